@@ -1,0 +1,17 @@
+import { Hono } from 'hono';
+import { astro } from 'astro/hono';
+import { createApiApp } from './api/app.ts';
+import { serveStorage } from './api/storage-files.ts';
+
+/**
+ * The server's entry: API paths go straight to Hono (no page pipeline in between); everything
+ * else is Astro's pages.
+ */
+const api = createApiApp();
+const app = new Hono();
+app.all('/shop-api/*', (c) => api.fetch(c.req.raw));
+app.all('/api/*', (c) => api.fetch(c.req.raw));
+app.get('/uploads/*', serveStorage);
+app.all('*', astro());
+
+export default app;
