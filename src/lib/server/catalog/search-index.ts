@@ -1,4 +1,4 @@
-import type { Client, Transaction } from '@libsql/client';
+import type { Client, InStatement, Transaction } from '@libsql/client';
 
 /**
  * Rebuilds the trigram search rows of the given products (all products when omitted). The indexed
@@ -11,17 +11,18 @@ export async function rebuildProductSearch(db: Client | Transaction, productNos?
     LEFT JOIN brands b ON b.brand_no = p.brand_no
     JOIN partners pa ON pa.partner_no = p.partner_no`;
   const insert = `INSERT INTO product_search (rowid, product_name, search_keywords, brand_name, partner_name) ${select}`;
+  let stmts: InStatement[];
   if (!productNos) {
-    await db.batch(['DELETE FROM product_search', insert], 'write');
-    return;
-  }
-  if (productNos.length === 0) return;
-  const marks = productNos.map(() => '?').join(',');
-  await db.batch(
-    [
+    stmts = ['DELETE FROM product_search', insert];
+  } else {
+    if (productNos.length === 0) return;
+    const marks = productNos.map(() => '?').join(',');
+    stmts = [
       { sql: `DELETE FROM product_search WHERE rowid IN (${marks})`, args: productNos },
       { sql: `${insert} WHERE p.product_no IN (${marks})`, args: productNos },
-    ],
-    'write',
-  );
+    ];
+  }
+  // inside a caller's transaction the statements join it; otherwise one write transaction
+  if ('commit' in db) await db.batch(stmts);
+  else await db.batch(stmts, 'write');
 }
