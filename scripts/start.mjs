@@ -1,0 +1,150 @@
+#!/usr/bin/env node
+/**
+ * `npm start`: one command from a fresh clone to a running shop. Checks Node, builds when the build
+ * is missing or older than the sources, prepares the database (migrations; demo data on first
+ * start), then serves the built server and warms it with one request.
+ *
+ * Written in plain JavaScript on purpose: it must run, and explain itself, on an old Node too.
+ * `tests/bench` imports `ensureBuilt` from here.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+export const SERVER_ENTRY = join(ROOT, 'dist', 'server', 'entry.mjs');
+
+const MIN_NODE = [22, 12];
+/** What the build is made from: a change to any of these makes `dist/` stale. */
+const BUILD_INPUTS = ['src', 'public', 'astro.config.mjs', 'package.json', 'package-lock.json', 'tsconfig.json'];
+
+const require = createRequire(import.meta.url);
+
+function log(message) {
+  console.log(`[podo] ${message}`);
+}
+
+function fail(message) {
+  console.error(`[podo] ${message}`);
+  process.exit(1);
+}
+
+export function checkNode() {
+  const [major = 0, minor = 0] = process.versions.node.split('.').map(Number);
+  if (major > MIN_NODE[0] || (major === MIN_NODE[0] && minor >= MIN_NODE[1])) return;
+  fail(
+    `Node.js ${MIN_NODE.join('.')} 이상이 필요합니다 (지금: v${process.versions.node}).\n` +
+      `  Node.js ${MIN_NODE.join('.')}+ is required (found v${process.versions.node}). For example:\n` +
+      `    npm install --prefix "$HOME/.cache/podo-node" node@22\n` +
+      `    export PATH="$HOME/.cache/podo-node/node_modules/.bin:$PATH"`,
+  );
+}
+
+function newestMtime(path) {
+  let info;
+  try {
+    info = statSync(path);
+  } catch {
+    return 0;
+  }
+  if (!info.isDirectory()) return info.mtimeMs;
+  let newest = info.mtimeMs; // a deleted file only shows in its folder's mtime
+  for (const name of readdirSync(path)) newest = Math.max(newest, newestMtime(join(path, name)));
+  return newest;
+}
+
+/** Why a build is needed, or `undefined` when `dist/` is up to date. */
+export function buildReason() {
+  if (!existsSync(SERVER_ENTRY)) return 'dist/가 없습니다';
+  const built = statSync(SERVER_ENTRY).mtimeMs;
+  const changed = BUILD_INPUTS.filter((p) => newestMtime(join(ROOT, p)) > built);
+  return changed.length > 0 ? `바뀐 소스: ${changed.join(', ')}` : undefined;
+}
+
+/** Runs `astro build` with this same Node when `dist/` is missing or stale. */
+export function ensureBuilt() {
+  const reason = buildReason();
+  if (!reason) return false;
+  log(`빌드합니다 (${reason})…`);
+  const astro = join(dirname(require.resolve('astro/package.json')), 'bin', 'astro.mjs');
+  const r = spawnSync(process.execPath, [astro, 'build'], { cwd: ROOT, stdio: 'inherit' });
+  if (r.status !== 0) fail('빌드에 실패했습니다 (astro build). 위의 오류를 확인해 주세요.');
+  return true;
+}
+
+/** Runs `scripts/db.ts <command>` through tsx with this same Node; false when it cannot run. */
+function runDbScript(command) {
+  const script = join(ROOT, 'scripts', 'db.ts');
+  let tsx;
+  try {
+    tsx = require.resolve('tsx/cli');
+  } catch {
+    return false; // installed without dev dependencies: the server migrates and seeds by itself
+  }
+  if (!existsSync(script)) return false;
+  const r = spawnSync(process.execPath, [tsx, script, command], { cwd: ROOT, stdio: 'inherit' });
+  if (r.status !== 0) fail(`데이터베이스 준비에 실패했습니다 (npm run db:${command}).`);
+  return true;
+}
+
+/** The database file of a local `file:` URL, or undefined for a remote libSQL server. */
+function localDatabaseFile(url) {
+  if (!url.startsWith('file:')) return undefined;
+  const path = url.slice('file:'.length).split('?')[0];
+  return path && path !== ':memory:' ? resolve(ROOT, path) : undefined;
+}
+
+/**
+ * Migrations on every start, demo data on the first one (no database file yet), before the
+ * server listens: the first visitor never waits for the seed. The server would do both lazily
+ * on its first request anyway, so this is a head start, not a requirement.
+ */
+function prepareDatabase() {
+  const file = localDatabaseFile(process.env.DATABASE_URL ?? 'file:./data/shop.db');
+  const firstStart = file !== undefined && !existsSync(file);
+  if (!runDbScript('migrate')) return;
+  if (firstStart && process.env.SEED_ON_START !== 'false') {
+    log('첫 시작입니다: 데모 데이터를 넣습니다…');
+    runDbScript('seed');
+  }
+}
+
+async function waitUntilServing(url, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      const res = await fetch(url);
+      await res.arrayBuffer();
+      return res.status;
+    } catch (err) {
+      if (Date.now() > deadline) throw err;
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  }
+}
+
+async function main() {
+  checkNode();
+  process.chdir(ROOT);
+  if (existsSync('.env')) process.loadEnvFile('.env'); // never overrides variables already set
+  // HOST is where the server listens: localhost unless told otherwise (HOST=0.0.0.0 for a LAN).
+  process.env.HOST ??= 'localhost';
+  process.env.PORT ??= '4321';
+  const { HOST: host, PORT: port } = process.env;
+  const shown = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
+  process.env.PUBLIC_BASE_URL ??= `http://${shown}:${port}`;
+
+  ensureBuilt();
+  prepareDatabase();
+  await import(pathToFileURL(SERVER_ENTRY).href); // the standalone entry listens on import
+
+  const status = await waitUntilServing(`http://${shown.includes(':') ? `[${shown}]` : shown}:${port}/`, 120_000);
+  if (status >= 500) log(`첫 요청이 ${status}로 끝났습니다. 서버 로그를 확인해 주세요.`);
+  log(`포도 쇼핑몰이 열렸습니다: ${process.env.PUBLIC_BASE_URL}  (끝내려면 Ctrl+C)`);
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
+  main().catch((err) => fail(err instanceof Error ? (err.stack ?? err.message) : String(err)));
+}
