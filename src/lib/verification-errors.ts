@@ -1,0 +1,44 @@
+/**
+ * The verification codes of spec section 8 (L1001–L1008) with the Korean message a shopper sees
+ * and the HTTP status the shop API answers with. Client-safe: forms show the same text.
+ */
+export const VERIFICATION_ERRORS = {
+  L1001: { status: 410, message: '인증 정보가 만료되었거나 이미 사용되었습니다. 인증을 처음부터 다시 진행해 주세요.' },
+  L1002: { status: 410, message: '인증번호 입력 시간이 지났습니다. 인증번호를 다시 요청해 주세요.' },
+  L1003: { status: 400, message: '인증번호를 정확히 입력해 주세요.' },
+  L1004: { status: 404, message: '가입된 계정이 없습니다. 입력하신 정보를 확인해 주세요.' },
+  L1005: { status: 409, message: '이미 가입된 계정이 있습니다.' },
+  L1006: { status: 400, message: '입력하신 이름이 회원 정보와 일치하지 않습니다.' },
+  L1007: { status: 404, message: '일치하는 정보가 없습니다. 입력하신 정보를 확인해 주세요.' },
+  L1008: { status: 429, message: '요청 횟수를 초과하여 10분 동안 이용이 제한됩니다. 잠시 후 다시 시도해 주세요.' },
+} as const;
+
+export type VerificationErrorCode = keyof typeof VERIFICATION_ERRORS;
+
+export function isVerificationErrorCode(code: string): code is VerificationErrorCode {
+  return Object.hasOwn(VERIFICATION_ERRORS, code);
+}
+
+/** Shopby's verification usages (`USAGE_TYPE_MAP`), with the label the SMS text uses. */
+export const VERIFICATION_USAGES = {
+  JOIN: '가입인증',
+  FIND_ID: '아이디 찾기',
+  FIND_PASSWORD: '비밀번호 찾기',
+  RELEASE_DORMANT: '휴면 해제',
+  CHANGE_ID: '아이디 변경',
+  CHANGE_EMAIL: '이메일 변경',
+  CHANGE_MOBILE_NO: '휴대폰번호 변경',
+} as const;
+
+export type VerificationUsage = keyof typeof VERIFICATION_USAGES;
+
+/** Limits the server enforces (spec section 9: verification lockout 10 minutes). */
+export const VERIFICATION_LIMITS = {
+  codeLength: 6,
+  codeValidSeconds: 180,
+  maxWrongAttempts: 5,
+  /** More sends than this to one number inside the window locks the number. */
+  maxSendsPerWindow: 5,
+  sendWindowSeconds: 600,
+  lockSeconds: 600,
+} as const;
