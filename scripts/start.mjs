@@ -4,8 +4,8 @@
  * is missing or older than the sources, prepares the database (migrations; demo data on first
  * start), then serves the built server and warms it with one request.
  *
- * Written in plain JavaScript on purpose: it must run, and explain itself, on an old Node too.
- * `tests/bench` imports `ensureBuilt` from here.
+ * `--build-only` stops after the build (`npm run test:e2e` uses it). Written in plain JavaScript on
+ * purpose: it must run, and explain itself, on an old Node too. `tests/bench` imports `ensureBuilt`.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
@@ -18,7 +18,14 @@ export const SERVER_ENTRY = join(ROOT, 'dist', 'server', 'entry.mjs');
 
 const MIN_NODE = [22, 12];
 /** What the build is made from: a change to any of these makes `dist/` stale. */
-const BUILD_INPUTS = ['src', 'public', 'astro.config.mjs', 'package.json', 'package-lock.json', 'tsconfig.json'];
+const BUILD_INPUTS = [
+  'src',
+  'public',
+  'astro.config.mjs',
+  'package.json',
+  'package-lock.json',
+  'tsconfig.json',
+];
 
 const require = createRequire(import.meta.url);
 
@@ -137,10 +144,14 @@ async function main() {
   process.env.PUBLIC_BASE_URL ??= `http://${shown}:${port}`;
 
   ensureBuilt();
+  if (process.argv.includes('--build-only')) return; // `npm run test:e2e` and the bench
   prepareDatabase();
   await import(pathToFileURL(SERVER_ENTRY).href); // the standalone entry listens on import
 
-  const status = await waitUntilServing(`http://${shown.includes(':') ? `[${shown}]` : shown}:${port}/`, 120_000);
+  const status = await waitUntilServing(
+    `http://${shown.includes(':') ? `[${shown}]` : shown}:${port}/`,
+    120_000,
+  );
   if (status >= 500) log(`첫 요청이 ${status}로 끝났습니다. 서버 로그를 확인해 주세요.`);
   log(`포도 쇼핑몰이 열렸습니다: ${process.env.PUBLIC_BASE_URL}  (끝내려면 Ctrl+C)`);
 }

@@ -1,0 +1,76 @@
+import { defineConfig, devices } from '@playwright/test';
+import { existsSync, mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+/**
+ * Browser tests against the BUILT server (`npm run build` first; `npm run test:e2e` builds when
+ * stale) on a fresh temporary database and storage directory, seeded on start, in Debian's
+ * Chromium: Playwright's own browser download is not reachable from these machines.
+ */
+const port = Number(process.env.E2E_PORT ?? 4399);
+const baseURL = `http://127.0.0.1:${port}`;
+
+// This file is evaluated again in every worker: the first evaluation picks the directory and hands it
+// on through the environment, which workers inherit. `support/global-teardown.ts` removes it.
+process.env.PODO_E2E_DIR ??= join(tmpdir(), `podo-e2e-${Date.now()}`);
+const dataDir = process.env.PODO_E2E_DIR;
+mkdirSync(dataDir, { recursive: true });
+
+if (!existsSync('dist/server/entry.mjs')) {
+  throw new Error('dist/server/entry.mjs가 없습니다. 먼저 `npm run build`를 실행해 주세요.');
+}
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  outputDir: 'test-results',
+  fullyParallel: false,
+  forbidOnly: !!process.env.CI,
+  retries: process.env.CI ? 1 : 0,
+  workers: process.env.CI ? 1 : 2,
+  reporter: 'list',
+  timeout: 30_000,
+  globalSetup: './tests/e2e/support/global-setup.ts',
+  globalTeardown: './tests/e2e/support/global-teardown.ts',
+  use: {
+    baseURL,
+    locale: 'ko-KR',
+    timezoneId: 'Asia/Seoul',
+    trace: 'on-first-retry',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: {
+          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+            '--no-first-run',
+          ],
+        },
+      },
+    },
+  ],
+  webServer: {
+    command: `"${process.execPath}" dist/server/entry.mjs`,
+    url: `${baseURL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: {
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      PUBLIC_BASE_URL: baseURL,
+      DATABASE_URL: `file:${join(dataDir, 'shop.db')}`,
+      STORAGE_DIR: join(dataDir, 'uploads'),
+      SEED_ON_START: 'true',
+    },
+  },
+});

@@ -1,0 +1,47 @@
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+
+export { expect };
+
+/**
+ * The `test` every spec imports: a script error thrown in the page (an island that crashes while
+ * hydrating, say) fails the test that caused it, even when the page still looks right.
+ */
+export const test = base.extend<{ pageErrors: Error[] }>({
+  pageErrors: [
+    async ({ page }, use) => {
+      const errors: Error[] = [];
+      page.on('pageerror', (err) => errors.push(err));
+      await use(errors);
+      expect(
+        errors.map((e) => e.message),
+        '페이지에서 스크립트 오류가 났습니다',
+      ).toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+/** Opens `path` and checks the document's HTTP status (200 unless told otherwise). */
+export async function open(page: Page, path: string, status = 200) {
+  const res = await page.goto(path);
+  expect(res, `${path}: 응답이 없습니다`).not.toBeNull();
+  expect(res?.status(), `${path}의 상태 코드`).toBe(status);
+  return res;
+}
+
+/** Shopby's request headers, as the storefront's islands send them. */
+export const SHOP_API_HEADERS = { Version: '1.0', clientId: 'podo-local', platform: 'PC' } as const;
+
+/** `GET /shop-api/<path>` with the shop headers, returning its JSON (and failing on a non-2xx). */
+export async function shopApi<T = unknown>(
+  request: APIRequestContext,
+  path: string,
+  params?: Record<string, string | number | boolean>,
+): Promise<T> {
+  const res = await request.get(`/shop-api/${path.replace(/^\//, '')}`, {
+    params,
+    headers: SHOP_API_HEADERS,
+  });
+  expect(res.ok(), `GET /shop-api/${path}: ${res.status()}`).toBe(true);
+  return (await res.json()) as T;
+}
