@@ -114,6 +114,19 @@ async function measure(baseUrl: string, route: BenchRoute, path: string) {
   return autocannon({ url, headers, connections: CONNECTIONS, duration: DURATION_S });
 }
 
+/** Columns in a terminal: Hangul and other wide characters take two. */
+function displayWidth(text: string): number {
+  let width = 0;
+  for (const ch of text)
+    width += /[\u1100-\u115f\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\uff00-\uff60]/u.test(ch) ? 2 : 1;
+  return width;
+}
+
+function pad(text: string, width: number, left: boolean): string {
+  const fill = ' '.repeat(Math.max(0, width - displayWidth(text)));
+  return left ? text + fill : fill + text;
+}
+
 function printTable(rows: Measured[], skipped: { name: string; reason: string }[]) {
   const head = ['route', 'req/s', 'p99 ms', 'vs trivial', 'non-2xx'];
   const body = rows.map((r) => [
@@ -123,9 +136,8 @@ function printTable(rows: Measured[], skipped: { name: string; reason: string }[
     r === rows[0] ? '1.00' : r.ratio.toFixed(2),
     r.non2xx + r.errors > 0 ? `${r.non2xx + r.errors} ⚠` : '0',
   ]);
-  const widths = head.map((h, i) => Math.max(h.length, ...body.map((row) => [...(row[i] ?? '')].length)));
-  const line = (cells: string[]) =>
-    cells.map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join('  ');
+  const widths = head.map((h, i) => Math.max(h.length, ...body.map((row) => displayWidth(row[i] ?? ''))));
+  const line = (cells: string[]) => cells.map((c, i) => pad(c, widths[i] ?? 0, i === 0)).join('  ');
   console.log(`\n${line(head)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}`);
   for (const row of body) console.log(line(row));
   for (const s of skipped) console.log(`skipped: ${s.name} (${s.reason})`);
