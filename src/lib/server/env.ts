@@ -27,6 +27,12 @@ const Env = z
     /** Shop API base the storefront's islands call; a hosted Shopby mall can be used instead. */
     SHOP_API_URL: z.string().default('/shop-api'),
     SHOP_CLIENT_ID: z.string().default('podo-local'),
+    /** Social login: a provider whose client id (and for Naver the secret) is set uses the real OAuth
+     * service, otherwise the built-in `dev` consent page (outside production only). */
+    NAVER_CLIENT_ID: z.string().min(1).optional(),
+    NAVER_CLIENT_SECRET: z.string().min(1).optional(),
+    KAKAO_CLIENT_ID: z.string().min(1).optional(),
+    KAKAO_CLIENT_SECRET: z.string().min(1).optional(),
   })
   .readonly();
 
