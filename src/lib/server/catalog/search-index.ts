@@ -26,3 +26,32 @@ export async function rebuildProductSearch(db: Client | Transaction, productNos?
   if ('commit' in db) await db.batch(stmts);
   else await db.batch(stmts, 'write');
 }
+
+/** The trigram index matches runs of three or more characters; shorter words need a scan. */
+export const TRIGRAM_MIN_LENGTH = 3;
+const MAX_TERMS = 10;
+
+export interface KeywordQuery {
+  /** An FTS5 MATCH string that ANDs every word of 3+ characters, each quoted; null if none. */
+  match: string | null;
+  /** LIKE patterns (with `\` as escape) for the 1–2 character words, each of which must match. */
+  likePatterns: string[];
+}
+
+/**
+ * Splits a shopper's search text on white space into at most ten words. Each word is quoted as an
+ * FTS5 string (a `"` doubled), so operators and column filters in the text have no effect; words
+ * of one or two characters become LIKE patterns with `%`, `_` and `\` escaped.
+ */
+export function parseKeywords(...texts: (string | undefined)[]): KeywordQuery {
+  const words = [...new Set(texts.flatMap((t) => (t ?? '').split(/\s+/u)).filter(Boolean))].slice(
+    0,
+    MAX_TERMS,
+  );
+  const long = words.filter((w) => [...w].length >= TRIGRAM_MIN_LENGTH);
+  const short = words.filter((w) => [...w].length < TRIGRAM_MIN_LENGTH);
+  return {
+    match: long.length ? long.map((w) => `"${w.replaceAll('"', '""')}"`).join(' ') : null,
+    likePatterns: short.map((w) => `%${w.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`),
+  };
+}

@@ -1,0 +1,116 @@
+import type { FlatCategory } from '@shopby/shop-sdk/build/types/domain/display';
+import type { Db } from '../db/client.ts';
+import { findBrandsInCategories, findCategories, type CategoryRow } from './repo.ts';
+import type { CategoriesResult, CategoryNode, CategoryPathItem, CategoryResult } from './types.ts';
+
+/**
+ * Display categories (GET /categories, GET /categories/{no}). The table is small, so each call
+ * reads it whole and builds the tree in memory; nothing is cached across requests.
+ */
+
+interface Tree {
+  roots: CategoryNode[];
+  byNo: Map<number, { node: CategoryNode; row: CategoryRow }>;
+}
+
+function buildTree(rows: readonly CategoryRow[], include: (row: CategoryRow) => boolean): Tree {
+  const byNo: Tree['byNo'] = new Map();
+  const roots: CategoryNode[] = [];
+  // rows come ordered by depth, then display order: a parent is always placed before its children
+  for (const row of rows) {
+    if (!include(row)) continue;
+    const node: CategoryNode = {
+      categoryNo: row.category_no,
+      label: row.label,
+      depth: row.depth,
+      parentCategoryNo: row.parent_no,
+      icon: row.icon_image_url ?? '',
+      content: row.content ?? '',
+      children: [],
+    };
+    if (row.parent_no === null) roots.push(node);
+    else {
+      const parent = byNo.get(row.parent_no);
+      if (!parent) continue; // parent left out, so is the child
+      parent.node.children.push(node);
+    }
+    byNo.set(row.category_no, { node, row });
+  }
+  return { roots, byNo };
+}
+
+type DepthKey = 1 | 2 | 3 | 4 | 5;
+
+/** Shopby's flat form: one row per category with every level of its path spelled out. */
+function flatten(nodes: readonly CategoryNode[], tree: Tree, ancestors: CategoryNode[] = []): FlatCategory[] {
+  return nodes.flatMap((node) => {
+    const path = [...ancestors, node];
+    const flat: Record<string, string | number> = { fullCategoryName: path.map((n) => n.label).join('>') };
+    path.forEach((n, i) => {
+      const d = (i + 1) as DepthKey;
+      flat[`depth${d}CategoryNo`] = n.categoryNo;
+      flat[`depth${d}Label`] = n.label;
+      flat[`depth${d}DisplayOrder`] = tree.byNo.get(n.categoryNo)?.row.display_order ?? 0;
+      flat[`depth${d}Icon`] = n.icon;
+      flat[`depth${d}Content`] = n.content;
+    });
+    return [flat as FlatCategory, ...flatten(node.children, tree, path)];
+  });
+}
+
+function prune(nodes: readonly CategoryNode[], keep: (n: CategoryNode) => boolean): CategoryNode[] {
+  return nodes.flatMap((n) => {
+    const children = prune(n.children, keep);
+    return keep(n) || children.length ? [{ ...n, children }] : [];
+  });
+}
+
+function pathTo(tree: Tree, categoryNo: number): CategoryNode[] {
+  const path: CategoryNode[] = [];
+  for (
+    let at = tree.byNo.get(categoryNo);
+    at;
+    at = at.row.parent_no === null ? undefined : tree.byNo.get(at.row.parent_no)
+  ) {
+    path.unshift(at.node);
+  }
+  return path;
+}
+
+function descendants(node: CategoryNode): number[] {
+  return [node.categoryNo, ...node.children.flatMap(descendants)];
+}
+
+/**
+ * GET /categories: the menu's categories (special display categories such as 신상품 178561 are
+ * left out; GET /categories/{no} still finds them). `keyword` keeps matching labels and their path.
+ */
+export async function getCategories(
+  db: Db,
+  options: { keyword?: string | undefined } = {},
+): Promise<CategoriesResult> {
+  const tree = buildTree(await findCategories(db), (r) => r.is_menu === 1);
+  const keyword = options.keyword?.trim();
+  const roots = keyword ? prune(tree.roots, (n) => n.label.includes(keyword)) : tree.roots;
+  return { multiLevelCategories: roots, flatCategories: flatten(roots, tree) };
+}
+
+/** GET /categories/{no}: the category with its descendants, path and brands; null if unknown. */
+export async function getCategory(db: Db, categoryNo: number): Promise<CategoryResult | null> {
+  if (!Number.isSafeInteger(categoryNo) || categoryNo <= 0) return null;
+  const tree = buildTree(await findCategories(db), () => true);
+  const found = tree.byNo.get(categoryNo);
+  if (!found) return null;
+  const path = pathTo(tree, categoryNo);
+  const brands = await findBrandsInCategories(db, descendants(found.node), new Date().toISOString());
+  const { children: _children, ...category } = found.node;
+  return {
+    multiLevelCategories: [found.node],
+    flatCategories: flatten([found.node], tree, path.slice(0, -1)),
+    brands: brands.map((b) => ({ brandNo: b.brand_no, name: b.brand_name, productCnt: b.product_cnt })),
+    extra: {
+      category: { ...category, isMenu: found.row.is_menu === 1 },
+      path: path.map((n): CategoryPathItem => ({ categoryNo: n.categoryNo, label: n.label, depth: n.depth })),
+    },
+  };
+}

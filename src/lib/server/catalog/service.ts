@@ -1,0 +1,248 @@
+import type { z } from 'zod';
+import type { Db } from '../db/client.ts';
+import { AppError } from '../errors.ts';
+import { groupBy, toDetail, toListItem, toOptions } from './product-view.ts';
+import * as repo from './repo.ts';
+import {
+  BrandSearchQuery,
+  DisplaySectionQuery,
+  ProductSearchQuery,
+  type BrandSearchQuery as BrandSearchInput,
+  type DisplaySectionQuery as DisplaySectionInput,
+  type ProductSearchQuery as ProductSearchInput,
+} from './schema.ts';
+import { parseKeywords } from './search-index.ts';
+import type {
+  BrandSearchItem,
+  DisplaySectionResponse,
+  ProductDetail,
+  ProductOptionsResponse,
+  ProductSearchItem,
+  ProductSearchResponse,
+  ProductsOptionsResponse,
+} from './types.ts';
+
+export { getCategories, getCategory } from './categories.ts';
+export { getBanners } from './banners.ts';
+export type * from './types.ts';
+export type {
+  ProductSearchInput as ProductSearchQuery,
+  DisplaySectionInput as DisplaySectionQuery,
+  BrandSearchInput as BrandSearchQuery,
+};
+
+/**
+ * The catalogue: product search, product detail and options, display sections and brands.
+ * Server-rendered pages call these directly; the `/shop-api` routes return exactly what they return.
+ */
+
+/** Parses a caller's input; a bad value is the caller's mistake, so a 400 with a Korean message. */
+export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const result = schema.safeParse(input);
+  if (result.success) return result.data;
+  const message = result.error.issues.map((i) => i.message).find((m) => /[가-힣]/.test(m));
+  throw new AppError('INVALID_INPUT', 400, message ?? '입력값을 확인해 주세요.');
+}
+
+type Page = { pageNumber: number; pageSize: number };
+
+async function listProducts(
+  db: Db,
+  filter: repo.ProductListFilter,
+  order: repo.ProductListOrder,
+  page: Page,
+  withOptionValues: boolean,
+  now: Date,
+): Promise<{
+  totalCount: number;
+  pageCount: number;
+  minPrice: number;
+  maxPrice: number;
+  items: ProductSearchItem[];
+}> {
+  const { summary, rows } = await repo.findProductList(db, filter, order, {
+    limit: page.pageSize,
+    offset: (page.pageNumber - 1) * page.pageSize,
+  });
+  const nos = rows.map((r) => r.product_no);
+  const [images, options] = await Promise.all([repo.findImages(db, nos), repo.findOptions(db, nos)]);
+  const imagesOf = groupBy(images, (i) => i.product_no);
+  const optionsOf = groupBy(options, (o) => o.product_no);
+  return {
+    totalCount: summary.totalCount,
+    pageCount: Math.ceil(summary.totalCount / page.pageSize),
+    minPrice: summary.minPrice ?? 0,
+    maxPrice: summary.maxPrice ?? 0,
+    items: rows.map((r) =>
+      toListItem(
+        r,
+        imagesOf.get(r.product_no) ?? [],
+        optionsOf.get(r.product_no) ?? [],
+        now,
+        withOptionValues,
+      ),
+    ),
+  };
+}
+
+/** GET /products/search */
+export async function searchProducts(db: Db, query: ProductSearchInput = {}): Promise<ProductSearchResponse> {
+  const q = parseInput(ProductSearchQuery, query);
+  const now = new Date();
+  const keywords = parseKeywords(q.keywords, q.keywordsInResult);
+  const list = await listProducts(
+    db,
+    {
+      now: now.toISOString(),
+      match: keywords.match,
+      likePatterns: keywords.likePatterns,
+      soldout: q.soldout,
+      onSaleOnly: q.saleStatus === 'ONSALE',
+      categoryNos: q.categoryNos,
+      brandNos: q.brandNos,
+      partnerNo: q.partnerNo,
+      shippingAreaType: q.shippingAreaType,
+      deliveryConditionType: q.deliveryConditionType,
+      productManagementCd: q.productManagementCd,
+      includeProductNos: q.includeProductNos,
+      excludeProductNos: q.excludeProductNos,
+      excludeBrandPartner: q.excludeBrandPartner,
+    },
+    { by: q.orderBy, direction: q.direction, soldoutPlaceEnd: q.soldoutPlaceEnd },
+    q,
+    q.hasOptionValues,
+    now,
+  );
+  return { ...list, displayableStock: true, correctedKeyword: null };
+}
+
+/** GET /products/{productNo}: null when there is no such product or it is not for sale to anyone. */
+export async function getProduct(db: Db, productNo: number): Promise<ProductDetail | null> {
+  if (!Number.isSafeInteger(productNo) || productNo <= 0) return null;
+  const row = await repo.findProductDetail(db, { productNo });
+  return row ? detail(db, row) : null;
+}
+
+/** A product by its address part: its slug, or its number written out. */
+export async function getProductBySlug(db: Db, slug: string): Promise<ProductDetail | null> {
+  const key = slug.trim();
+  if (!key) return null;
+  if (/^\d{1,15}$/.test(key)) {
+    const byNo = await getProduct(db, Number(key));
+    if (byNo) return byNo;
+  }
+  const row = await repo.findProductDetail(db, { slug: key });
+  return row ? detail(db, row) : null;
+}
+
+async function detail(db: Db, row: repo.ProductDetailRow): Promise<ProductDetail> {
+  const nos = [row.product_no];
+  const [images, options, paths] = await Promise.all([
+    repo.findImages(db, nos),
+    repo.findOptions(db, nos),
+    repo.findProductCategoryPaths(db, row.product_no),
+  ]);
+  return toDetail(row, images, options, paths, new Date());
+}
+
+/** GET /products/{productNo}/options: null when the product cannot be shown. */
+export async function getProductOptions(db: Db, productNo: number): Promise<ProductOptionsResponse | null> {
+  if (!Number.isSafeInteger(productNo) || productNo <= 0) return null;
+  const { optionInfos } = await getOptionsOfProducts(db, [productNo]);
+  const info = optionInfos[0];
+  if (!info) return null;
+  const { mallProductNo: _no, options: _list, ...options } = info;
+  return options;
+}
+
+/** GET /products/options?productNos=…: products that cannot be shown are left out. */
+export async function getOptionsOfProducts(
+  db: Db,
+  productNos: readonly number[],
+): Promise<ProductsOptionsResponse> {
+  const nos = [...new Set(productNos)].filter((n) => Number.isSafeInteger(n) && n > 0);
+  const [products, options, inputs] = await Promise.all([
+    repo.findOptionProducts(db, nos),
+    repo.findOptions(db, nos),
+    repo.findInputs(db, nos),
+  ]);
+  const now = new Date();
+  const byNo = new Map(products.map((p) => [p.product_no, p]));
+  const optionsOf = groupBy(options, (o) => o.product_no);
+  const inputsOf = groupBy(inputs, (i) => i.product_no);
+  const optionInfos = nos.flatMap((no) => {
+    const product = byNo.get(no);
+    if (!product) return [];
+    const response = toOptions(product, optionsOf.get(no) ?? [], inputsOf.get(no) ?? [], now);
+    return [
+      {
+        mallProductNo: no,
+        options: response.flatOptions.map((o) => ({ ...o, children: null })),
+        ...response,
+      },
+    ];
+  });
+  return { optionInfos };
+}
+
+/** GET /display/sections/{sectionNo}: null when there is no visible section with that number. */
+export async function getDisplaySection(
+  db: Db,
+  sectionNo: number,
+  query: DisplaySectionInput = {},
+): Promise<DisplaySectionResponse | null> {
+  const q = parseInput(DisplaySectionQuery, query);
+  if (!Number.isSafeInteger(sectionNo) || sectionNo <= 0) return null;
+  const section = await repo.findVisibleSection(db, sectionNo);
+  if (!section) return null;
+  const now = new Date();
+  const list = await listProducts(
+    db,
+    {
+      now: now.toISOString(),
+      sectionNo,
+      soldout: q.soldout,
+      onSaleOnly: q.saleStatus === 'ONSALE',
+      excludeBrandPartner: q.excludeBrandPartner,
+    },
+    { by: q.by ?? section.sort_type, direction: q.direction, soldoutPlaceEnd: false },
+    q,
+    q.hasOptionValues,
+    now,
+  );
+  return {
+    sectionNo: section.section_no,
+    label: section.label,
+    sectionExplain: section.section_explain,
+    productTotalCount: list.totalCount,
+    imageUrl: '',
+    displayableStock: true,
+    promotionText: '',
+    leftSpaceColor: '',
+    rightSpaceColor: '',
+    products: list.items,
+    extra: { displayType: section.display_type, sortType: section.sort_type, pageCount: list.pageCount },
+  };
+}
+
+/** GET /display/brands/search: Shopby answers with a bare array. */
+export async function searchBrands(db: Db, query: BrandSearchInput = {}): Promise<BrandSearchItem[]> {
+  const q = parseInput(BrandSearchQuery, query);
+  const found = await repo.searchBrandRows(db, {
+    brandName: q.brandName,
+    sortCriterion: q.sortCriterion,
+    sortDirection: q.sortDirection,
+    limit: q.pageSize,
+    offset: (q.pageNumber - 1) * q.pageSize,
+    now: new Date().toISOString(),
+  });
+  return found.map((b) => ({
+    brandNo: b.brand_no,
+    mainBrandName: b.brand_name,
+    brandName: b.brand_name,
+    brandNameKo: b.brand_name_ko ?? b.brand_name,
+    brandNameEn: b.brand_name_en ?? '',
+    logoImageUrl: b.logo_image_url ?? '',
+    productCount: b.product_cnt,
+  }));
+}

@@ -1,0 +1,346 @@
+import type {
+  GetProductsProductNoOptionsResponse,
+  GetProductsProductNoResponse,
+  GetProductsSearchResponse,
+  Partner,
+  ProductBaseInfo,
+  ProductBrand,
+  ProductDeliveryFee,
+  ProductFlatOption,
+  ProductMultiLevelOption,
+  ProductOptionInput,
+} from '@shopby/shop-sdk/build/types/domain/product';
+import type {
+  Banner,
+  BannerAccount,
+  Brand,
+  FlatCategory,
+  GetDisplayBannersBannerSectionCodesResponse,
+  GetDisplaySectionsSectionNoResponse,
+  MultiLevelCategory,
+} from '@shopby/shop-sdk/build/types/domain/display';
+
+/**
+ * Response types of the catalogue: Shopby's types (`@shopby/shop-sdk`), narrowed with `Pick<>` to
+ * the fields Podo fills. Everything Podo adds that Shopby does not have sits in a field named
+ * `extra` (or, for a few single values, is listed in docs/catalogue-api.md), so a client written
+ * for a hosted Shopby mall never depends on it by accident.
+ */
+
+/** One width of an image, for `srcset`. */
+export interface ImageVariant {
+  width: number;
+  url: string;
+}
+
+/** Podo: an image with what a page needs to lay it out without shift. */
+export interface ImageInfo {
+  url: string;
+  width: number;
+  height: number;
+  alt: string;
+  main: boolean;
+  variants: ImageVariant[];
+}
+
+// ------------------------------------------------------------------ product lists (search, sections)
+
+type ShopbySearchItem = GetProductsSearchResponse['items'][number];
+
+export type ProductSearchItem = Pick<
+  ShopbySearchItem,
+  | 'productNo'
+  | 'productName'
+  | 'productNameEn'
+  | 'productManagementCd'
+  | 'productType'
+  | 'salePrice'
+  | 'minSalePrice'
+  | 'maxSalePrice'
+  | 'immediateDiscountAmt'
+  | 'immediateDiscountUnitType'
+  | 'additionDiscountAmt'
+  | 'additionDiscountUnitType'
+  | 'couponDiscountAmt'
+  | 'maxCouponAmt'
+  | 'maxDiscountAmount'
+  | 'listImageUrls'
+  | 'imageUrls'
+  | 'isSoldOut'
+  | 'saleStatusType'
+  | 'stockCnt'
+  | 'mainStockCnt'
+  | 'brandNo'
+  | 'brandName'
+  | 'brandNameKo'
+  | 'brandNameEn'
+  | 'brandNameType'
+  | 'partnerName'
+  | 'reviewRating'
+  | 'totalReviewCount'
+  | 'likeCount'
+  | 'liked'
+  | 'saleCnt'
+  | 'promotionText'
+  | 'registerYmdt'
+  | 'saleStartYmdt'
+  | 'saleEndYmdt'
+  | 'salePeriodType'
+  | 'productSalePeriodType'
+  | 'deliveryConditionType'
+  | 'shippingArea'
+  | 'displayCategoryNos'
+  | 'optionValues'
+  | 'frontDisplayYn'
+  | 'urlDirectDisplayYn'
+  | 'stickerLabels'
+  | 'stickerInfos'
+  | 'adult'
+  | 'accumulationAmtWhenBuyConfirm'
+  | 'hasCoupons'
+  | 'enableCoupons'
+  | 'couponTag'
+  | 'contentsIfPausing'
+  | 'mainBestProductYn'
+  | 'hsCode'
+  | 'searchProductId'
+> & {
+  extra: ProductListExtra;
+};
+
+export interface ProductListExtra {
+  /** The product's address part: /product/{slug}. */
+  slug: string;
+  partnerNo: number;
+  /** Designed in the editor (print on demand). */
+  customizable: boolean;
+  /** salePrice − immediateDiscountAmt: what the shopper pays for the default option. */
+  discountedPrice: number;
+  /** The list image with its size and widths, or null when the product has no image. */
+  listImage: ImageInfo | null;
+}
+
+export type ProductSearchResponse = Pick<
+  GetProductsSearchResponse,
+  'totalCount' | 'pageCount' | 'minPrice' | 'maxPrice' | 'displayableStock' | 'correctedKeyword'
+> & { items: ProductSearchItem[] };
+
+// ------------------------------------------------------------------ product detail
+
+type ShopbyDetail = GetProductsProductNoResponse;
+
+export type ProductBaseInfoResponse = Pick<
+  ProductBaseInfo,
+  | 'productNo'
+  | 'productType'
+  | 'productName'
+  | 'productNameEn'
+  | 'productManagementCd'
+  | 'registerYmdt'
+  | 'saleStartYmdt'
+  | 'saleEndYmdt'
+  | 'salePeriodType'
+  | 'content'
+  | 'contentHeader'
+  | 'contentFooter'
+  | 'promotionText'
+  | 'imageUrls'
+  | 'imageUrlInfo'
+  | 'optionImageViewable'
+  | 'stickerLabels'
+  | 'stickerInfos'
+  | 'accumulationUseYn'
+  | 'productGroup'
+  | 'paymentMeans'
+  | 'hsCode'
+>;
+
+export type ProductDeliveryFeeResponse = Pick<
+  ProductDeliveryFee,
+  | 'deliveryConditionType'
+  | 'deliveryType'
+  | 'deliveryCompanyType'
+  | 'deliveryCompanyTypeLabel'
+  | 'defaultDeliveryConditionLabel'
+  | 'deliveryAmtLabels'
+  | 'deliveryAmt'
+  | 'aboveDeliveryAmt'
+  | 'returnDeliveryAmt'
+  | 'remoteDeliveryAreaFees'
+  | 'deliveryPrePayment'
+  | 'deliveryConditionDetails'
+  | 'perOrderCnt'
+  | 'deliveryCustomerInfo'
+> & {
+  /** Podo: the extra fee for Jeju and islands, as a number (also in remoteDeliveryAreaFees). */
+  remoteDeliveryAmt: number;
+};
+
+export type ProductDetail = Pick<
+  ShopbyDetail,
+  | 'price'
+  | 'shippingInfo'
+  | 'categories'
+  | 'stock'
+  | 'limitations'
+  | 'counter'
+  | 'status'
+  | 'liked'
+  | 'reviewAvailable'
+  | 'displayableStock'
+  | 'mainBestProductYn'
+  | 'saleMethodType'
+  | 'relatedProductNos'
+  | 'groupManagementCode'
+  | 'groupManagementCodeName'
+  | 'rentalInfos'
+> & {
+  baseInfo: ProductBaseInfoResponse;
+  deliveryFee: ProductDeliveryFeeResponse;
+  partner: Pick<Partner, 'partnerNo' | 'partnerName'>;
+  /** null when the product has no brand. */
+  brand: ProductBrand | null;
+  extra: ProductDetailExtra;
+};
+
+export interface ProductDetailExtra {
+  slug: string;
+  customizable: boolean;
+  discountedPrice: number;
+  /** The immediate discount's period in Shopby time format (null: open-ended or no discount). */
+  immediateDiscountStartYmdt: string | null;
+  immediateDiscountEndYmdt: string | null;
+  productSummary: string;
+  /** Images in display order with width, height, alt and widths for `srcset`. */
+  images: ImageInfo[];
+  /** Option labels (same as GET /products/{no}/options `labels`). */
+  optionLabels: string[];
+}
+
+// ------------------------------------------------------------------ options
+
+export type ProductOptionResponse = ProductFlatOption;
+
+export type ProductOptionInputResponse = ProductOptionInput & {
+  /** Podo: longest text accepted. */
+  maxLength: number;
+};
+
+export type ProductOptionsResponse = Pick<
+  GetProductsProductNoOptionsResponse,
+  | 'selectType'
+  | 'displayableStock'
+  | 'type'
+  | 'labels'
+  | 'productSalePrice'
+  | 'immediateDiscountAmt'
+  | 'isRequiredOption'
+> & {
+  flatOptions: ProductOptionResponse[];
+  multiLevelOptions: ProductMultiLevelOption[];
+  inputs: ProductOptionInputResponse[];
+};
+
+/** GET /products/options: Shopby's `optionInfos[]`; each also carries the whole per-product response. */
+export interface ProductOptionInfo extends ProductOptionsResponse {
+  mallProductNo: number;
+  /** Shopby's list form: the flat options with `children: null`. */
+  options: (ProductOptionResponse & { children: null })[];
+}
+
+export interface ProductsOptionsResponse {
+  optionInfos: ProductOptionInfo[];
+}
+
+// ------------------------------------------------------------------ categories
+
+export interface CategoryNode extends Required<Pick<MultiLevelCategory, 'categoryNo' | 'label' | 'depth'>> {
+  /** Not in Shopby's type: the parent's number, null at depth 1. */
+  parentCategoryNo: number | null;
+  icon: string;
+  content: string;
+  children: CategoryNode[];
+}
+
+export interface CategoriesResult {
+  multiLevelCategories: CategoryNode[];
+  flatCategories: FlatCategory[];
+}
+
+export interface CategoryPathItem {
+  categoryNo: number;
+  label: string;
+  depth: number;
+}
+
+export interface CategoryResult extends CategoriesResult {
+  brands: Required<Pick<Brand, 'brandNo' | 'name' | 'productCnt'>>[];
+  extra: {
+    /** The category itself (also the root of multiLevelCategories). */
+    category: Omit<CategoryNode, 'children'> & { isMenu: boolean };
+    /** From the depth-1 ancestor down to the category itself. */
+    path: CategoryPathItem[];
+  };
+}
+
+// ------------------------------------------------------------------ display
+
+export type DisplaySectionResponse = Pick<
+  GetDisplaySectionsSectionNoResponse,
+  | 'sectionNo'
+  | 'label'
+  | 'sectionExplain'
+  | 'productTotalCount'
+  | 'imageUrl'
+  | 'displayableStock'
+  | 'promotionText'
+  | 'leftSpaceColor'
+  | 'rightSpaceColor'
+> & {
+  /** Same item shape as GET /products/search. */
+  products: ProductSearchItem[];
+  extra: { displayType: string; sortType: string; pageCount: number };
+};
+
+export type BannerResponse = Pick<
+  Banner,
+  | 'bannerNo'
+  | 'name'
+  | 'nameColor'
+  | 'description'
+  | 'descriptionColor'
+  | 'imageUrl'
+  | 'mouseOverImageUrl'
+  | 'videoUrl'
+  | 'landingUrl'
+  | 'landingUrlType'
+  | 'browerTargetType'
+  | 'displayOrder'
+  | 'displayPeriodType'
+  | 'displayStartYmdt'
+  | 'displayEndYmdt'
+  | 'leftSpaceColor'
+  | 'rightSpaceColor'
+> & {
+  extra: { mobileImageUrl: string | null; width: number; height: number; variants: ImageVariant[] };
+};
+
+export type BannerAccountResponse = Omit<BannerAccount, 'banners'> & { banners: BannerResponse[] };
+
+export type BannerSectionResponse = Omit<GetDisplayBannersBannerSectionCodesResponse, 'accounts'> & {
+  /** Podo alias of `label`. */
+  name: string;
+  accounts: BannerAccountResponse[];
+};
+
+/** GET /display/brands/search item: Shopby's `brandNo` and `mainBrandName`, plus the brand's names. */
+export interface BrandSearchItem {
+  brandNo: number;
+  mainBrandName: string;
+  brandName: string;
+  brandNameKo: string;
+  brandNameEn: string;
+  logoImageUrl: string;
+  /** Podo: how many displayable products carry the brand. */
+  productCount: number;
+}
