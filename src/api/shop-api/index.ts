@@ -1,9 +1,15 @@
 import { Hono } from 'hono';
 import { shopHeaders } from '../middleware/shop-headers.ts';
+import { categoryRoutes } from './categories.ts';
+import { displayRoutes } from './display.ts';
+import { productRoutes } from './products.ts';
 
 /** `/shop-api`: the Shopby-compatible shop engine. One sub-app per resource. */
 export function shopApi() {
   const app = new Hono();
   app.use('*', shopHeaders());
+  app.route('/products', productRoutes);
+  app.route('/categories', categoryRoutes);
+  app.route('/display', displayRoutes);
   return app;
 }

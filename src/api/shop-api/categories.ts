@@ -1,0 +1,19 @@
+import { Hono } from 'hono';
+import { db } from '../../lib/server/db/client.ts';
+import { notFound } from '../../lib/server/errors.ts';
+import { CategoriesParams, CategoryNoParam } from '../../lib/server/catalog/schema.ts';
+import { getCategories, getCategory } from '../../lib/server/catalog/service.ts';
+import { validate } from '../middleware/validate.ts';
+import { publicCache } from './cache-control.ts';
+
+/** `/categories`: the display category tree and one category with its subtree. */
+export const categoryRoutes = new Hono()
+  .use(publicCache(60))
+  .get('/', validate('query', CategoriesParams), async (c) => {
+    return c.json(await getCategories(await db(), { keyword: c.req.valid('query').keyword }));
+  })
+  .get('/:categoryNo', validate('param', CategoryNoParam), validate('query', CategoriesParams), async (c) => {
+    const category = await getCategory(await db(), c.req.valid('param').categoryNo);
+    if (!category) throw notFound('카테고리');
+    return c.json(category);
+  });

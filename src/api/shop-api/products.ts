@@ -1,0 +1,47 @@
+import { Hono } from 'hono';
+import { db } from '../../lib/server/db/client.ts';
+import { notFound } from '../../lib/server/errors.ts';
+import {
+  ProductDetailParams,
+  ProductNoParam,
+  ProductOptionsParams,
+  ProductSearchParams,
+} from '../../lib/server/catalog/schema.ts';
+import {
+  getOptionsOfProducts,
+  getProduct,
+  getProductOptions,
+  searchProducts,
+} from '../../lib/server/catalog/service.ts';
+import { validate } from '../middleware/validate.ts';
+import { publicCache } from './cache-control.ts';
+
+/** `/products`: search, detail and options. Static paths come before `/:productNo`. */
+export const productRoutes = new Hono()
+  .use(publicCache(15))
+  .get('/search', validate('query', ProductSearchParams), async (c) => {
+    return c.json(await searchProducts(await db(), c.req.valid('query')));
+  })
+  .get('/options', validate('query', ProductOptionsParams), async (c) => {
+    return c.json(await getOptionsOfProducts(await db(), c.req.valid('query').productNos));
+  })
+  .get(
+    '/:productNo',
+    validate('param', ProductNoParam),
+    validate('query', ProductDetailParams),
+    async (c) => {
+      const product = await getProduct(await db(), c.req.valid('param').productNo);
+      if (!product) throw notFound('상품');
+      return c.json(product);
+    },
+  )
+  .get(
+    '/:productNo/options',
+    validate('param', ProductNoParam),
+    validate('query', ProductDetailParams),
+    async (c) => {
+      const options = await getProductOptions(await db(), c.req.valid('param').productNo);
+      if (!options) throw notFound('상품');
+      return c.json(options);
+    },
+  );
