@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 /**
  * `npm start`: one command from a fresh clone to a running shop. Checks Node, builds when the build
- * is missing or older than the sources, prepares the database (migrations; demo data on first
- * start), then serves the built server and warms it with one request.
+ * is missing or older than the sources, prepares the database (migrations; demo data while it has
+ * no products), then serves the built server and warms it with one request.
  *
  * `--build-only` stops after the build (`npm run test:e2e` uses it). Written in plain JavaScript on
  * purpose: it must run, and explain itself, on an old Node too. `tests/bench` imports `ensureBuilt`.
@@ -96,26 +96,13 @@ function runDbScript(command) {
   return true;
 }
 
-/** The database file of a local `file:` URL, or undefined for a remote libSQL server. */
-function localDatabaseFile(url) {
-  if (!url.startsWith('file:')) return undefined;
-  const path = url.slice('file:'.length).split('?')[0];
-  return path && path !== ':memory:' ? resolve(ROOT, path) : undefined;
-}
-
 /**
- * Migrations on every start, demo data on the first one (no database file yet), before the
- * server listens: the first visitor never waits for the seed. The server would do both lazily
- * on its first request anyway, so this is a head start, not a requirement.
+ * Before the server listens: migrations, and demo data when there are no products yet
+ * (`scripts/db.ts seed` does both and never overwrites), so the first visitor never waits for the
+ * seed. The server would do the same lazily on its first request; this is a head start.
  */
 function prepareDatabase() {
-  const file = localDatabaseFile(process.env.DATABASE_URL ?? 'file:./data/shop.db');
-  const firstStart = file !== undefined && !existsSync(file);
-  if (!runDbScript('migrate')) return;
-  if (firstStart && process.env.SEED_ON_START !== 'false') {
-    log('첫 시작입니다: 데모 데이터를 넣습니다…');
-    runDbScript('seed');
-  }
+  runDbScript(process.env.SEED_ON_START === 'false' ? 'migrate' : 'seed');
 }
 
 async function waitUntilServing(url, timeoutMs) {
