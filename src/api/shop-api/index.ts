@@ -1,5 +1,7 @@
 import { Hono } from 'hono';
 import { shopHeaders } from '../middleware/shop-headers.ts';
+import { authenticate } from '../middleware/auth.ts';
+import { csrfProtection } from '../middleware/csrf.ts';
 import { categoryRoutes } from './categories.ts';
 import { displayRoutes } from './display.ts';
 import { productRoutes } from './products.ts';
@@ -8,6 +10,8 @@ import { productRoutes } from './products.ts';
 export function shopApi() {
   const app = new Hono();
   app.use('*', shopHeaders());
+  app.use('*', authenticate());
+  app.use('*', csrfProtection());
   app.route('/products', productRoutes);
   app.route('/categories', categoryRoutes);
   app.route('/display', displayRoutes);

@@ -1,0 +1,168 @@
+import type { Context } from 'hono';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { createMiddleware } from 'hono/factory';
+import type { CookieOptions } from 'hono/utils/cookie';
+import { accountErrorMessage } from '../../lib/account-errors.ts';
+import {
+  ACCESS_TOKEN_COOKIE,
+  ACCESS_TOKEN_HEADER,
+  GUEST_TOKEN_HEADER,
+  TOKEN_EXPIRY_COOKIE,
+  USER_UPDATE_COOKIE,
+  USER_UPDATE_HEADER,
+  formatTokenExpiry,
+} from '../../lib/server/auth/cookies.ts';
+import { accountError } from '../../lib/server/auth/errors.ts';
+import { createSession, resolveSession, revokeSession, type AuthMember, type NewSession } from '../../lib/server/auth/session.ts';
+import type { UpdateToken } from '../../lib/server/auth/update-token.ts';
+import { db } from '../../lib/server/db/client.ts';
+import { env } from '../../lib/server/env.ts';
+
+export { ACCESS_TOKEN_COOKIE, TOKEN_EXPIRY_COOKIE, USER_UPDATE_COOKIE } from '../../lib/server/auth/cookies.ts';
+export { resolveMember, type AuthMember } from '../../lib/server/auth/session.ts';
+
+export interface AuthVariables {
+  /** The signed-in member, or null. */
+  member: AuthMember | null;
+  /** Shopby's `guestToken` header, when sent. */
+  guestToken: string | null;
+  /** The access token of this request (for logout and "keep this session"). */
+  accessToken: string | null;
+  /** Where the token came from: the httpOnly cookie (browser) or the `accessToken` header (API client). */
+  authVia: 'cookie' | 'header' | null;
+  /** Why a token that was sent did not sign anyone in. */
+  authFailure: 'expired' | 'invalid' | null;
+}
+
+export type AuthEnv = { Variables: AuthVariables };
+
+/** The client's address as the Node adapter saw it (X-Forwarded-For only from trusted hosts). */
+export function clientIp(c: Context): string | null {
+  const address = Reflect.get(c.req.raw, Symbol.for('astro.clientAddress')) as unknown;
+  return typeof address === 'string' && address ? address.slice(0, 64) : null;
+}
+
+function cookieOptions(maxAge?: number): CookieOptions {
+  return {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'Lax',
+    secure: env().NODE_ENV === 'production',
+    ...(maxAge === undefined ? {} : { maxAge }),
+  };
+}
+
+/**
+ * Puts a new session in the browser: the token in an httpOnly cookie, and its issue time and
+ * lifetime in a readable one. "Keep me logged in" makes both persistent; otherwise they end with
+ * the browser session (the server ends the session after 12 hours either way).
+ */
+export function setAuthCookies(c: Context, session: Pick<NewSession, 'accessToken' | 'expireIn' | 'issuedAt' | 'keepLogin'>): void {
+  const maxAge = session.keepLogin ? session.expireIn : undefined;
+  setCookie(c, ACCESS_TOKEN_COOKIE, session.accessToken, cookieOptions(maxAge));
+  setCookie(c, TOKEN_EXPIRY_COOKIE, formatTokenExpiry(session.issuedAt, session.expireIn), {
+    ...cookieOptions(maxAge),
+    httpOnly: false,
+  });
+}
+
+/** Removes the session cookies (and the user-update cookie) from the browser. */
+export function clearAuthCookies(c: Context): void {
+  const secure = env().NODE_ENV === 'production';
+  deleteCookie(c, ACCESS_TOKEN_COOKIE, { path: '/', secure });
+  deleteCookie(c, TOKEN_EXPIRY_COOKIE, { path: '/', secure });
+  deleteCookie(c, USER_UPDATE_COOKIE, { path: '/', secure });
+}
+
+export function setUpdateTokenCookie(c: Context, token: UpdateToken): void {
+  setCookie(c, USER_UPDATE_COOKIE, token.updateToken, { ...cookieOptions(token.expireIn), sameSite: 'Strict' });
+}
+
+export function clearUpdateTokenCookie(c: Context): void {
+  deleteCookie(c, USER_UPDATE_COOKIE, { path: '/', secure: env().NODE_ENV === 'production' });
+}
+
+/** The user-update token of a request: the header (API clients) or the httpOnly cookie. */
+export function readUpdateToken(c: Context): string | null {
+  return c.req.header(USER_UPDATE_HEADER) || getCookie(c, USER_UPDATE_COOKIE) || null;
+}
+
+/**
+ * Signs a member in on this response: ends the session the browser had (rotation), starts a new
+ * one and sets the cookies. Used by id login, the brand login and social login.
+ */
+export async function startSession(c: Context<AuthEnv>, memberNo: number, keepLogin = false): Promise<NewSession> {
+  const conn = await db();
+  const previous = c.get('accessToken');
+  if (previous) await revokeSession(conn, previous);
+  const session = await createSession(conn, memberNo, {
+    ip: clientIp(c),
+    userAgent: c.req.header('User-Agent') ?? null,
+    keepLogin,
+  });
+  setAuthCookies(c, session);
+  return session;
+}
+
+/**
+ * Resolves who is calling: the `accessToken` header wins over the cookie; the `guestToken` header
+ * is kept as sent. Requests without a token never touch the database.
+ */
+export const authenticate = () =>
+  createMiddleware<AuthEnv>(async (c, next) => {
+    const header = c.req.header(ACCESS_TOKEN_HEADER)?.trim() || null;
+    const cookie = header ? null : getCookie(c, ACCESS_TOKEN_COOKIE) || null;
+    const token = header ?? cookie;
+    const guest = c.req.header(GUEST_TOKEN_HEADER)?.trim() || null;
+    c.set('guestToken', guest && guest.length <= 100 ? guest : null);
+    c.set('accessToken', token);
+    c.set('authVia', header ? 'header' : cookie ? 'cookie' : null);
+    c.set('member', null);
+    c.set('authFailure', null);
+    if (token) {
+      const found = await resolveSession(await db(), token);
+      if (found.status === 'ok') c.set('member', found.member);
+      else c.set('authFailure', found.status);
+    }
+    await next();
+  });
+
+function unauthorized(c: Context<AuthEnv>) {
+  const failure = c.get('authFailure');
+  const code = failure === 'expired' ? 'token-has-expired' : failure === 'invalid' ? 'invalid-token' : 'login-required';
+  // A dead cookie is removed here: the browser cannot remove an httpOnly cookie itself.
+  if (failure && c.get('authVia') === 'cookie') clearAuthCookies(c);
+  return c.json({ code, message: accountErrorMessage(code) }, 401);
+}
+
+/** 401 unless a member is signed in (`token-has-expired`, `invalid-token` or `login-required`). */
+export const requireMember = () =>
+  createMiddleware<AuthEnv>(async (c, next) => {
+    if (!c.get('member')) return unauthorized(c);
+    await next();
+  });
+
+/** Members of the brand administrator group only (401 when signed out, 403 otherwise). */
+export const requireAdmin = () =>
+  createMiddleware<AuthEnv>(async (c, next) => {
+    const member = c.get('member');
+    if (!member) return unauthorized(c);
+    if (!member.isAdmin) throw accountError('admin-only');
+    await next();
+  });
+
+/** Point-of-sale staff (administrators pass too: they supervise the till). */
+export const requireStaff = () =>
+  createMiddleware<AuthEnv>(async (c, next) => {
+    const member = c.get('member');
+    if (!member) return unauthorized(c);
+    if (!member.isStaff && !member.isAdmin) throw accountError('staff-only');
+    await next();
+  });
+
+/** The signed-in member in a handler behind `requireMember()`. */
+export function memberOf(c: Context<AuthEnv>): AuthMember {
+  const member = c.get('member');
+  if (!member) throw accountError('login-required');
+  return member;
+}

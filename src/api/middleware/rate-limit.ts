@@ -1,0 +1,21 @@
+import type { Context } from 'hono';
+import { createMiddleware } from 'hono/factory';
+import { ACCOUNT_ERRORS } from '../../lib/account-errors.ts';
+import { hitLimit, type Limit } from '../../lib/server/auth/rate-limit.ts';
+import { db } from '../../lib/server/db/client.ts';
+import { clientIp } from './auth.ts';
+
+/**
+ * Limits how often one client may call a route, with the counter in the database (shared by
+ * every app process). Keyed by client IP unless `key` says otherwise. Over the limit: 429 with
+ * Retry-After.
+ */
+export const rateLimit = (limit: Limit, key: (c: Context) => string = (c) => clientIp(c) ?? 'unknown') =>
+  createMiddleware(async (c, next) => {
+    const state = await hitLimit(await db(), limit, key(c));
+    if (state.blocked) {
+      c.header('Retry-After', String(state.retryAfterSeconds));
+      return c.json({ code: 'too-many-requests', message: ACCOUNT_ERRORS['too-many-requests'].message }, 429);
+    }
+    await next();
+  });

@@ -1,0 +1,29 @@
+/**
+ * Names of the cookies the server sets for the session. The access token and the user-update
+ * token are httpOnly: no script can read them (see docs/decisions/002-access-token-cookie.md).
+ * Pages read the access token with `Astro.cookies.get(ACCESS_TOKEN_COOKIE)` and pass it to
+ * `resolveMember()`.
+ */
+
+/** httpOnly: the session's access token (the spec's SHOP_KEY). */
+export const ACCESS_TOKEN_COOKIE = 'podo_access_token';
+/** Readable by scripts, not secret: `<issuedAt ms>.<expireIn s>` (the spec's EXPIRES_IN). */
+export const TOKEN_EXPIRY_COOKIE = 'podo_expires_in';
+/** httpOnly: the user-update token after the password re-check (the spec's USER_UPDATE_KEY). */
+export const USER_UPDATE_COOKIE = 'podo_user_update';
+
+/** Request headers of the Shopby API. */
+export const ACCESS_TOKEN_HEADER = 'accessToken';
+export const GUEST_TOKEN_HEADER = 'guestToken';
+/** API clients send the user-update token in this header instead of the cookie. */
+export const USER_UPDATE_HEADER = 'userUpdateToken';
+
+/** Parses the EXPIRES_IN cookie value. */
+export function parseTokenExpiry(value: string | undefined | null): { issuedAt: number; expireIn: number } | null {
+  const m = /^(\d{10,16})\.(\d{1,10})$/.exec(value ?? '');
+  return m ? { issuedAt: Number(m[1]), expireIn: Number(m[2]) } : null;
+}
+
+export function formatTokenExpiry(issuedAt: number, expireIn: number): string {
+  return `${issuedAt}.${expireIn}`;
+}
