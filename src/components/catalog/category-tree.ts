@@ -1,0 +1,38 @@
+import type { MultiLevelCategory } from '@shopby/shop-sdk/build/types/domain/display';
+
+/** A display category as the storefront shows it: number, label and children. */
+export interface CategoryNode {
+  categoryNo: number;
+  label: string;
+  depth: number;
+  children: CategoryNode[];
+}
+
+/** Turns Shopby's `multiLevelCategories` (all fields optional) into a tree with no holes. */
+export function toCategoryTree(levels: readonly MultiLevelCategory[] | undefined, depth = 1): CategoryNode[] {
+  const out: CategoryNode[] = [];
+  for (const c of levels ?? []) {
+    if (typeof c.categoryNo !== 'number' || !c.label) continue;
+    out.push({
+      categoryNo: c.categoryNo,
+      label: c.label,
+      depth: c.depth ?? depth,
+      children: toCategoryTree(c.children, depth + 1),
+    });
+  }
+  return out;
+}
+
+/** Path from the root to `categoryNo` (inclusive), or [] when the tree does not hold it. */
+export function categoryPath(tree: readonly CategoryNode[], categoryNo: number): CategoryNode[] {
+  for (const node of tree) {
+    if (node.categoryNo === categoryNo) return [node];
+    const below = categoryPath(node.children, categoryNo);
+    if (below.length) return [node, ...below];
+  }
+  return [];
+}
+
+export function categoryHref(categoryNo: number): string {
+  return `/categories/${categoryNo}`;
+}
