@@ -33,7 +33,7 @@ export const PRICE_SQL = `(CASE WHEN p.immediate_discount_value > 0
     AND (p.immediate_discount_start_ymdt IS NULL OR p.immediate_discount_start_ymdt <= :now)
     AND (p.immediate_discount_end_ymdt IS NULL OR p.immediate_discount_end_ymdt > :now)
   THEN MAX(0, p.sale_price - CASE p.immediate_discount_unit
-    WHEN 'RATE' THEN (p.sale_price * MIN(p.immediate_discount_value, 100)) / 100
+    WHEN 'RATE' THEN CAST((p.sale_price * MIN(p.immediate_discount_value, 100)) / 100 AS INTEGER)
     ELSE p.immediate_discount_value END)
   ELSE p.sale_price END)`;
 
