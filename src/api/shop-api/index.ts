@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { shopHeaders } from '../middleware/shop-headers.ts';
 import { authenticate } from '../middleware/auth.ts';
 import { csrfProtection } from '../middleware/csrf.ts';
-import { categoryRoutes } from './categories.ts';
+import { categoryListSlashRoutes, categoryRoutes } from './categories.ts';
 import { displayRoutes } from './display.ts';
 import { productRoutes } from './products.ts';
 
@@ -14,6 +14,7 @@ export function shopApi() {
   app.use('*', csrfProtection());
   app.route('/products', productRoutes);
   app.route('/categories', categoryRoutes);
+  app.route('/categories/', categoryListSlashRoutes);
   app.route('/display', displayRoutes);
   return app;
 }
