@@ -1,4 +1,5 @@
 import type { Client, InStatement } from '@libsql/client';
+import { seedMemberDemo } from '../../member/seed.ts';
 import { rebuildProductSearch } from '../../catalog/search-index.ts';
 import { env } from '../../env.ts';
 import { categoryLinks, productStatements } from './build.ts';
@@ -90,15 +91,24 @@ async function seed(client: Client, opts: SeedOptions, onlyIfEmpty: boolean): Pr
   }
 }
 
-/** Loads the demo catalogue into an empty, migrated database. Throws if products already exist. */
+/**
+ * Loads the demo catalogue into an empty, migrated database, and the demo administrator and staff
+ * accounts outside production. Throws if products already exist.
+ */
 export async function seedDemo(client: Client, opts: SeedOptions = {}): Promise<void> {
   await seed(client, opts, false);
+  await seedMemberDemo(client);
 }
 
-/** Seeds the demo catalogue when there are no products yet; returns whether it did. */
+/**
+ * Seeds the demo catalogue when there are no products yet; returns whether it did. The demo
+ * accounts are checked on every call (cheap when they exist), so a database seeded before they
+ * were added gets them too.
+ */
 export async function seedIfEmpty(client: Client, opts: SeedOptions = {}): Promise<boolean> {
-  if ((await productCount(client)) > 0) return false;
-  return seed(client, opts, true);
+  const seeded = (await productCount(client)) === 0 && (await seed(client, opts, true));
+  await seedMemberDemo(client);
+  return seeded;
 }
 
 /**
