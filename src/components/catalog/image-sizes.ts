@@ -15,12 +15,16 @@ export function sizesFor(slots: Partial<Record<Bp, string>> & { base: string }):
   return [...parts, slots.base].join(', ');
 }
 
-/** Product cards: 2 columns on phones, 3 from md, 4 from lg, capped by the 1280px container. */
+/**
+ * Product cards: 2 columns on phones, 3 from md, 4 from lg, capped by the container (1280px, and
+ * 1440px from the 1600px viewport, so the widest slot is asked for from xxl).
+ */
 export const CARD_SIZES = sizesFor({
   base: 'calc(50vw - 24px)',
   md: 'calc(33vw - 32px)',
   lg: 'calc(25vw - 40px)',
   xl: '296px',
+  xxl: '332px',
 });
 /** Product gallery: full width on phones, half the container from lg. */
 export const GALLERY_SIZES = sizesFor({
@@ -28,6 +32,7 @@ export const GALLERY_SIZES = sizesFor({
   md: 'calc(100vw - 48px)',
   lg: 'calc(50vw - 48px)',
   xl: '600px',
+  xxl: '664px',
 });
 /** Banners: the full viewport width up to the container. */
-export const BANNER_SIZES = sizesFor({ base: '100vw', xl: '1280px' });
+export const BANNER_SIZES = sizesFor({ base: '100vw', xl: '1280px', xxl: '1440px' });
