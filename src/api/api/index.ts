@@ -1,6 +1,8 @@
 import { Hono } from 'hono';
 import { authenticate } from '../middleware/auth.ts';
 import { csrfProtection } from '../middleware/csrf.ts';
+import { cookieRoutes } from './cookies.ts';
+import { brandRoutes } from './brand.ts';
 
 /** `/api`: the shop's own routes (cookies, uploads, custom designs, brand member routes, admin). */
 export function ownApi() {
@@ -8,5 +10,8 @@ export function ownApi() {
   app.use('*', authenticate());
   app.use('*', csrfProtection());
   app.get('/health', (c) => c.json({ status: 'ok' }));
+  app.route('/', cookieRoutes);
+  // `/:brand` answers only for BRAND_SLUG and passes every other path on
+  app.route('/', brandRoutes);
   return app;
 }

@@ -166,3 +166,10 @@ export function memberOf(c: Context<AuthEnv>): AuthMember {
   if (!member) throw accountError('login-required');
   return member;
 }
+
+/** Answers about a member must never be stored by shared caches or the browser's disk cache. */
+export const noStore = () =>
+  createMiddleware(async (c, next) => {
+    await next();
+    c.header('Cache-Control', 'private, no-store');
+  });

@@ -5,6 +5,9 @@ import { csrfProtection } from '../middleware/csrf.ts';
 import { categoryListSlashRoutes, categoryRoutes } from './categories.ts';
 import { displayRoutes } from './display.ts';
 import { productRoutes } from './products.ts';
+import { profileRoutes } from './profile.ts';
+import { oauthTokenRoutes } from './oauth-token.ts';
+import { termsRoutes } from './terms.ts';
 
 /** `/shop-api`: the Shopby-compatible shop engine. One sub-app per resource. */
 export function shopApi() {
@@ -16,5 +19,8 @@ export function shopApi() {
   app.route('/categories', categoryRoutes);
   app.route('/categories/', categoryListSlashRoutes);
   app.route('/display', displayRoutes);
+  app.route('/profile', profileRoutes);
+  app.route('/oauth/token', oauthTokenRoutes);
+  app.route('/terms', termsRoutes);
   return app;
 }

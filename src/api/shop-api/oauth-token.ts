@@ -1,0 +1,65 @@
+import { Hono, type Context } from 'hono';
+import { z } from 'zod';
+import type { PostOauthTokenResponse } from '@shopby/shop-sdk/build/types/domain/auth';
+import { LoginMemberId, LoginPassword } from '../../lib/validation.ts';
+import { loginWithPassword, type LoginResult } from '../../lib/server/auth/login.ts';
+import { revokeSession } from '../../lib/server/auth/session.ts';
+import { db } from '../../lib/server/db/client.ts';
+import { clearAuthCookies, clientIp, noStore, setAuthCookies, type AuthEnv } from '../middleware/auth.ts';
+import { validate } from '../middleware/validate.ts';
+
+export const PostOauthTokenBody = z.object({
+  memberId: LoginMemberId,
+  password: LoginPassword,
+  keepLogin: z.boolean().optional(),
+  provider: z.string().max(40).optional(),
+  captcha: z.string().max(100).optional(),
+});
+
+/** A browser's request (it sends Origin or Sec-Fetch-*); API clients send neither. */
+export function fromBrowser(c: Context): boolean {
+  return Boolean(c.req.header('Origin') || c.req.header('Sec-Fetch-Site') || c.req.header('Sec-Fetch-Mode'));
+}
+
+/**
+ * Id/password login on this response: ends the session the browser had (rotation) and sets the
+ * new session's cookies. Shared by `POST /oauth/token` and the brand login.
+ */
+export async function passwordLogin(
+  c: Context<AuthEnv>,
+  input: { memberId: string; password: string; keepLogin?: boolean | undefined },
+): Promise<LoginResult> {
+  const conn = await db();
+  const result = await loginWithPassword(conn, {
+    ...input,
+    ip: clientIp(c),
+    userAgent: c.req.header('User-Agent') ?? null,
+  });
+  const previous = c.get('accessToken');
+  if (previous) await revokeSession(conn, previous);
+  setAuthCookies(c, result.session);
+  return result;
+}
+
+/**
+ * `/oauth/token`: login and logout. Browsers get the token only as an httpOnly cookie (the body's
+ * `accessToken` is empty); API clients, which send no Origin/Sec-Fetch headers, get it in the
+ * body and send it back in the `accessToken` header (docs/decisions/002-access-token-cookie.md).
+ */
+export const oauthTokenRoutes = new Hono<AuthEnv>()
+  .use(noStore())
+  .post('/', validate('json', PostOauthTokenBody), async (c) => {
+    const result = await passwordLogin(c, c.req.valid('json'));
+    const body: PostOauthTokenResponse = {
+      accessToken: fromBrowser(c) ? '' : result.session.accessToken,
+      expireIn: result.session.expireIn,
+      daysFromLastPasswordChange: result.daysFromLastPasswordChange,
+      passwordChangeRequired: result.passwordChangeRequired,
+    };
+    return c.json(body);
+  })
+  .delete('/', async (c) => {
+    await revokeSession(await db(), c.get('accessToken'));
+    clearAuthCookies(c);
+    return c.body(null, 204);
+  });

@@ -1,0 +1,174 @@
+import { Hono, type Context } from 'hono';
+import { z } from 'zod';
+import {
+  Birthday,
+  Email,
+  LoginMemberId,
+  LoginPassword,
+  MemberId,
+  MemberName,
+  MobileNo,
+  Sex,
+  StrictPassword,
+} from '../../lib/validation.ts';
+import { accountError } from '../../lib/server/auth/errors.ts';
+import { CHECK_PASSWORD_LIMIT } from '../../lib/server/auth/login.ts';
+import { hitLimit, resetLimit } from '../../lib/server/auth/rate-limit.ts';
+import { assertUpdateToken, issueUpdateToken, type UpdateToken } from '../../lib/server/auth/update-token.ts';
+import { db } from '../../lib/server/db/client.ts';
+import { env } from '../../lib/server/env.ts';
+import {
+  createMember,
+  emailExists,
+  getProfile,
+  memberIdExists,
+  mobileExists,
+  updateProfile,
+  verifyMemberPassword,
+  withdrawMember,
+} from '../../lib/server/member/service.ts';
+import { toShopbyProfile } from '../../lib/server/member/shopby.ts';
+import {
+  clearAuthCookies,
+  memberOf,
+  noStore,
+  readUpdateToken,
+  requireMember,
+  setUpdateTokenCookie,
+  type AuthEnv,
+} from '../middleware/auth.ts';
+import { rateLimit } from '../middleware/rate-limit.ts';
+import { validate } from '../middleware/validate.ts';
+
+// Shopby's bodies carry many optional fields Podo does not keep (address, nickname, extraInfo …);
+// they are dropped rather than refused, so Shopby clients work unchanged.
+const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
+const blankToNull = (v: unknown) => (v === '' ? null : v);
+const TermsTypeList = z.array(z.string().regex(/^[A-Z0-9_]{1,60}$/)).max(30);
+
+/** POST /profile (join). `joinTermsAgreements` are terms types; `agreedTermsNos` terms numbers. */
+export const PostProfileBody = z.object({
+  memberId: MemberId,
+  password: StrictPassword,
+  memberName: MemberName,
+  email: Email,
+  mobileNo: MobileNo,
+  birthday: z.preprocess(blankToUndefined, Birthday.optional()),
+  sex: z.preprocess(blankToUndefined, Sex.optional()),
+  joinTermsAgreements: TermsTypeList.optional(),
+  agreedTermsNos: z.array(z.number().int().positive()).max(30).optional(),
+  smsAgreed: z.boolean().optional(),
+  directMailAgreed: z.boolean().optional(),
+});
+export type PostProfileBody = z.infer<typeof PostProfileBody>;
+
+/** PUT /profile: only the fields sent change; `password` is a new password. */
+export const PutProfileBody = z.object({
+  memberName: MemberName.optional(),
+  email: Email.optional(),
+  mobileNo: MobileNo.optional(),
+  birthday: z.preprocess(blankToNull, Birthday.nullable().optional()),
+  sex: z.preprocess(blankToNull, Sex.nullable().optional()),
+  smsAgreed: z.boolean().optional(),
+  directMailAgreed: z.boolean().optional(),
+  password: StrictPassword.optional(),
+  joinTermsAgreements: TermsTypeList.optional(),
+});
+export type PutProfileBody = z.infer<typeof PutProfileBody>;
+
+export const CheckPasswordBody = z.object({ password: LoginPassword });
+const IdExistQuery = z.object({ memberId: LoginMemberId });
+const EmailExistQuery = z.object({
+  email: z.string().trim().min(1, { error: '이메일을 입력해 주세요.' }).max(100),
+  memberTypes: z.string().max(100).optional(),
+});
+const MobileExistQuery = z.object({ mobileNo: MobileNo });
+const DeleteProfileQuery = z.object({ reason: z.string().max(500).optional() });
+
+const TEN_MINUTES = 10 * 60 * 1000;
+/** Live duplicate checks of the join form: generous for typing, not for walking the member list. */
+const EXIST_CHECK_LIMIT = { scope: 'exist-check', max: 120, windowMs: TEN_MINUTES };
+const JOIN_LIMIT = { scope: 'join', max: 20, windowMs: 60 * 60 * 1000 };
+
+/** Join, shared by `POST /profile` and the brand route. */
+export async function joinMember(body: PostProfileBody) {
+  const conn = await db();
+  const created = await createMember(conn, {
+    ...body,
+    agreedTermsTypes: body.joinTermsAgreements,
+    agreedTermsNos: body.agreedTermsNos,
+  });
+  const profile = await getProfile(conn, created.memberNo);
+  if (!profile) throw accountError('exceptions');
+  return toShopbyProfile(profile, env().BRAND_NAME);
+}
+
+/**
+ * Password re-check: a user-update token valid 30 minutes, in an httpOnly cookie for browsers
+ * and in the body for API clients (who authenticate with the header). Wrong passwords count
+ * towards `token-retry-over` (5 in 10 minutes).
+ */
+export async function checkPassword(c: Context<AuthEnv>, password: string): Promise<UpdateToken> {
+  const conn = await db();
+  const member = memberOf(c);
+  const subject = String(member.memberNo);
+  const tries = await hitLimit(conn, CHECK_PASSWORD_LIMIT, subject);
+  if (tries.blocked) throw accountError('token-retry-over');
+  if (!(await verifyMemberPassword(conn, member.memberNo, password))) throw accountError('wrong-password');
+  await resetLimit(conn, CHECK_PASSWORD_LIMIT, subject);
+  const token = await issueUpdateToken(conn, member.memberNo);
+  setUpdateTokenCookie(c, token);
+  return token;
+}
+
+/** Profile edit behind a valid user-update token, shared by `PUT /profile` and the brand route. */
+export async function editProfile(c: Context<AuthEnv>, body: PutProfileBody, updateToken: string | null) {
+  const conn = await db();
+  const member = memberOf(c);
+  await assertUpdateToken(conn, member.memberNo, updateToken);
+  const { password, joinTermsAgreements, ...fields } = body;
+  const profile = await updateProfile(
+    conn,
+    member.memberNo,
+    { ...fields, newPassword: password, agreedTermsTypes: joinTermsAgreements },
+    { keepSession: c.get('accessToken') },
+  );
+  return toShopbyProfile(profile, env().BRAND_NAME);
+}
+
+/** `/profile`: join, duplicate checks, own profile, password re-check, edit and leave. */
+export const profileRoutes = new Hono<AuthEnv>()
+  .use(noStore())
+  .post('/', rateLimit(JOIN_LIMIT), validate('json', PostProfileBody), async (c) => {
+    return c.json(await joinMember(c.req.valid('json')), 201);
+  })
+  .get('/id/exist', rateLimit(EXIST_CHECK_LIMIT), validate('query', IdExistQuery), async (c) => {
+    return c.json({ exist: await memberIdExists(await db(), c.req.valid('query').memberId) });
+  })
+  .get('/email/exist', rateLimit(EXIST_CHECK_LIMIT), validate('query', EmailExistQuery), async (c) => {
+    const { email, memberTypes } = c.req.valid('query');
+    const types = memberTypes?.split(',').map((t) => t.trim()).filter(Boolean);
+    return c.json({ exist: await emailExists(await db(), email, types) });
+  })
+  .get('/mobile/exist', rateLimit(EXIST_CHECK_LIMIT), validate('query', MobileExistQuery), async (c) => {
+    const found = await mobileExists(await db(), c.req.valid('query').mobileNo);
+    return c.json({ exist: found.exist, mobileNoExist: found.exist, memberId: found.maskedMemberId });
+  })
+  .get('/', requireMember(), async (c) => {
+    const profile = await getProfile(await db(), memberOf(c).memberNo);
+    if (!profile) throw accountError('no-account');
+    return c.json(toShopbyProfile(profile, env().BRAND_NAME));
+  })
+  .post('/check-password', requireMember(), validate('json', CheckPasswordBody), async (c) => {
+    const token = await checkPassword(c, c.req.valid('json').password);
+    const forApiClient = c.get('authVia') === 'header';
+    return c.json({ expireIn: token.expireIn, ...(forApiClient ? { updateToken: token.updateToken } : {}) });
+  })
+  .put('/', requireMember(), validate('json', PutProfileBody), async (c) => {
+    return c.json(await editProfile(c, c.req.valid('json'), readUpdateToken(c)));
+  })
+  .delete('/', requireMember(), validate('query', DeleteProfileQuery), async (c) => {
+    await withdrawMember(await db(), memberOf(c).memberNo, c.req.valid('query').reason);
+    clearAuthCookies(c);
+    return c.body(null, 204);
+  });
