@@ -1,5 +1,10 @@
 import type { Client, Transaction } from '@libsql/client';
-import { VERIFICATION_LIMITS, VERIFICATION_USAGES, type VerificationUsage } from '../../verification-errors.ts';
+import {
+  VERIFICATION_LIMITS,
+  VERIFICATION_USAGES,
+  type VerificationErrorCode,
+  type VerificationUsage,
+} from '../../verification-errors.ts';
 import { sms } from '../adapters/sms/index.ts';
 import { AppError } from '../errors.ts';
 import { env } from '../env.ts';
@@ -113,11 +118,12 @@ export async function verifySmsCode(db: Client, input: VerifySmsCodeInput): Prom
   const { usage, mobileNo } = input;
   const now = new Date();
   const nowIso = now.toISOString();
-  const result = await inWriteTx(db, async (tx) => {
-    if (await repo.activeLockUntil(tx, mobileLock(mobileNo), nowIso)) return { error: 'L1008' as const };
+  type Outcome = { error: VerificationErrorCode } | { key: string };
+  const result = await inWriteTx(db, async (tx): Promise<Outcome> => {
+    if (await repo.activeLockUntil(tx, mobileLock(mobileNo), nowIso)) return { error: 'L1008' };
     const row = await repo.findSmsVerification(tx, usage, mobileNo);
-    if (!row || row.closedAt) return { error: 'L1001' as const };
-    if (row.expiresAt <= nowIso) return { error: 'L1002' as const };
+    if (!row || row.closedAt) return { error: 'L1001' };
+    if (row.expiresAt <= nowIso) return { error: 'L1002' };
     const given = codeDigest(usage, mobileNo, input.code);
     if (!sameDigest(given, row.codeHash)) {
       const tries = await repo.countWrongCode(tx, {
@@ -127,13 +133,13 @@ export async function verifySmsCode(db: Client, input: VerifySmsCodeInput): Prom
         maxAttempts: L.maxWrongAttempts,
         now: nowIso,
       });
-      if (tries === undefined) return { error: 'L1001' as const };
-      if (tries < L.maxWrongAttempts) return { error: 'L1003' as const };
+      if (tries === undefined) return { error: 'L1001' };
+      if (tries < L.maxWrongAttempts) return { error: 'L1003' };
       await repo.putLock(tx, { key: mobileLock(mobileNo), until: isoAfter(now, L.lockSeconds), reason: 'sms-wrong-code' });
-      return { error: 'L1008' as const };
+      return { error: 'L1008' };
     }
     if (!(await repo.closeSmsVerification(tx, { usage, mobileNo, codeHash: row.codeHash, now: nowIso }))) {
-      return { error: 'L1001' as const };
+      return { error: 'L1001' };
     }
     const key = randomSecret();
     await repo.insertCertificationKey(tx, {
