@@ -28,9 +28,16 @@ export function requestSite(c: Context): 'same' | 'cross' | 'unknown' {
   return 'unknown';
 }
 
-function hasBody(c: Context): boolean {
+/**
+ * Whether a body came with the request. Browsers send Content-Length; a Request built in code
+ * may not, so a declared Content-Type with a body stream counts too. A body-less DELETE (logout)
+ * has neither.
+ */
+function hasBody(c: Context, mediaType: string): boolean {
   const length = c.req.header('Content-Length');
-  return (length !== undefined && length !== '0') || c.req.header('Transfer-Encoding') !== undefined;
+  if (length !== undefined) return length !== '0';
+  if (c.req.header('Transfer-Encoding') !== undefined) return true;
+  return mediaType !== '' && c.req.raw.body !== null;
 }
 
 /**
@@ -51,7 +58,7 @@ export const csrfProtection = () =>
       return c.json({ code: 'csrf-origin', message: ACCOUNT_ERRORS['csrf-origin'].message }, 403);
     }
     const mediaType = (c.req.header('Content-Type') ?? '').split(';')[0]!.trim().toLowerCase();
-    if (hasBody(c) && SIMPLE_TYPES.has(mediaType)) {
+    if (hasBody(c, mediaType) && SIMPLE_TYPES.has(mediaType)) {
       return c.json({ code: 'unsupported-media-type', message: ACCOUNT_ERRORS['unsupported-media-type'].message }, 415);
     }
     await next();

@@ -1,0 +1,361 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createTestDb, type TestDb } from '../../../tests/fixtures/db.ts';
+import { Client, STRONG_PASSWORD, joinBody } from '../../../tests/fixtures/members.ts';
+import { ACCESS_TOKEN_COOKIE, USER_UPDATE_COOKIE } from '../../lib/server/auth/cookies.ts';
+
+let t: TestDb;
+beforeEach(async () => {
+  t = await createTestDb();
+});
+afterEach(() => {
+  vi.useRealTimers();
+  t.close();
+});
+
+describe('POST /shop-api/profile (join)', () => {
+  it('creates a member with an argon2id hash and answers the profile without the password', async () => {
+    const client = new Client();
+    const { res, body } = await client.join({ memberId: 'GrapeLover', mobileNo: '010-1234-5678' });
+    expect(res.status).toBe(201);
+    const json = await res.json();
+    expect(json).toMatchObject({
+      memberId: 'grapelover',
+      memberName: '김포도',
+      email: body.email,
+      mobileNo: '01012345678',
+      birthday: '19900101',
+      sex: 'F',
+      memberGradeName: '일반',
+      memberGroupNames: '',
+      memberStatus: 'ACTIVE',
+      memberType: 'MALL',
+      mallName: '포도',
+      smsAgreed: true,
+      directMailAgreed: false,
+    });
+    expect(json.agreedTerms.sort()).toEqual(['PI_14_AGE', 'PI_COLLECTION_AND_USE_REQUIRED', 'USE']);
+    expect(JSON.stringify(json)).not.toMatch(/password|argon/i);
+    const row = await t.db.execute("SELECT password_hash FROM members WHERE member_id = 'grapelover'");
+    expect(String(row.rows[0]?.password_hash)).toMatch(/^\$argon2id\$/);
+  });
+
+  it('accepts consent by terms number of the current version', async () => {
+    const client = new Client();
+    const { res } = await client.join({ joinTermsAgreements: undefined, agreedTermsNos: [2, 4, 6] });
+    expect(res.status).toBe(201);
+  });
+
+  it('refuses a join without every required consent', async () => {
+    const client = new Client();
+    const { res } = await client.join({ joinTermsAgreements: ['USE', 'PI_14_AGE'] });
+    expect(res.status).toBe(400);
+    const json = await res.json();
+    expect(json.code).toBe('required-terms');
+    expect(json.message).toContain('개인정보 수집 및 이용 동의');
+    // an old version's number does not count as consent to the current one
+    const old = await client.join({ joinTermsAgreements: ['PI_COLLECTION_AND_USE_REQUIRED', 'PI_14_AGE'], agreedTermsNos: [1] });
+    expect(old.res.status).toBe(400);
+  });
+
+  const invalid: [string, Record<string, unknown>, RegExp][] = [
+    ['id too short', { memberId: 'abc' }, /아이디는 4~20자/],
+    ['id with symbols', { memberId: 'grape!!' }, /영문 소문자, 숫자/],
+    ['id missing', { memberId: undefined }, /아이디|입력값/],
+    ['password too short', { password: 'ab1!' }, /8~16자/],
+    ['password too long', { password: 'abcdefgh12345678!' }, /8~16자/],
+    ['password without digit', { password: 'abcdefgh!' }, /숫자/],
+    ['password without letter', { password: '12345678!' }, /영문자/],
+    ['password without special', { password: 'abcd12345' }, /특수문자/],
+    ['e-mail without @', { email: 'grape.example.com' }, /이메일 형식/],
+    ['e-mail with 4-letter TLD', { email: 'grape@example.shop' }, /이메일 형식/],
+    ['e-mail with double separator', { email: 'grape..lover@example.com' }, /이메일 형식/],
+    ['name with digits', { memberName: '김포도1' }, /한글 또는 영문/],
+    ['name starting with a space only', { memberName: '   ' }, /이름을 입력/],
+    ['name with symbols', { memberName: 'Kim-Podo' }, /한글 또는 영문/],
+    ['phone with 9 digits', { mobileNo: '010-123-456' }, /10자리 이상/],
+    ['phone with letters', { mobileNo: '010-abcd-5678' }, /숫자만/],
+    ['birthday of 7 digits', { birthday: '1990011' }, /8자리/],
+    ['birthday with letters', { birthday: '1990O101' }, /8자리/],
+    ['birthday before 1900', { birthday: '18991231' }, /1900년부터 2024년/],
+    ['birthday after 2024', { birthday: '20250101' }, /1900년부터 2024년/],
+    ['birthday month 13', { birthday: '19901301' }, /1월부터 12월/],
+    ['birthday day 32', { birthday: '19900132' }, /1일부터 31일/],
+    ['birthday day 0', { birthday: '19900100' }, /1일부터 31일/],
+    ['sex not M or F', { sex: 'X' }, /성별/],
+    ['sms consent not boolean', { smsAgreed: 'yes' }, /입력값|smsAgreed/],
+  ];
+  it.each(invalid)('refuses %s with 400 and a Korean message', async (_name, overrides, message) => {
+    const client = new Client();
+    const res = await client.call('/shop-api/profile', { body: joinBody(overrides) });
+    expect(res.status).toBe(400);
+    const json = await res.json();
+    expect(json.code).toBe('INVALID_INPUT');
+    expect(json.message).toMatch(message);
+  });
+
+  it('accepts an empty birthday and sex (optional)', async () => {
+    const client = new Client();
+    const { res } = await client.join({ birthday: '', sex: '' });
+    expect(res.status).toBe(201);
+    expect(await res.json()).toMatchObject({ birthday: '', sex: '' });
+  });
+
+  it('refuses duplicate id (any case), e-mail and phone with 409 and their codes', async () => {
+    const client = new Client();
+    const { body } = await client.join();
+    const id = await client.join({ memberId: body.memberId.toUpperCase() });
+    expect(id.res.status).toBe(409);
+    expect(await id.res.json()).toEqual({ code: 'duplication-id', message: '이미 사용 중인 아이디입니다.' });
+    const email = await client.join({ email: body.email.toUpperCase() });
+    expect(email.res.status).toBe(409);
+    expect((await email.res.json()).code).toBe('duplication-email');
+    const phone = await client.join({ mobileNo: body.mobileNo.replace(/-/g, '') });
+    expect(phone.res.status).toBe(409);
+    expect(await phone.res.json()).toEqual({ code: 'duplication-phone', message: '이미 가입된 휴대폰 번호입니다.' });
+  });
+});
+
+describe('existence checks', () => {
+  it('answers { exist } for id, e-mail and phone', async () => {
+    const client = new Client();
+    const { body } = await client.join();
+    const get = async (path: string) => (await client.call(path)).json();
+    expect(await get(`/shop-api/profile/id/exist?memberId=${body.memberId}`)).toEqual({ exist: true });
+    expect(await get('/shop-api/profile/id/exist?memberId=nobody1')).toEqual({ exist: false });
+    expect(await get(`/shop-api/profile/email/exist?email=${body.email}`)).toEqual({ exist: true });
+    expect(await get(`/shop-api/profile/email/exist?email=${body.email}&memberTypes=OPEN_ID`)).toEqual({ exist: false });
+    expect(await get(`/shop-api/profile/email/exist?email=${body.email}&memberTypes=MALL,OPEN_ID`)).toEqual({ exist: true });
+    expect(await get('/shop-api/profile/email/exist?email=none@example.com')).toEqual({ exist: false });
+    const mobile = await get(`/shop-api/profile/mobile/exist?mobileNo=${body.mobileNo}`);
+    expect(mobile).toEqual({ exist: true, mobileNoExist: true, memberId: 'gr*******' });
+    expect(await get('/shop-api/profile/mobile/exist?mobileNo=01099998888')).toEqual({
+      exist: false,
+      mobileNoExist: false,
+      memberId: '',
+    });
+    expect((await client.call('/shop-api/profile/mobile/exist?mobileNo=12')).status).toBe(400);
+  });
+});
+
+describe('GET /shop-api/profile', () => {
+  it('answers the signed-in member only', async () => {
+    const a = new Client();
+    const b = new Client();
+    const bodyA = await a.joinAndLogin();
+    const bodyB = await b.joinAndLogin();
+    const profileA = await (await a.call('/shop-api/profile')).json();
+    const profileB = await (await b.call('/shop-api/profile')).json();
+    expect(profileA.memberId).toBe(bodyA.memberId);
+    expect(profileB.memberId).toBe(bodyB.memberId);
+    expect(profileA.memberNo).not.toBe(profileB.memberNo);
+    expect(profileA.lastLoginYmdt).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    expect(profileA.loginCount).toBe(1);
+  });
+});
+
+describe('password re-check and profile edit', () => {
+  it('issues a 30-minute update token in an httpOnly cookie, which PUT /profile needs', async () => {
+    const client = new Client();
+    const body = await client.joinAndLogin();
+
+    const without = await client.call('/shop-api/profile', { method: 'PUT', body: { memberName: '이포도' } });
+    expect(without.status).toBe(401);
+    expect((await without.json()).code).toBe('invalid-token');
+
+    const wrong = await client.call('/shop-api/profile/check-password', { body: { password: 'nope-1234!' } });
+    expect(wrong.status).toBe(400);
+    expect((await wrong.json()).code).toBe('wrong-password');
+
+    const check = await client.call('/shop-api/profile/check-password', { body: { password: body.password } });
+    expect(check.status).toBe(200);
+    expect(await check.json()).toEqual({ expireIn: 1800 });
+    const cookie = check.headers.getSetCookie().find((l) => l.startsWith(`${USER_UPDATE_COOKIE}=`))!;
+    expect(cookie).toMatch(/HttpOnly/);
+    expect(cookie).toMatch(/Max-Age=1800/);
+
+    const put = await client.call('/shop-api/profile', {
+      method: 'PUT',
+      body: { memberName: '이포도', email: 'new.grape@example.com', mobileNo: '010-7777-1234', sex: 'M', smsAgreed: false, directMailAgreed: true },
+    });
+    expect(put.status).toBe(200);
+    expect(await put.json()).toMatchObject({
+      memberName: '이포도',
+      email: 'new.grape@example.com',
+      mobileNo: '01077771234',
+      sex: 'M',
+      smsAgreed: false,
+      directMailAgreed: true,
+    });
+  });
+
+  it('answers token-has-expired after 30 minutes', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const start = new Date('2026-03-02T01:00:00Z');
+    vi.setSystemTime(start);
+    const client = new Client();
+    const body = await client.joinAndLogin();
+    await client.call('/shop-api/profile/check-password', { body: { password: body.password } });
+    vi.setSystemTime(start.getTime() + 29 * 60 * 1000);
+    expect((await client.call('/shop-api/profile', { method: 'PUT', body: { memberName: '박포도' } })).status).toBe(200);
+    vi.setSystemTime(start.getTime() + 30 * 60 * 1000 + 1);
+    const late = await client.call('/shop-api/profile', { method: 'PUT', body: { memberName: '최포도' } });
+    expect(late.status).toBe(401);
+    expect((await late.json()).code).toBe('token-has-expired');
+  });
+
+  it('gives an API client the update token in the body for the userUpdateToken header', async () => {
+    const browser = new Client();
+    const body = await browser.joinAndLogin();
+    const api = new Client();
+    const { accessToken } = await (await api.login(body.memberId, body.password, {}, { browser: false })).json();
+    const check = await api.call('/shop-api/profile/check-password', {
+      browser: false,
+      headers: { accessToken },
+      body: { password: body.password },
+    });
+    const { updateToken, expireIn } = await check.json();
+    expect(expireIn).toBe(1800);
+    const put = await api.call('/shop-api/profile', {
+      browser: false,
+      method: 'PUT',
+      headers: { accessToken, userUpdateToken: updateToken },
+      body: { birthday: '20000229' },
+    });
+    expect(put.status).toBe(200);
+    expect((await put.json()).birthday).toBe('20000229');
+  });
+
+  it("does not accept another member's update token", async () => {
+    const a = new Client();
+    const b = new Client();
+    const bodyA = await a.joinAndLogin();
+    await b.joinAndLogin();
+    await a.call('/shop-api/profile/check-password', { body: { password: bodyA.password } });
+    b.jar.cookies.set(USER_UPDATE_COOKIE, a.jar.cookies.get(USER_UPDATE_COOKIE)!);
+    const res = await b.call('/shop-api/profile', { method: 'PUT', body: { memberName: '도둑' } });
+    expect(res.status).toBe(401);
+    expect((await res.json()).code).toBe('invalid-token');
+    expect((await (await a.call('/shop-api/profile')).json()).memberName).toBe('김포도');
+  });
+
+  it('limits wrong re-checks: token-retry-over after 5', async () => {
+    const client = new Client();
+    const body = await client.joinAndLogin();
+    for (let i = 0; i < 5; i++) {
+      expect((await client.call('/shop-api/profile/check-password', { body: { password: `bad-${i}-pass!` } })).status).toBe(400);
+    }
+    const res = await client.call('/shop-api/profile/check-password', { body: { password: body.password } });
+    expect(res.status).toBe(429);
+    expect((await res.json()).code).toBe('token-retry-over');
+  });
+
+  it('refuses an e-mail or phone another member has, and bad values', async () => {
+    const a = new Client();
+    const b = new Client();
+    const bodyA = await a.joinAndLogin();
+    const bodyB = await b.joinAndLogin();
+    await b.call('/shop-api/profile/check-password', { body: { password: bodyB.password } });
+    const email = await b.call('/shop-api/profile', { method: 'PUT', body: { email: bodyA.email } });
+    expect((await email.json()).code).toBe('duplication-email');
+    const phone = await b.call('/shop-api/profile', { method: 'PUT', body: { mobileNo: bodyA.mobileNo } });
+    expect((await phone.json()).code).toBe('duplication-phone');
+    const bad = await b.call('/shop-api/profile', { method: 'PUT', body: { birthday: '20251301' } });
+    expect(bad.status).toBe(400);
+    // keeping one's own e-mail is no conflict
+    expect((await b.call('/shop-api/profile', { method: 'PUT', body: { email: bodyB.email } })).status).toBe(200);
+  });
+
+  it('changes the password, keeps this session and ends the others', async () => {
+    const here = new Client();
+    const there = new Client();
+    const body = await here.joinAndLogin();
+    await there.login(body.memberId, body.password);
+    await here.call('/shop-api/profile/check-password', { body: { password: body.password } });
+    const same = await here.call('/shop-api/profile', { method: 'PUT', body: { password: body.password } });
+    expect((await same.json()).code).toBe('same-password');
+    const weak = await here.call('/shop-api/profile', { method: 'PUT', body: { password: 'abcdefgh' } });
+    expect(weak.status).toBe(400);
+    const put = await here.call('/shop-api/profile', { method: 'PUT', body: { password: 'Purple-9876$' } });
+    expect(put.status).toBe(200);
+    expect((await here.call('/shop-api/profile')).status).toBe(200);
+    expect((await there.call('/shop-api/profile')).status).toBe(401);
+    expect((await there.login(body.memberId, body.password)).status).toBe(401);
+    expect((await there.login(body.memberId, 'Purple-9876$')).status).toBe(200);
+  });
+
+  it('withdraws and grants optional consents through joinTermsAgreements', async () => {
+    const client = new Client();
+    const body = await client.joinAndLogin();
+    await client.call('/shop-api/profile/check-password', { body: { password: body.password } });
+    const put = await client.call('/shop-api/profile', {
+      method: 'PUT',
+      body: { joinTermsAgreements: ['USE', 'PI_COLLECTION_AND_USE_REQUIRED', 'PI_14_AGE', 'MARKETING_RECEIVE'] },
+    });
+    expect((await put.json()).agreedTerms).toContain('MARKETING_RECEIVE');
+    const off = await client.call('/shop-api/profile', { method: 'PUT', body: { joinTermsAgreements: [] } });
+    const agreed = (await off.json()).agreedTerms;
+    expect(agreed).not.toContain('MARKETING_RECEIVE');
+    expect(agreed).toContain('USE'); // required consents stay until the member leaves
+  });
+});
+
+describe('DELETE /shop-api/profile (leave)', () => {
+  it('anonymises the member, ends sessions, and the id can neither log in nor join again', async () => {
+    const client = new Client();
+    const other = new Client();
+    const body = await client.joinAndLogin();
+    await other.login(body.memberId, body.password);
+    const res = await client.call('/shop-api/profile?reason=%EC%9E%90%EC%A3%BC%20%EC%95%88%20%EC%8D%A8%EC%9A%94', {
+      method: 'DELETE',
+    });
+    expect(res.status).toBe(204);
+    expect(client.jar.cookies.has(ACCESS_TOKEN_COOKIE)).toBe(false);
+    expect((await other.call('/shop-api/profile')).status).toBe(401);
+
+    const row = (await t.db.execute('SELECT * FROM members')).rows[0]!;
+    expect(row).toMatchObject({
+      member_id: null,
+      password_hash: null,
+      member_name: null,
+      email: null,
+      mobile_no: null,
+      birthday: null,
+      sex: null,
+      member_status: 'WITHDRAWN',
+      withdrawal_reason: '자주 안 써요',
+    });
+    expect(JSON.stringify(row)).not.toContain(body.memberId);
+
+    const login = await client.login(body.memberId, body.password);
+    expect(login.status).toBe(403);
+    expect((await login.json()).code).toBe('withdrawn-account');
+    const again = await client.join({ memberId: body.memberId });
+    expect((await again.res.json()).code).toBe('duplication-id');
+    // the e-mail and phone are free again
+    const reuse = await client.join({ email: body.email, mobileNo: body.mobileNo });
+    expect(reuse.res.status).toBe(201);
+  });
+
+  it('needs a signed-in member', async () => {
+    const client = new Client();
+    expect((await client.call('/shop-api/profile', { method: 'DELETE' })).status).toBe(401);
+  });
+});
+
+describe('passwords', () => {
+  it('is not logged or returned by join and login', async () => {
+    const logs: string[] = [];
+    const spies = (['log', 'info', 'warn', 'error'] as const).map((level) =>
+      vi.spyOn(console, level).mockImplementation((...args: unknown[]) => void logs.push(args.map(String).join(' '))),
+    );
+    const client = new Client();
+    const { res, body } = await client.join({ password: STRONG_PASSWORD });
+    const login = await client.login(body.memberId, STRONG_PASSWORD);
+    await client.login(body.memberId, 'Wrong-pass-99!');
+    spies.forEach((s) => s.mockRestore());
+    expect(await res.text()).not.toContain(STRONG_PASSWORD);
+    expect(await login.text()).not.toContain(STRONG_PASSWORD);
+    expect(logs.join('\n')).not.toContain(STRONG_PASSWORD);
+    expect(logs.join('\n')).not.toContain('Wrong-pass-99!');
+  });
+});
