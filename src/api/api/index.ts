@@ -3,6 +3,8 @@ import { authenticate } from '../middleware/auth.ts';
 import { csrfProtection } from '../middleware/csrf.ts';
 import { cookieRoutes } from './cookies.ts';
 import { brandRoutes } from './brand.ts';
+import { devOAuthRoutes } from './dev-oauth.ts';
+import { devOutboxRoutes } from './dev-outbox.ts';
 
 /** `/api`: the shop's own routes (cookies, uploads, custom designs, brand member routes, admin). */
 export function ownApi() {
@@ -11,6 +13,8 @@ export function ownApi() {
   app.use('*', csrfProtection());
   app.get('/health', (c) => c.json({ status: 'ok' }));
   app.route('/', cookieRoutes);
+  app.route('/dev-oauth', devOAuthRoutes);
+  app.route('/dev/outbox', devOutboxRoutes);
   // `/:brand` answers only for BRAND_SLUG and passes every other path on
   app.route('/', brandRoutes);
   return app;

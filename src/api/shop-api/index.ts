@@ -8,6 +8,9 @@ import { productRoutes } from './products.ts';
 import { profileRoutes } from './profile.ts';
 import { oauthTokenRoutes } from './oauth-token.ts';
 import { termsRoutes } from './terms.ts';
+import { authenticationRoutes } from './authentications.ts';
+import { oauthRoutes, socialProfileRoutes } from './oauth.ts';
+import { recoveryRoutes } from './recovery.ts';
 
 /** `/shop-api`: the Shopby-compatible shop engine. One sub-app per resource. */
 export function shopApi() {
@@ -22,5 +25,9 @@ export function shopApi() {
   app.route('/profile', profileRoutes);
   app.route('/oauth/token', oauthTokenRoutes);
   app.route('/terms', termsRoutes);
+  app.route('/authentications', authenticationRoutes);
+  app.route('/oauth', oauthRoutes);
+  app.route('/profile', socialProfileRoutes);
+  app.route('/profile', recoveryRoutes);
   return app;
 }
