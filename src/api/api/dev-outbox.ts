@@ -23,7 +23,8 @@ export const devOutboxRoutes = new Hono()
   })
   .get('/', validate('query', OutboxQuery), async (c) => {
     const q = c.req.valid('query');
-    const recipient = q.channel === 'sms' && q.recipient ? q.recipient.replace(/\D/g, '') : q.recipient?.toLowerCase();
+    const recipient =
+      q.channel === 'sms' && q.recipient ? q.recipient.replace(/\D/g, '') : q.recipient?.toLowerCase();
     c.header('Cache-Control', 'no-store');
     return c.json(await listOutboxMessages(await db(), { channel: q.channel, recipient, limit: q.limit }));
   });

@@ -91,8 +91,12 @@ describe('POST/GET /shop-api/authentications/sms', () => {
 
   it('a send flood (more than 5 in 10 minutes) → L1008', async () => {
     const client = new Client();
-    for (let i = 0; i < 5; i++) expect((await send(client, { mobileNo: MOBILE, usage: 'JOIN' })).status).toBe(200);
-    expect(await codeOf(await send(client, { mobileNo: MOBILE, usage: 'JOIN' }))).toMatchObject({ status: 429, code: 'L1008' });
+    for (let i = 0; i < 5; i++)
+      expect((await send(client, { mobileNo: MOBILE, usage: 'JOIN' })).status).toBe(200);
+    expect(await codeOf(await send(client, { mobileNo: MOBILE, usage: 'JOIN' }))).toMatchObject({
+      status: 429,
+      code: 'L1008',
+    });
     expect(await listOutboxMessages(t.db, { channel: 'sms', recipient: DIGITS, limit: 100 })).toHaveLength(5);
   });
 
@@ -100,13 +104,23 @@ describe('POST/GET /shop-api/authentications/sms', () => {
     const client = new Client();
     const { res, body } = await client.join({ mobileNo: MOBILE, memberName: '김포도' });
     expect(res.status).toBe(201);
-    expect(await codeOf(await send(client, { mobileNo: MOBILE, usage: 'JOIN' }))).toMatchObject({ status: 409, code: 'L1005' });
-    expect(await codeOf(await send(client, { mobileNo: '01099990000', usage: 'FIND_ID' }))).toMatchObject({ status: 404, code: 'L1004' });
-    expect(await codeOf(await send(client, { mobileNo: MOBILE, usage: 'FIND_ID', memberName: '박포도' }))).toMatchObject({
+    expect(await codeOf(await send(client, { mobileNo: MOBILE, usage: 'JOIN' }))).toMatchObject({
+      status: 409,
+      code: 'L1005',
+    });
+    expect(await codeOf(await send(client, { mobileNo: '01099990000', usage: 'FIND_ID' }))).toMatchObject({
+      status: 404,
+      code: 'L1004',
+    });
+    expect(
+      await codeOf(await send(client, { mobileNo: MOBILE, usage: 'FIND_ID', memberName: '박포도' })),
+    ).toMatchObject({
       status: 400,
       code: 'L1006',
     });
-    expect((await send(client, { mobileNo: MOBILE, usage: 'FIND_ID', memberName: body.memberName })).status).toBe(200);
+    expect(
+      (await send(client, { mobileNo: MOBILE, usage: 'FIND_ID', memberName: body.memberName })).status,
+    ).toBe(200);
   });
 
   it('refuses bad input with 400 and a Korean message', async () => {
@@ -120,11 +134,19 @@ describe('POST/GET /shop-api/authentications/sms', () => {
 
   it("Shopby's generic /authentications works the same for SMS", async () => {
     const client = new Client();
-    const res = await client.call('/shop-api/authentications', { body: { notiAccount: MOBILE, usage: 'JOIN', type: 'SMS' } });
+    const res = await client.call('/shop-api/authentications', {
+      body: { notiAccount: MOBILE, usage: 'JOIN', type: 'SMS' },
+    });
     expect(res.status).toBe(200);
-    const q = new URLSearchParams({ notiAccount: MOBILE, usage: 'JOIN', certificatedNumber: await lastCode() });
+    const q = new URLSearchParams({
+      notiAccount: MOBILE,
+      usage: 'JOIN',
+      certificatedNumber: await lastCode(),
+    });
     expect((await client.call(`/shop-api/authentications?${q}`)).status).toBe(200);
-    const email = await client.call('/shop-api/authentications', { body: { notiAccount: MOBILE, usage: 'JOIN', type: 'EMAIL' } });
+    const email = await client.call('/shop-api/authentications', {
+      body: { notiAccount: MOBILE, usage: 'JOIN', type: 'EMAIL' },
+    });
     expect(email.status).toBe(400);
   });
 });

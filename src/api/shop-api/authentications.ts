@@ -21,7 +21,9 @@ const Code = z
   .trim()
   .regex(/^\d{6}$/, { error: '인증번호 6자리를 숫자로 입력해 주세요.' });
 
-const SendSmsBody = z.object({ mobileNo: MobileNo, usage: Usage, memberName: MemberName.optional() }).strict();
+const SendSmsBody = z
+  .object({ mobileNo: MobileNo, usage: Usage, memberName: MemberName.optional() })
+  .strict();
 const VerifySmsQuery = z.object({ mobileNo: MobileNo, usage: Usage, key: Code });
 /** Shopby's generic form: `notiAccount` is the number; only SMS is offered. */
 const SendBody = z
@@ -40,7 +42,10 @@ const VerifyQuery = z.object({
   type: z.literal('SMS', { error: '휴대폰(SMS) 인증만 지원합니다.' }).optional(),
 });
 
-async function send(ip: string | null, input: { mobileNo: string; usage: VerificationUsage; memberName?: string | undefined }) {
+async function send(
+  ip: string | null,
+  input: { mobileNo: string; usage: VerificationUsage; memberName?: string | undefined },
+) {
   const conn = await db();
   return sendSmsCode(conn, { ...input, ip: ip ?? undefined }, () =>
     checkSmsUsage(conn, input.usage, input.mobileNo, input.memberName),
@@ -63,11 +68,12 @@ export const authenticationRoutes = new Hono<AuthEnv>()
   })
   .post('/', validate('json', SendBody), async (c) => {
     const b = c.req.valid('json');
-    return c.json(await send(clientIp(c), { mobileNo: b.notiAccount, usage: b.usage, memberName: b.memberName }));
+    return c.json(
+      await send(clientIp(c), { mobileNo: b.notiAccount, usage: b.usage, memberName: b.memberName }),
+    );
   })
   .get('/', validate('query', VerifyQuery), async (c) => {
     const q = c.req.valid('query');
     c.header('Cache-Control', 'no-store');
     return c.json(await verify({ mobileNo: q.notiAccount, usage: q.usage, code: q.certificatedNumber }));
   });
-

@@ -20,8 +20,15 @@ async function lastSmsCode(mobileDigits: string): Promise<string> {
 }
 
 /** SMS verification for `usage`, as the /find pages do it: send, read the code, verify. */
-async function certify(client: Client, usage: string, mobileNo: string, memberName?: string): Promise<string> {
-  const sent = await client.call('/shop-api/authentications/sms', { body: { usage, mobileNo, ...(memberName ? { memberName } : {}) } });
+async function certify(
+  client: Client,
+  usage: string,
+  mobileNo: string,
+  memberName?: string,
+): Promise<string> {
+  const sent = await client.call('/shop-api/authentications/sms', {
+    body: { usage, mobileNo, ...(memberName ? { memberName } : {}) },
+  });
   expect(sent.status).toBe(200);
   const q = new URLSearchParams({ usage, mobileNo, key: await lastSmsCode(mobileNo.replace(/\D/g, '')) });
   const res = await client.call(`/shop-api/authentications/sms?${q}`);
@@ -37,7 +44,13 @@ describe('find id', () => {
     const res = await client.call(`/shop-api/profile/id?${q}`, { headers: { Version: '1.1' } });
     expect(res.status).toBe(200);
     const [found] = await res.json();
-    expect(found).toMatchObject({ id: 'po***23', memberId: 'po***23', memberName: '홍*동', status: 'ACTIVE', providerTypes: [] });
+    expect(found).toMatchObject({
+      id: 'po***23',
+      memberId: 'po***23',
+      memberName: '홍*동',
+      status: 'ACTIVE',
+      providerTypes: [],
+    });
     expect(found.joinYmdt).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
     expect(found.email).not.toBe(body.email);
     expect(found.mobileNo).toMatch(/^010\*+\d{4}$/);
@@ -46,23 +59,33 @@ describe('find id', () => {
   it('unknown e-mail → L1007, other name → L1006', async () => {
     const client = new Client();
     const { body } = await client.join({ memberName: '홍길동' });
-    const unknown = await client.call(`/shop-api/profile/id?${new URLSearchParams({ memberName: '홍길동', email: 'nobody@example.com' })}`);
+    const unknown = await client.call(
+      `/shop-api/profile/id?${new URLSearchParams({ memberName: '홍길동', email: 'nobody@example.com' })}`,
+    );
     expect(unknown.status).toBe(404);
     expect((await unknown.json()).code).toBe('L1007');
-    const other = await client.call(`/shop-api/profile/id?${new URLSearchParams({ memberName: '김철수', email: body.email })}`);
+    const other = await client.call(
+      `/shop-api/profile/id?${new URLSearchParams({ memberName: '김철수', email: body.email })}`,
+    );
     expect((await other.json()).code).toBe('L1006');
   });
 
   it('by SMS (POST /profile/find-id): the certification key is needed and works once', async () => {
     const client = new Client();
     const { body } = await client.join({ memberId: 'grapejuice', memberName: '홍길동' });
-    const noKey = await client.call('/shop-api/profile/find-id', { body: { findMethod: 'SMS', mobileNo: body.mobileNo } });
+    const noKey = await client.call('/shop-api/profile/find-id', {
+      body: { findMethod: 'SMS', mobileNo: body.mobileNo },
+    });
     expect(noKey.status).toBe(400);
     const key = await certify(client, 'FIND_ID', body.mobileNo, '홍길동');
-    const res = await client.call('/shop-api/profile/find-id', { body: { findMethod: 'SMS', mobileNo: body.mobileNo, key } });
+    const res = await client.call('/shop-api/profile/find-id', {
+      body: { findMethod: 'SMS', mobileNo: body.mobileNo, key },
+    });
     expect(res.status).toBe(200);
     expect((await res.json())[0].id).toBe('gr******ce');
-    const again = await client.call('/shop-api/profile/find-id', { body: { findMethod: 'SMS', mobileNo: body.mobileNo, key } });
+    const again = await client.call('/shop-api/profile/find-id', {
+      body: { findMethod: 'SMS', mobileNo: body.mobileNo, key },
+    });
     expect((await again.json()).code).toBe('L1001');
   });
 
@@ -71,10 +94,14 @@ describe('find id', () => {
     const a = await client.join();
     const b = await client.join();
     const key = await certify(client, 'FIND_ID', a.body.mobileNo);
-    const res = await client.call('/shop-api/profile/find-id', { body: { findMethod: 'SMS', mobileNo: b.body.mobileNo, key } });
+    const res = await client.call('/shop-api/profile/find-id', {
+      body: { findMethod: 'SMS', mobileNo: b.body.mobileNo, key },
+    });
     expect((await res.json()).code).toBe('L1001');
     const pwKey = await certify(client, 'FIND_PASSWORD', a.body.mobileNo);
-    const wrongUsage = await client.call('/shop-api/profile/find-id', { body: { findMethod: 'SMS', mobileNo: a.body.mobileNo, key: pwKey } });
+    const wrongUsage = await client.call('/shop-api/profile/find-id', {
+      body: { findMethod: 'SMS', mobileNo: a.body.mobileNo, key: pwKey },
+    });
     expect((await wrongUsage.json()).code).toBe('L1001');
   });
 });
@@ -88,9 +115,17 @@ describe('password recovery', () => {
     const none = await client.call('/shop-api/profile/password/search-account?memberId=nobody99');
     expect((await none.json()).code).toBe('L1004');
     const eq = (path: string) => client.call(path).then((r) => r.json());
-    expect(await eq(`/shop-api/profile/member/equals/with-email?memberId=${body.memberId}&email=${body.email}`)).toEqual({ result: true });
-    expect(await eq(`/shop-api/profile/member/equals/with-email?memberId=${body.memberId}&email=x${body.email}`)).toEqual({ result: false });
-    expect(await eq(`/shop-api/profile/member/equals/with-mobile?memberId=${body.memberId}&mobileNo=${body.mobileNo}`)).toEqual({ result: true });
+    expect(
+      await eq(`/shop-api/profile/member/equals/with-email?memberId=${body.memberId}&email=${body.email}`),
+    ).toEqual({ result: true });
+    expect(
+      await eq(`/shop-api/profile/member/equals/with-email?memberId=${body.memberId}&email=x${body.email}`),
+    ).toEqual({ result: false });
+    expect(
+      await eq(
+        `/shop-api/profile/member/equals/with-mobile?memberId=${body.memberId}&mobileNo=${body.mobileNo}`,
+      ),
+    ).toEqual({ result: true });
   });
 
   it('via SMS code: new password works, the old one not, and every session ends', async () => {
@@ -110,7 +145,12 @@ describe('password recovery', () => {
     });
     expect((await same.json()).code).toBe('same-password');
     const done = await stranger.call('/shop-api/profile/change-password-after-cert', {
-      body: { memberId: body.memberId, newPassword: NEW_PASSWORD, findMethod: 'SMS', certificationNumber: key },
+      body: {
+        memberId: body.memberId,
+        newPassword: NEW_PASSWORD,
+        findMethod: 'SMS',
+        certificationNumber: key,
+      },
     });
     expect(done.status).toBe(204);
     const reuse = await stranger.call('/shop-api/profile/change-password-after-cert', {
@@ -166,7 +206,10 @@ describe('password recovery', () => {
     expect(done.status).toBe(204);
     expect((await new Client().login(body.memberId, NEW_PASSWORD)).status).toBe(200);
 
-    await client.call('/shop-api/profile/password/sending-email-with-url', { method: 'PUT', body: { memberId: body.memberId, email: body.email } });
+    await client.call('/shop-api/profile/password/sending-email-with-url', {
+      method: 'PUT',
+      body: { memberId: body.memberId, email: body.email },
+    });
     const [second] = await listOutboxMessages(t.db, { channel: 'mail', recipient: body.email });
     const key2 = new URL(second!.body.match(/https?:\/\/\S+/)![0]).searchParams.get('key')!;
     vi.setSystemTime(new Date('2026-03-01T01:00:00Z'));

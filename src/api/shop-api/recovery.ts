@@ -95,7 +95,10 @@ export const recoveryRoutes = new Hono<AuthEnv>()
     const conn = await db();
     await countLookup(conn, clientIp(c));
     const key = b.key ?? b.certificationNo;
-    const criteria = b.findMethod === 'SMS' ? criteriaOf({ ...b, email: undefined, key, mobileNo: b.mobileNo ?? '' }) : criteriaOf({ ...b, mobileNo: undefined });
+    const criteria =
+      b.findMethod === 'SMS'
+        ? criteriaOf({ ...b, email: undefined, key, mobileNo: b.mobileNo ?? '' })
+        : criteriaOf({ ...b, mobileNo: undefined });
     return c.json(await findId(conn, criteria));
   })
   .get('/password/search-account', validate('query', MemberIdQuery), async (c) => {
@@ -126,6 +129,10 @@ export const recoveryRoutes = new Hono<AuthEnv>()
     const b = c.req.valid('json');
     const key = b.key ?? b.certificationNumber ?? b.certificatedNumber;
     if (!key) throw missing('인증 정보(key)');
-    await changePasswordAfterCert(await db(), { memberId: b.memberId, newPassword: b.newPassword, certificationKey: key });
+    await changePasswordAfterCert(await db(), {
+      memberId: b.memberId,
+      newPassword: b.newPassword,
+      certificationKey: key,
+    });
     return c.body(null, 204);
   });

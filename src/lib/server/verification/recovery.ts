@@ -5,11 +5,22 @@ import { mail } from '../adapters/mail/index.ts';
 import { accountError } from '../auth/errors.ts';
 import { AppError } from '../errors.ts';
 import { env } from '../env.ts';
-import { changePassword, findMemberByEmailOrMobile, getMemberById, verifyMemberPassword, type MemberRow } from '../member/service.ts';
+import {
+  changePassword,
+  findMemberByEmailOrMobile,
+  getMemberById,
+  verifyMemberPassword,
+  type MemberRow,
+} from '../member/service.ts';
 import { selectLinksOfMember } from '../social/repo.ts';
 import { verificationError } from './errors.ts';
 import { maskEmail, maskMemberId, maskMobile, maskName } from './masking.ts';
-import { countVerificationRequest, issueCertificationKey, peekCertificationKey, redeemCertificationKey } from './service.ts';
+import {
+  countVerificationRequest,
+  issueCertificationKey,
+  peekCertificationKey,
+  redeemCertificationKey,
+} from './service.ts';
 
 /**
  * Find id and password recovery, on top of SMS verification and certification keys. Answers to
@@ -23,7 +34,8 @@ export const RESET_PAGE_PATH = '/find/password/reset';
 const LOOKUPS_PER_IP = 30;
 const RESET_MAILS_PER_ID = 3;
 
-const sameName = (a: string | null, b: string) => (a ?? '').replace(/\s+/g, ' ').trim() === b.replace(/\s+/g, ' ').trim();
+const sameName = (a: string | null, b: string) =>
+  (a ?? '').replace(/\s+/g, ' ').trim() === b.replace(/\s+/g, ' ').trim();
 
 /** Counts an anonymous lookup from `ip` (L1008 past 30 in 10 minutes). */
 export async function countLookup(db: Db, ip: string | null): Promise<void> {
@@ -34,7 +46,12 @@ export async function countLookup(db: Db, ip: string | null): Promise<void> {
  * What sending a code for `usage` to `mobileNo` requires of the members table: a join needs a
  * free number (L1005), recovery needs its member (L1004) and, when given, the same name (L1006).
  */
-export async function checkSmsUsage(db: Db, usage: VerificationUsage, mobileNo: string, memberName?: string): Promise<void> {
+export async function checkSmsUsage(
+  db: Db,
+  usage: VerificationUsage,
+  mobileNo: string,
+  memberName?: string,
+): Promise<void> {
   const [holder] = await findMemberByEmailOrMobile(db, { mobileNo });
   switch (usage) {
     case 'JOIN':
@@ -45,7 +62,8 @@ export async function checkSmsUsage(db: Db, usage: VerificationUsage, mobileNo: 
     case 'FIND_PASSWORD':
     case 'RELEASE_DORMANT':
       if (!holder) throw verificationError('L1004');
-      if (memberName !== undefined && !sameName(holder.memberName, memberName)) throw verificationError('L1006');
+      if (memberName !== undefined && !sameName(holder.memberName, memberName))
+        throw verificationError('L1006');
       return;
     default:
       return;
@@ -64,7 +82,18 @@ export interface FoundId {
   providerTypes: string[];
 }
 
-async function toFoundId(db: Db, m: { memberNo: number; memberId: string | null; memberName: string | null; email: string | null; mobileNo: string | null; joinedAt: string; memberStatus: string }): Promise<FoundId> {
+async function toFoundId(
+  db: Db,
+  m: {
+    memberNo: number;
+    memberId: string | null;
+    memberName: string | null;
+    email: string | null;
+    mobileNo: string | null;
+    joinedAt: string;
+    memberStatus: string;
+  },
+): Promise<FoundId> {
   const masked = m.memberId ? maskMemberId(m.memberId) : null;
   const links = await selectLinksOfMember(db, m.memberNo);
   return {
@@ -89,7 +118,10 @@ export type FindIdCriteria =
  */
 export async function findId(db: Db, criteria: FindIdCriteria): Promise<FoundId[]> {
   if (criteria.by === 'sms') {
-    const cert = await redeemCertificationKey(db, criteria.certificationKey, { usage: 'FIND_ID', mobileNo: criteria.mobileNo });
+    const cert = await redeemCertificationKey(db, criteria.certificationKey, {
+      usage: 'FIND_ID',
+      mobileNo: criteria.mobileNo,
+    });
     const [member] = await findMemberByEmailOrMobile(db, { mobileNo: criteria.mobileNo });
     if (!member) throw verificationError('L1007');
     const name = criteria.memberName ?? cert.memberName;
@@ -122,10 +154,16 @@ export async function searchAccount(db: Db, memberId: string) {
 }
 
 /** Whether the id's member has this e-mail / mobile number (unknown id: false). */
-export async function memberEquals(db: Db, memberId: string, field: { email: string } | { mobileNo: string }): Promise<boolean> {
+export async function memberEquals(
+  db: Db,
+  memberId: string,
+  field: { email: string } | { mobileNo: string },
+): Promise<boolean> {
   const m = await activeMemberById(db, memberId);
   if (!m) return false;
-  return 'email' in field ? m.email === field.email.trim().toLowerCase() : m.mobileNo === field.mobileNo.replace(/\D/g, '');
+  return 'email' in field
+    ? m.email === field.email.trim().toLowerCase()
+    : m.mobileNo === field.mobileNo.replace(/\D/g, '');
 }
 
 /**
@@ -133,11 +171,15 @@ export async function memberEquals(db: Db, memberId: string, field: { email: str
  * (else L1007). At most 3 mails per id in 10 minutes (L1008). The link's key is a certification
  * key of usage FIND_PASSWORD for that member, valid 30 minutes, usable once.
  */
-export async function sendPasswordResetMail(db: Db, input: { memberId: string; email: string }): Promise<void> {
+export async function sendPasswordResetMail(
+  db: Db,
+  input: { memberId: string; email: string },
+): Promise<void> {
   const memberId = input.memberId.trim().toLowerCase();
   await countVerificationRequest(db, `reset-mail:${memberId}`, RESET_MAILS_PER_ID);
   const m = await activeMemberById(db, memberId);
-  if (!m?.email || m.email !== input.email.trim().toLowerCase() || !m.memberId) throw verificationError('L1007');
+  if (!m?.email || m.email !== input.email.trim().toLowerCase() || !m.memberId)
+    throw verificationError('L1007');
   const { key } = await issueCertificationKey(db, {
     usage: 'FIND_PASSWORD',
     channel: 'mail',
@@ -186,7 +228,10 @@ export async function changePasswordAfterCert(
   if (!peeked) throw verificationError('L1001');
   const m = await activeMemberById(db, input.memberId);
   if (!m?.memberId) throw verificationError('L1004');
-  const belongs = peeked.channel === 'sms' ? peeked.mobileNo !== null && peeked.mobileNo === m.mobileNo : peeked.memberNo === m.memberNo;
+  const belongs =
+    peeked.channel === 'sms'
+      ? peeked.mobileNo !== null && peeked.mobileNo === m.mobileNo
+      : peeked.memberNo === m.memberNo;
   if (!belongs) throw verificationError('L1007');
   if (await verifyMemberPassword(db, m.memberNo, input.newPassword)) {
     throw accountError('same-password');

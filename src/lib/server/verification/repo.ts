@@ -36,7 +36,14 @@ export async function findSmsVerification(
 /** A new code replaces the previous one for the same usage and number (one active at a time). */
 export async function putSmsVerification(
   tx: Sql,
-  v: { usage: string; mobileNo: string; codeHash: string; memberName: string | null; expiresAt: string; now: string },
+  v: {
+    usage: string;
+    mobileNo: string;
+    codeHash: string;
+    memberName: string | null;
+    expiresAt: string;
+    now: string;
+  },
 ): Promise<void> {
   await tx.execute({
     sql: `INSERT INTO sms_verifications (usage, mobile_no, code_hash, member_name, expires_at, failed_attempts, closed_at, created_at)

@@ -54,7 +54,9 @@ describe('SMS codes', () => {
   it('wrong code → L1003, then the right one still works', async () => {
     await sendSmsCode(t.db, { usage: 'JOIN', mobileNo: MOBILE });
     const code = await lastCode();
-    expect(await codeOf(verifySmsCode(t.db, { usage: 'JOIN', mobileNo: MOBILE, code: wrong(code) }))).toBe('L1003');
+    expect(await codeOf(verifySmsCode(t.db, { usage: 'JOIN', mobileNo: MOBILE, code: wrong(code) }))).toBe(
+      'L1003',
+    );
     expect(await codeOf(verifySmsCode(t.db, { usage: 'JOIN', mobileNo: MOBILE, code }))).toBe('ok');
   });
 
@@ -68,7 +70,9 @@ describe('SMS codes', () => {
     const fresh = await lastCode();
     expect(await codeOf(verifySmsCode(t.db, { usage: 'JOIN', mobileNo: MOBILE, code: fresh }))).toBe('L1001');
     expect(await codeOf(verifySmsCode(t.db, { usage: 'FIND_ID', mobileNo: MOBILE, code: fresh }))).toBe('ok');
-    expect(await codeOf(verifySmsCode(t.db, { usage: 'FIND_ID', mobileNo: MOBILE, code: fresh }))).toBe('L1001');
+    expect(await codeOf(verifySmsCode(t.db, { usage: 'FIND_ID', mobileNo: MOBILE, code: fresh }))).toBe(
+      'L1001',
+    );
   });
 
   it('a new send replaces the old code', async () => {
@@ -98,7 +102,9 @@ describe('SMS codes', () => {
     expect(await codeOf(sendSmsCode(t.db, { usage: 'JOIN', mobileNo: MOBILE }))).toBe('L1008');
     vi.setSystemTime(new Date('2026-03-01T00:10:01Z'));
     await sendSmsCode(t.db, { usage: 'JOIN', mobileNo: MOBILE });
-    expect(await codeOf(verifySmsCode(t.db, { usage: 'JOIN', mobileNo: MOBILE, code: await lastCode() }))).toBe('ok');
+    expect(
+      await codeOf(verifySmsCode(t.db, { usage: 'JOIN', mobileNo: MOBILE, code: await lastCode() })),
+    ).toBe('ok');
   });
 
   it('more than 5 sends in 10 minutes → L1008, locked 10 minutes; another number is not affected', async () => {
@@ -114,7 +120,15 @@ describe('SMS codes', () => {
   it('sends from one IP are limited across numbers', async () => {
     const results: string[] = [];
     for (let i = 0; i < 31; i++) {
-      results.push(await codeOf(sendSmsCode(t.db, { usage: 'JOIN', mobileNo: `010000000${String(i).padStart(2, '0')}`, ip: '10.0.0.9' })));
+      results.push(
+        await codeOf(
+          sendSmsCode(t.db, {
+            usage: 'JOIN',
+            mobileNo: `010000000${String(i).padStart(2, '0')}`,
+            ip: '10.0.0.9',
+          }),
+        ),
+      );
     }
     expect(results.slice(0, 30).every((r) => r === 'ok')).toBe(true);
     expect(results[30]).toBe('L1008');
@@ -122,7 +136,8 @@ describe('SMS codes', () => {
 
   it('the precheck runs before the number is counted and its error passes through', async () => {
     const deny = () => Promise.reject(new AppError('L1004', 404, 'x'));
-    for (let i = 0; i < 8; i++) expect(await codeOf(sendSmsCode(t.db, { usage: 'FIND_ID', mobileNo: MOBILE }, deny))).toBe('L1004');
+    for (let i = 0; i < 8; i++)
+      expect(await codeOf(sendSmsCode(t.db, { usage: 'FIND_ID', mobileNo: MOBILE }, deny))).toBe('L1004');
     expect(await codeOf(sendSmsCode(t.db, { usage: 'FIND_ID', mobileNo: MOBILE }))).toBe('ok');
   });
 });
@@ -141,11 +156,18 @@ describe('certification keys', () => {
   it('bound to another number → L1001', async () => {
     await sendSmsCode(t.db, { usage: 'FIND_ID', mobileNo: MOBILE });
     const { key } = await verifySmsCode(t.db, { usage: 'FIND_ID', mobileNo: MOBILE, code: await lastCode() });
-    expect(await codeOf(redeemCertificationKey(t.db, key, { usage: 'FIND_ID', mobileNo: '01000000000' }))).toBe('L1001');
+    expect(
+      await codeOf(redeemCertificationKey(t.db, key, { usage: 'FIND_ID', mobileNo: '01000000000' })),
+    ).toBe('L1001');
   });
 
   it('expire', async () => {
-    const { key } = await issueCertificationKey(t.db, { usage: 'FIND_PASSWORD', channel: 'sms', mobileNo: MOBILE, ttlSeconds: 60 });
+    const { key } = await issueCertificationKey(t.db, {
+      usage: 'FIND_PASSWORD',
+      channel: 'sms',
+      mobileNo: MOBILE,
+      ttlSeconds: 60,
+    });
     expect(await peekCertificationKey(t.db, key, 'FIND_PASSWORD')).toMatchObject({ remainTime: 60 });
     vi.setSystemTime(new Date('2026-03-01T00:01:01Z'));
     expect(await peekCertificationKey(t.db, key, 'FIND_PASSWORD')).toBeUndefined();

@@ -23,7 +23,8 @@ const mobileLock = (mobileNo: string) => `mobile:${mobileNo}`;
 const ipLock = (ip: string) => `ip:${ip}`;
 
 /** The code is hashed together with what it was sent for, so a row is useless for another usage. */
-const codeDigest = (usage: string, mobileNo: string, code: string) => sha256Hex(`${usage}:${mobileNo}:${code}`);
+const codeDigest = (usage: string, mobileNo: string, code: string) =>
+  sha256Hex(`${usage}:${mobileNo}:${code}`);
 
 export interface SendSmsCodeInput {
   usage: VerificationUsage;
@@ -67,7 +68,11 @@ export async function sendSmsCode(
   const expiresAt = isoAfter(now, L.codeValidSeconds);
   const outcome = await inWriteTx(db, async (tx) => {
     if (await repo.activeLockUntil(tx, mobileLock(mobileNo), nowIso)) return 'locked' as const;
-    const hits = await repo.hitCounter(tx, { key: `sms-send:${mobileLock(mobileNo)}`, now: nowIso, windowStart });
+    const hits = await repo.hitCounter(tx, {
+      key: `sms-send:${mobileLock(mobileNo)}`,
+      now: nowIso,
+      windowStart,
+    });
     if (hits > L.maxSendsPerWindow) {
       await repo.putLock(tx, { key: mobileLock(mobileNo), until: lockUntil, reason: 'sms-send-flood' });
       return 'locked' as const;
@@ -135,7 +140,11 @@ export async function verifySmsCode(db: Client, input: VerifySmsCodeInput): Prom
       });
       if (tries === undefined) return { error: 'L1001' };
       if (tries < L.maxWrongAttempts) return { error: 'L1003' };
-      await repo.putLock(tx, { key: mobileLock(mobileNo), until: isoAfter(now, L.lockSeconds), reason: 'sms-wrong-code' });
+      await repo.putLock(tx, {
+        key: mobileLock(mobileNo),
+        until: isoAfter(now, L.lockSeconds),
+        reason: 'sms-wrong-code',
+      });
       return { error: 'L1008' };
     }
     if (!(await repo.closeSmsVerification(tx, { usage, mobileNo, codeHash: row.codeHash, now: nowIso }))) {

@@ -9,7 +9,9 @@ let current: MailPort | undefined;
 /** The process's mail adapter. Only the built-in `outbox` exists so far. */
 export function mail(): MailPort {
   const nodeEnv = env().NODE_ENV;
-  current ??= createOutboxMail({ log: nodeEnv === 'production' ? 'masked' : nodeEnv === 'test' ? 'off' : 'body' });
+  current ??= createOutboxMail({
+    log: nodeEnv === 'production' ? 'masked' : nodeEnv === 'test' ? 'off' : 'body',
+  });
   return current;
 }
 

@@ -37,16 +37,31 @@ describe('dev provider', () => {
     const challenge = url.searchParams.get('code_challenge');
     expect(challenge).toBe(createHash('sha256').update(verifier).digest('base64url'));
 
-    const code = await createDevGrant(t.db, { provider: 'kakao', profile: PROFILE, redirectUri: REDIRECT, codeChallenge: challenge });
-    await expect(kakao.exchangeCode({ code, state: 'st', codeVerifier: 'wrong-verifier', redirectUri: REDIRECT })).rejects.toBeInstanceOf(
-      OAuthProviderError,
-    );
-    const code2 = await createDevGrant(t.db, { provider: 'kakao', profile: PROFILE, redirectUri: REDIRECT, codeChallenge: challenge });
-    const token = await kakao.exchangeCode({ code: code2, state: 'st', codeVerifier: verifier, redirectUri: REDIRECT });
+    const code = await createDevGrant(t.db, {
+      provider: 'kakao',
+      profile: PROFILE,
+      redirectUri: REDIRECT,
+      codeChallenge: challenge,
+    });
+    await expect(
+      kakao.exchangeCode({ code, state: 'st', codeVerifier: 'wrong-verifier', redirectUri: REDIRECT }),
+    ).rejects.toBeInstanceOf(OAuthProviderError);
+    const code2 = await createDevGrant(t.db, {
+      provider: 'kakao',
+      profile: PROFILE,
+      redirectUri: REDIRECT,
+      codeChallenge: challenge,
+    });
+    const token = await kakao.exchangeCode({
+      code: code2,
+      state: 'st',
+      codeVerifier: verifier,
+      redirectUri: REDIRECT,
+    });
     expect(await kakao.fetchProfile(token)).toEqual(PROFILE);
-    await expect(kakao.exchangeCode({ code: code2, state: 'st', codeVerifier: verifier, redirectUri: REDIRECT })).rejects.toThrow(
-      'invalid_grant',
-    );
+    await expect(
+      kakao.exchangeCode({ code: code2, state: 'st', codeVerifier: verifier, redirectUri: REDIRECT }),
+    ).rejects.toThrow('invalid_grant');
   });
 
   it('plays Naver: state only; codes expire after 2 minutes and belong to their callback', async () => {
@@ -57,12 +72,24 @@ describe('dev provider', () => {
     expect(url.searchParams.get('state')).toBe('st');
     expect(url.searchParams.has('code_challenge')).toBe(false);
     const profile = { ...PROFILE, providerUserId: 'dev-naver-1' };
-    const code = await createDevGrant(t.db, { provider: 'naver', profile, redirectUri: REDIRECT, codeChallenge: null });
+    const code = await createDevGrant(t.db, {
+      provider: 'naver',
+      profile,
+      redirectUri: REDIRECT,
+      codeChallenge: null,
+    });
     await expect(
-      naver.exchangeCode({ code, state: 'st', codeVerifier: null, redirectUri: 'http://localhost:4321/elsewhere' }),
+      naver.exchangeCode({
+        code,
+        state: 'st',
+        codeVerifier: null,
+        redirectUri: 'http://localhost:4321/elsewhere',
+      }),
     ).rejects.toThrow('invalid_grant');
     vi.setSystemTime(new Date('2026-03-01T00:02:01Z'));
-    await expect(naver.exchangeCode({ code, state: 'st', codeVerifier: null, redirectUri: REDIRECT })).rejects.toThrow('invalid_grant');
+    await expect(
+      naver.exchangeCode({ code, state: 'st', codeVerifier: null, redirectUri: REDIRECT }),
+    ).rejects.toThrow('invalid_grant');
   });
 
   it('is refused in production', () => {

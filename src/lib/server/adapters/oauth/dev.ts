@@ -3,7 +3,12 @@ import { OAuth2Client, CodeChallengeMethod } from 'arctic';
 import { db as sharedDb, type Db } from '../../db/client.ts';
 import { env } from '../../env.ts';
 import { isoAfter, randomSecret, sha256Hex } from '../../verification/secrets.ts';
-import { OAuthProviderError, type OAuthProviderAdapter, type SocialProfile, type SocialProvider } from './port.ts';
+import {
+  OAuthProviderError,
+  type OAuthProviderAdapter,
+  type SocialProfile,
+  type SocialProvider,
+} from './port.ts';
 
 /** Where the dev consent page lives (served by `src/api/api/dev-oauth.ts`). */
 export const DEV_AUTHORIZE_PATH = '/api/dev-oauth/authorize';
@@ -67,13 +72,16 @@ export function createDevProvider(
         ],
       });
       const row = rs.rows[0];
-      if (!row) throw new OAuthProviderError('dev: invalid_grant');
+      if (!row) throw new OAuthProviderError('dev: invalid_grant', { refused: true });
       const challenge = row.code_challenge == null ? null : String(row.code_challenge);
       if (challenge !== null) {
         const expected = codeVerifier ? createHash('sha256').update(codeVerifier).digest('base64url') : '';
         if (expected !== challenge) {
-          await db.execute({ sql: 'UPDATE dev_oauth_grants SET access_token_hash = NULL WHERE code_hash = ?', args: [sha256Hex(code)] });
-          throw new OAuthProviderError('dev: PKCE verification failed');
+          await db.execute({
+            sql: 'UPDATE dev_oauth_grants SET access_token_hash = NULL WHERE code_hash = ?',
+            args: [sha256Hex(code)],
+          });
+          throw new OAuthProviderError('dev: PKCE verification failed', { refused: true });
         }
       }
       return accessToken;
@@ -87,7 +95,7 @@ export function createDevProvider(
         args: [sha256Hex(accessToken), provider, new Date().toISOString()],
       });
       const row = rs.rows[0];
-      if (!row) throw new OAuthProviderError('dev: invalid_token');
+      if (!row) throw new OAuthProviderError('dev: invalid_token', { refused: true });
       return JSON.parse(String(row.profile_json)) as SocialProfile;
     },
   };
@@ -96,18 +104,33 @@ export function createDevProvider(
 /** What the consent page posts once the tester agrees: the profile it should log in as. */
 export async function createDevGrant(
   db: Db,
-  grant: { provider: SocialProvider; profile: SocialProfile; redirectUri: string; codeChallenge: string | null },
+  grant: {
+    provider: SocialProvider;
+    profile: SocialProfile;
+    redirectUri: string;
+    codeChallenge: string | null;
+  },
 ): Promise<string> {
   assertAllowed();
   const code = randomSecret(24);
   const now = new Date();
   await db.batch(
     [
-      { sql: 'DELETE FROM dev_oauth_grants WHERE code_expires_at < ? AND (token_expires_at IS NULL OR token_expires_at < ?)', args: [now.toISOString(), now.toISOString()] },
+      {
+        sql: 'DELETE FROM dev_oauth_grants WHERE code_expires_at < ? AND (token_expires_at IS NULL OR token_expires_at < ?)',
+        args: [now.toISOString(), now.toISOString()],
+      },
       {
         sql: `INSERT INTO dev_oauth_grants (code_hash, provider, profile_json, redirect_uri, code_challenge, code_expires_at)
               VALUES (?, ?, ?, ?, ?, ?)`,
-        args: [sha256Hex(code), grant.provider, JSON.stringify(grant.profile), grant.redirectUri, grant.codeChallenge, isoAfter(now, CODE_SECONDS)],
+        args: [
+          sha256Hex(code),
+          grant.provider,
+          JSON.stringify(grant.profile),
+          grant.redirectUri,
+          grant.codeChallenge,
+          isoAfter(now, CODE_SECONDS),
+        ],
       },
     ],
     'write',

@@ -9,14 +9,20 @@ const TIMEOUT_MS = 10_000;
  * secret in the body and answers errors with status 200, and Kakao takes a PKCE verifier, which
  * arctic's Kakao class does not send. arctic still parses the token response.
  */
-export async function requestAccessToken(endpoint: string, params: Record<string, string | null>): Promise<string> {
+export async function requestAccessToken(
+  endpoint: string,
+  params: Record<string, string | null>,
+): Promise<string> {
   const body = new URLSearchParams();
   for (const [k, v] of Object.entries(params)) if (v !== null) body.set(k, v);
   let res: Response;
   try {
     res = await fetch(endpoint, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded;charset=utf-8', Accept: 'application/json' },
+      headers: {
+        'Content-Type': 'application/x-www-form-urlencoded;charset=utf-8',
+        Accept: 'application/json',
+      },
       body,
       signal: AbortSignal.timeout(TIMEOUT_MS),
     });
@@ -25,7 +31,9 @@ export async function requestAccessToken(endpoint: string, params: Record<string
   }
   const data = await readJson(res);
   if (!res.ok || typeof data.error === 'string') {
-    throw new OAuthProviderError(`token request refused: ${res.status} ${String(data.error ?? '')}`);
+    throw new OAuthProviderError(`token request refused: ${res.status} ${String(data.error ?? '')}`, {
+      refused: res.status < 500,
+    });
   }
   try {
     return new OAuth2Tokens(data).accessToken();
@@ -35,7 +43,10 @@ export async function requestAccessToken(endpoint: string, params: Record<string
 }
 
 /** GET a profile endpoint with the bearer token. */
-export async function getProfileJson(endpoint: string, accessToken: string): Promise<Record<string, unknown>> {
+export async function getProfileJson(
+  endpoint: string,
+  accessToken: string,
+): Promise<Record<string, unknown>> {
   let res: Response;
   try {
     res = await fetch(endpoint, {
@@ -46,7 +57,8 @@ export async function getProfileJson(endpoint: string, accessToken: string): Pro
     throw new OAuthProviderError('profile endpoint unreachable', { cause: err });
   }
   const data = await readJson(res);
-  if (!res.ok) throw new OAuthProviderError(`profile request refused: ${res.status}`);
+  if (!res.ok)
+    throw new OAuthProviderError(`profile request refused: ${res.status}`, { refused: res.status < 500 });
   return data;
 }
 

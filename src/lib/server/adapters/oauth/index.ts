@@ -26,7 +26,10 @@ export function oauthProvider(provider: SocialProvider): OAuthProviderAdapter | 
 }
 
 /** For tests: use this adapter for a provider (`null`: none); `undefined` restores the default. */
-export function useOAuthProviderForTests(provider: SocialProvider, adapter: OAuthProviderAdapter | null | undefined): void {
+export function useOAuthProviderForTests(
+  provider: SocialProvider,
+  adapter: OAuthProviderAdapter | null | undefined,
+): void {
   if (adapter === undefined) overrides.delete(provider);
   else overrides.set(provider, adapter);
 }

@@ -63,7 +63,8 @@ export function createKakaoProvider(config: KakaoConfig): OAuthProviderAdapter {
       const account = (data.kakao_account ?? {}) as Record<string, unknown>;
       const profile = (account.profile ?? {}) as Record<string, unknown>;
       // an e-mail Kakao has not verified is somebody's claim, not an address we may match on
-      const email = account.is_email_verified === false ? null : nonEmpty(account.email)?.toLowerCase() ?? null;
+      const email =
+        account.is_email_verified === false ? null : (nonEmpty(account.email)?.toLowerCase() ?? null);
       return {
         providerUserId: String(data.id),
         email,

@@ -52,7 +52,9 @@ export function createNaverProvider(config: NaverConfig): OAuthProviderAdapter {
       const data = await getProfileJson(ep.profileEndpoint, accessToken);
       const r = data.response as Record<string, unknown> | undefined;
       if (data.resultcode !== '00' || !r || (typeof r.id !== 'string' && typeof r.id !== 'number')) {
-        throw new OAuthProviderError(`naver profile: ${String(data.resultcode)} ${String(data.message)}`);
+        throw new OAuthProviderError(`naver profile: ${String(data.resultcode)} ${String(data.message)}`, {
+          refused: true,
+        });
       }
       return {
         providerUserId: String(r.id),

@@ -45,11 +45,16 @@ export interface OAuthProviderAdapter {
   fetchProfile(accessToken: string): Promise<SocialProfile>;
 }
 
-/** The provider refused (bad code, revoked token) or could not be reached. Not shown to shoppers. */
+/**
+ * The provider refused (`refused`: bad or used code, revoked token, PKCE mismatch) or could not be
+ * reached / answered nonsense (`refused` false). The message is for the log, not for shoppers.
+ */
 export class OAuthProviderError extends Error {
-  constructor(message: string, options?: { cause?: unknown }) {
-    super(message, options);
+  readonly refused: boolean;
+  constructor(message: string, options: { refused?: boolean; cause?: unknown } = {}) {
+    super(message, { cause: options.cause });
     this.name = 'OAuthProviderError';
+    this.refused = options.refused ?? false;
   }
 }
 

@@ -30,7 +30,14 @@ describe('naver (real adapter against a local stand-in)', () => {
     const s = await startStandIn({
       'POST /oauth2.0/token': (r) =>
         r.form.get('code') === 'good-code'
-          ? { json: { access_token: 'naver-at', refresh_token: 'rt', token_type: 'bearer', expires_in: '3600' } }
+          ? {
+              json: {
+                access_token: 'naver-at',
+                refresh_token: 'rt',
+                token_type: 'bearer',
+                expires_in: '3600',
+              },
+            }
           : // Naver answers errors with status 200
             { json: { error: 'invalid_request', error_description: 'no valid data in session' } },
       'GET /v1/nid/me': (r) =>
@@ -60,7 +67,12 @@ describe('naver (real adapter against a local stand-in)', () => {
       tokenEndpoint: s.url('/oauth2.0/token'),
       profileEndpoint: s.url('/v1/nid/me'),
     });
-    const token = await naver.exchangeCode({ code: 'good-code', state: 'st-1', codeVerifier: null, redirectUri: REDIRECT });
+    const token = await naver.exchangeCode({
+      code: 'good-code',
+      state: 'st-1',
+      codeVerifier: null,
+      redirectUri: REDIRECT,
+    });
     expect(token).toBe('naver-at');
     const form = s.requests[0]?.form;
     expect(Object.fromEntries(form ?? [])).toEqual({
@@ -79,17 +91,21 @@ describe('naver (real adapter against a local stand-in)', () => {
       birthday: '19900315',
       sex: 'M',
     });
-    await expect(naver.exchangeCode({ code: 'bad', state: 'st-1', codeVerifier: null, redirectUri: REDIRECT })).rejects.toBeInstanceOf(
-      OAuthProviderError,
-    );
+    await expect(
+      naver.exchangeCode({ code: 'bad', state: 'st-1', codeVerifier: null, redirectUri: REDIRECT }),
+    ).rejects.toBeInstanceOf(OAuthProviderError);
     await expect(naver.fetchProfile('other')).rejects.toBeInstanceOf(OAuthProviderError);
   });
 
   it('an unreachable provider is an OAuthProviderError', async () => {
-    const naver = createNaverProvider({ clientId: 'a', clientSecret: 'b', tokenEndpoint: 'http://127.0.0.1:9/token' });
-    await expect(naver.exchangeCode({ code: 'c', state: 's', codeVerifier: null, redirectUri: REDIRECT })).rejects.toBeInstanceOf(
-      OAuthProviderError,
-    );
+    const naver = createNaverProvider({
+      clientId: 'a',
+      clientSecret: 'b',
+      tokenEndpoint: 'http://127.0.0.1:9/token',
+    });
+    await expect(
+      naver.exchangeCode({ code: 'c', state: 's', codeVerifier: null, redirectUri: REDIRECT }),
+    ).rejects.toBeInstanceOf(OAuthProviderError);
   });
 });
 
@@ -101,7 +117,9 @@ describe('kakao (real adapter against a local stand-in)', () => {
     expect(url.origin + url.pathname).toBe('https://kauth.kakao.com/oauth/authorize');
     expect(url.searchParams.get('state')).toBe('st-k');
     expect(url.searchParams.get('code_challenge_method')).toBe('S256');
-    expect(url.searchParams.get('code_challenge')).toBe(createHash('sha256').update(verifier).digest('base64url'));
+    expect(url.searchParams.get('code_challenge')).toBe(
+      createHash('sha256').update(verifier).digest('base64url'),
+    );
     expect(url.searchParams.get('client_id')).toBe('kakao-rest-key');
     expect(kakao.usesPkce).toBe(true);
     expect(() => kakao.authorizationUrl({ state: 's', codeVerifier: null, redirectUri: REDIRECT })).toThrow();
@@ -113,7 +131,14 @@ describe('kakao (real adapter against a local stand-in)', () => {
       'POST /oauth/token': (r) =>
         r.form.get('code_verifier') === verifier
           ? { json: { access_token: 'kakao-at', token_type: 'bearer', expires_in: 21599 } }
-          : { status: 400, json: { error: 'invalid_grant', error_description: 'PKCE verification failed', error_code: 'KOE422' } },
+          : {
+              status: 400,
+              json: {
+                error: 'invalid_grant',
+                error_description: 'PKCE verification failed',
+                error_code: 'KOE422',
+              },
+            },
       'GET /v2/user/me': () => ({
         json: {
           id: 4242424242,
@@ -137,7 +162,12 @@ describe('kakao (real adapter against a local stand-in)', () => {
       tokenEndpoint: s.url('/oauth/token'),
       profileEndpoint: s.url('/v2/user/me'),
     });
-    const token = await kakao.exchangeCode({ code: 'c1', state: 's', codeVerifier: verifier, redirectUri: REDIRECT });
+    const token = await kakao.exchangeCode({
+      code: 'c1',
+      state: 's',
+      codeVerifier: verifier,
+      redirectUri: REDIRECT,
+    });
     expect(token).toBe('kakao-at');
     expect(Object.fromEntries(s.requests[0]?.form ?? [])).toEqual({
       grant_type: 'authorization_code',
@@ -162,7 +192,9 @@ describe('kakao (real adapter against a local stand-in)', () => {
 
   it('ignores an e-mail Kakao has not verified', async () => {
     const s = await startStandIn({
-      'GET /v2/user/me': () => ({ json: { id: 1, kakao_account: { email: 'x@y.com', is_email_verified: false } } }),
+      'GET /v2/user/me': () => ({
+        json: { id: 1, kakao_account: { email: 'x@y.com', is_email_verified: false } },
+      }),
     });
     close = s.close;
     const kakao = createKakaoProvider({ clientId: 'k', profileEndpoint: s.url('/v2/user/me') });
