@@ -1,5 +1,5 @@
 import type { Db } from '../db/client.ts';
-import { findBannerGroups, type BannerRow } from './repo.ts';
+import { findBannerGroups, type BannerRow } from './display-repo.ts';
 import { groupBy, imageInfo, ymdt } from './product-view.ts';
 import type { BannerResponse, BannerSectionResponse } from './types.ts';
 

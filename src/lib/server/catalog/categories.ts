@@ -1,6 +1,6 @@
 import type { FlatCategory } from '@shopby/shop-sdk/build/types/domain/display';
 import type { Db } from '../db/client.ts';
-import { findBrandsInCategories, findCategories, type CategoryRow } from './repo.ts';
+import { findBrandsInCategories, findCategories, type CategoryRow } from './display-repo.ts';
 import type { CategoriesResult, CategoryNode, CategoryPathItem, CategoryResult } from './types.ts';
 
 /**

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDb, type TestDb } from '../../../../tests/fixtures/db.ts';
 import {
+  availableStock,
   effectiveSaleStatus,
   immediateDiscountAmt,
   isProductSoldOut,
@@ -8,7 +9,7 @@ import {
   withinPeriod,
   type DiscountSource,
 } from './pricing.ts';
-import { PRICE_SQL, SOLD_OUT_SQL } from './repo.ts';
+import { PRICE_SQL, SOLD_OUT_SQL, STOCK_SQL } from './repo.ts';
 
 const NOW = new Date('2025-06-01T00:00:00.000Z');
 const base: DiscountSource = {
@@ -128,7 +129,7 @@ describe('the SQL mirrors of the rules', () => {
     expect(fromSql).toEqual(cases.map((c) => c.sale_price - immediateDiscountAmt(c, NOW)));
   });
 
-  it('SOLD_OUT_SQL agrees with isProductSoldOut', async () => {
+  it('SOLD_OUT_SQL and STOCK_SQL agree with isProductSoldOut and availableStock', async () => {
     await t.db.batch(
       [
         "INSERT INTO partners (partner_no, partner_name) VALUES (1, 'p')",
@@ -144,7 +145,7 @@ describe('the SQL mirrors of the rules', () => {
       'write',
     );
     const rs = await t.db.execute(
-      `SELECT product_no, ${SOLD_OUT_SQL} AS sold_out FROM products p ORDER BY product_no`,
+      `SELECT product_no, ${SOLD_OUT_SQL} AS sold_out, ${STOCK_SQL} AS stock FROM products p ORDER BY product_no`,
     );
     const options = await t.db.execute('SELECT product_no, stock_cnt, forced_sold_out FROM product_options');
     const expected = [1, 2, 3, 4].map((n) =>
@@ -159,5 +160,13 @@ describe('the SQL mirrors of the rules', () => {
     );
     expect(rs.rows.map((r) => r.sold_out)).toEqual(expected);
     expect(expected).toEqual([0, 1, 1, 1]);
+    const stockOf = (n: number) =>
+      availableStock(
+        options.rows
+          .filter((o) => o.product_no === n)
+          .map((o) => ({ stock_cnt: Number(o.stock_cnt), forced_sold_out: Number(o.forced_sold_out) })),
+      );
+    expect(rs.rows.map((r) => r.stock)).toEqual([1, 2, 3, 4].map(stockOf));
+    expect(rs.rows.map((r) => r.stock)).toEqual([3, 0, 0, 9]);
   });
 });

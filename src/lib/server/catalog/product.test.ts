@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedCatalogFixture } from '../../../../tests/fixtures/catalog.ts';
 import { createTestDb, type TestDb } from '../../../../tests/fixtures/db.ts';
-import { getOptionsOfProducts, getProduct, getProductBySlug, getProductOptions } from './service.ts';
+import {
+  getOptionsOfProducts,
+  getProduct,
+  getProductBySlug,
+  getProductOptions,
+  searchProducts,
+} from './service.ts';
 
 let t: TestDb;
 beforeAll(async () => {
@@ -247,5 +253,34 @@ describe('getOptionsOfProducts', () => {
     ]);
     expect(info?.flatOptions).toEqual((await getProductOptions(t.db, 103))?.flatOptions);
     expect((await getOptionsOfProducts(t.db, [])).optionInfos).toEqual([]);
+  });
+});
+
+describe('lists and detail', () => {
+  it('agree on price, stock and sold-out for every listed product', async () => {
+    const { items } = await searchProducts(t.db, { pageSize: 200 });
+    for (const item of items) {
+      const detail = await getProduct(t.db, item.productNo);
+      expect(
+        [
+          item.isSoldOut,
+          item.stockCnt,
+          item.immediateDiscountAmt,
+          item.minSalePrice,
+          item.maxSalePrice,
+          item.saleStatusType,
+        ],
+        String(item.productNo),
+      ).toEqual([
+        detail?.status.soldout,
+        detail?.stock.stockCnt,
+        detail?.price.immediateDiscountAmt,
+        detail?.price.minSalePrice,
+        detail?.price.maxSalePrice,
+        detail?.status.saleStatusType,
+      ]);
+      expect(item.imageUrls).toEqual(detail?.baseInfo.imageUrls);
+      expect(item.extra.listImage).toEqual(detail?.extra.images[0]);
+    }
   });
 });

@@ -1,8 +1,11 @@
 import type { z } from 'zod';
 import type { Db } from '../db/client.ts';
 import { AppError } from '../errors.ts';
-import { groupBy, toDetail, toListItem, toOptions } from './product-view.ts';
+import { toDetail } from './detail-view.ts';
+import { findProductList, type ProductListFilter, type ProductListOrder } from './list-repo.ts';
+import { groupBy, toListItem, toOptions } from './product-view.ts';
 import * as repo from './repo.ts';
+import { findVisibleSection, searchBrandRows } from './display-repo.ts';
 import {
   BrandSearchQuery,
   DisplaySectionQuery,
@@ -48,8 +51,8 @@ type Page = { pageNumber: number; pageSize: number };
 
 async function listProducts(
   db: Db,
-  filter: repo.ProductListFilter,
-  order: repo.ProductListOrder,
+  filter: ProductListFilter,
+  order: ProductListOrder,
   page: Page,
   withOptionValues: boolean,
   now: Date,
@@ -60,13 +63,17 @@ async function listProducts(
   maxPrice: number;
   items: ProductSearchItem[];
 }> {
-  const { summary, rows } = await repo.findProductList(db, filter, order, {
+  const { summary, rows } = await findProductList(db, filter, order, {
     limit: page.pageSize,
     offset: (page.pageNumber - 1) * page.pageSize,
   });
-  const nos = rows.map((r) => r.product_no);
-  const [images, options] = await Promise.all([repo.findImages(db, nos), repo.findOptions(db, nos)]);
-  const imagesOf = groupBy(images, (i) => i.product_no);
+  // option values are the only per-option detail a list shows, and only on request
+  const options = withOptionValues
+    ? await repo.findOptions(
+        db,
+        rows.map((r) => r.product_no),
+      )
+    : [];
   const optionsOf = groupBy(options, (o) => o.product_no);
   return {
     totalCount: summary.totalCount,
@@ -74,13 +81,7 @@ async function listProducts(
     minPrice: summary.minPrice ?? 0,
     maxPrice: summary.maxPrice ?? 0,
     items: rows.map((r) =>
-      toListItem(
-        r,
-        imagesOf.get(r.product_no) ?? [],
-        optionsOf.get(r.product_no) ?? [],
-        now,
-        withOptionValues,
-      ),
+      toListItem(r, withOptionValues ? (optionsOf.get(r.product_no) ?? []) : undefined, now),
     ),
   };
 }
@@ -193,7 +194,7 @@ export async function getDisplaySection(
 ): Promise<DisplaySectionResponse | null> {
   const q = parseInput(DisplaySectionQuery, query);
   if (!Number.isSafeInteger(sectionNo) || sectionNo <= 0) return null;
-  const section = await repo.findVisibleSection(db, sectionNo);
+  const section = await findVisibleSection(db, sectionNo);
   if (!section) return null;
   const now = new Date();
   const list = await listProducts(
@@ -228,7 +229,7 @@ export async function getDisplaySection(
 /** GET /display/brands/search: Shopby answers with a bare array. */
 export async function searchBrands(db: Db, query: BrandSearchInput = {}): Promise<BrandSearchItem[]> {
   const q = parseInput(BrandSearchQuery, query);
-  const found = await repo.searchBrandRows(db, {
+  const found = await searchBrandRows(db, {
     brandName: q.brandName,
     sortCriterion: q.sortCriterion,
     sortDirection: q.sortDirection,

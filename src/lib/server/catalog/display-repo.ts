@@ -1,0 +1,150 @@
+import type { Db } from '../db/client.ts';
+import { bindList, LISTABLE_SQL, rows, type Args } from './repo.ts';
+
+/** SQL of the display side of the catalogue: categories, sections, banners and brands. */
+
+// ------------------------------------------------------------------------------ categories
+
+export interface CategoryRow {
+  category_no: number;
+  parent_no: number | null;
+  label: string;
+  depth: number;
+  display_order: number;
+  is_menu: number;
+  icon_image_url: string | null;
+  content: string | null;
+}
+
+export async function findCategories(db: Db): Promise<CategoryRow[]> {
+  const rs = await db.execute(
+    `SELECT category_no, parent_no, label, depth, display_order, is_menu, icon_image_url, content
+     FROM categories ORDER BY depth, display_order, category_no`,
+  );
+  return rows<CategoryRow>(rs);
+}
+
+export interface BrandCountRow {
+  brand_no: number;
+  brand_name: string;
+  product_cnt: number;
+}
+
+/** Brands of the listable products in the given categories, with how many products each has. */
+export async function findBrandsInCategories(
+  db: Db,
+  categoryNos: readonly number[],
+  now: string,
+): Promise<BrandCountRow[]> {
+  if (categoryNos.length === 0) return [];
+  const args: Args = { now };
+  const rs = await db.execute({
+    sql: `SELECT b.brand_no, b.brand_name, COUNT(DISTINCT p.product_no) AS product_cnt
+      FROM product_categories pc
+      JOIN products p ON p.product_no = pc.product_no
+      JOIN brands b ON b.brand_no = p.brand_no
+      WHERE pc.category_no IN (${bindList('c', categoryNos, args)}) AND ${LISTABLE_SQL}
+      GROUP BY b.brand_no ORDER BY b.display_order, b.brand_no`,
+    args,
+  });
+  return rows<BrandCountRow>(rs);
+}
+
+// ------------------------------------------------------------------------------ display
+
+export interface SectionRow {
+  section_no: number;
+  label: string;
+  section_explain: string;
+  display_type: string;
+  sort_type: 'ADMIN_SETTING' | 'SALE_YMD' | 'POPULAR' | 'DISCOUNTED_PRICE' | 'REVIEW';
+}
+
+export async function findVisibleSection(db: Db, sectionNo: number): Promise<SectionRow | undefined> {
+  const rs = await db.execute({
+    sql: `SELECT section_no, label, section_explain, display_type, sort_type
+      FROM display_sections WHERE section_no = :s AND visible = 1`,
+    args: { s: sectionNo },
+  });
+  return rows<SectionRow>(rs)[0];
+}
+
+export interface BannerRow {
+  banner_group_no: number;
+  code: string;
+  group_name: string;
+  banner_no: number | null;
+  name: string | null;
+  description: string | null;
+  image_url: string | null;
+  mobile_image_url: string | null;
+  image_width: number | null;
+  image_height: number | null;
+  variants: string | null;
+  landing_url: string | null;
+  browser_target: 'CURRENT' | 'NEW' | null;
+  display_order: number | null;
+  display_start_ymdt: string | null;
+  display_end_ymdt: string | null;
+}
+
+/** The groups with the given codes and their banners visible at `now` (a group may have none). */
+export async function findBannerGroups(db: Db, codes: readonly string[], now: string): Promise<BannerRow[]> {
+  if (codes.length === 0) return [];
+  const args: Args = { now };
+  const rs = await db.execute({
+    sql: `SELECT g.banner_group_no, g.code, g.name AS group_name, bn.banner_no, bn.name, bn.description,
+        bn.image_url, bn.mobile_image_url, bn.image_width, bn.image_height, bn.variants, bn.landing_url,
+        bn.browser_target, bn.display_order, bn.display_start_ymdt, bn.display_end_ymdt
+      FROM banner_groups g
+      LEFT JOIN banners bn ON bn.banner_group_no = g.banner_group_no AND bn.visible = 1
+        AND (bn.display_start_ymdt IS NULL OR bn.display_start_ymdt <= :now)
+        AND (bn.display_end_ymdt IS NULL OR bn.display_end_ymdt > :now)
+      WHERE g.code IN (${bindList('c', codes, args)})
+      ORDER BY g.banner_group_no, bn.display_order, bn.banner_no`,
+    args,
+  });
+  return rows<BannerRow>(rs);
+}
+
+export interface BrandSearchRow {
+  brand_no: number;
+  brand_name: string;
+  brand_name_ko: string | null;
+  brand_name_en: string | null;
+  logo_image_url: string | null;
+  product_cnt: number;
+  like_cnt: number;
+}
+
+export async function searchBrandRows(
+  db: Db,
+  q: {
+    brandName?: string | undefined;
+    sortCriterion: 'BRAND_NAME' | 'LIKE_COUNT';
+    sortDirection: 'ASC' | 'DESC';
+    limit: number;
+    offset: number;
+    now: string;
+  },
+): Promise<BrandSearchRow[]> {
+  const args: Args = { now: q.now, limit: q.limit, offset: q.offset };
+  let where = '';
+  if (q.brandName) {
+    args.name = `%${q.brandName.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+    where = `WHERE b.brand_name LIKE :name ESCAPE '\\' OR b.brand_name_ko LIKE :name ESCAPE '\\' OR b.brand_name_en LIKE :name ESCAPE '\\'`;
+  }
+  const sort =
+    q.sortCriterion === 'LIKE_COUNT'
+      ? `like_cnt ${q.sortDirection}, b.brand_name ASC`
+      : `b.brand_name ${q.sortDirection}`;
+  const rs = await db.execute({
+    sql: `SELECT b.brand_no, b.brand_name, b.brand_name_ko, b.brand_name_en, b.logo_image_url,
+        COUNT(p.product_no) AS product_cnt, COALESCE(SUM(p.like_cnt), 0) AS like_cnt
+      FROM brands b LEFT JOIN products p ON p.brand_no = b.brand_no AND ${LISTABLE_SQL}
+      ${where}
+      GROUP BY b.brand_no ORDER BY ${sort}, b.brand_no LIMIT :limit OFFSET :offset`,
+    args,
+  });
+  return rows<BrandSearchRow>(rs);
+}

@@ -1,0 +1,209 @@
+import type { Db } from '../db/client.ts';
+import type { ProductOrderBy, SectionOrderBy } from './schema.ts';
+import {
+  bindList,
+  LISTABLE_SQL,
+  PRICE_SQL,
+  PRODUCT_COLUMNS,
+  PRODUCT_FROM,
+  rows,
+  SOLD_OUT_SQL,
+  STOCK_SQL,
+  type Args,
+  type ProductRow,
+} from './repo.ts';
+
+/**
+ * SQL of product lists (search and display sections). A page costs two statements whatever its
+ * size: count and price range over the whole result, then the page, whose product numbers are
+ * ordered and cut first so that the per-product parts (stock, images, categories) are worked out
+ * for the page's rows only.
+ */
+
+export interface ProductListFilter {
+  now: string;
+  /** FTS5 MATCH string over product_search. */
+  match?: string | null;
+  /** LIKE patterns (escape `\`), each of which must match the name, keywords, brand or partner. */
+  likePatterns?: string[];
+  soldout: boolean;
+  onSaleOnly: boolean;
+  categoryNos?: number[] | undefined;
+  brandNos?: number[] | undefined;
+  partnerNo?: number | undefined;
+  shippingAreaType?: 'MALL' | 'PARTNER' | undefined;
+  deliveryConditionType?: 'FREE' | 'CONDITIONAL' | 'FIXED_FEE' | undefined;
+  productManagementCd?: string | undefined;
+  includeProductNos?: number[] | undefined;
+  excludeProductNos?: number[] | undefined;
+  excludeBrandPartner: boolean;
+  /** Only the products of this display section. */
+  sectionNo?: number;
+}
+
+export interface ProductListOrder {
+  by: ProductOrderBy | SectionOrderBy;
+  direction: 'ASC' | 'DESC';
+  soldoutPlaceEnd: boolean;
+}
+
+const SECTION_JOIN =
+  'JOIN display_section_products dsp ON dsp.product_no = p.product_no AND dsp.section_no = :section';
+
+/** FROM and WHERE of a product list, joining only what its filters read. */
+function listFromWhere(f: ProductListFilter): { sql: string; args: Args } {
+  const args: Args = { now: f.now };
+  const where = [LISTABLE_SQL];
+  const likes = f.likePatterns ?? [];
+  const joins: string[] = [];
+  if (f.excludeBrandPartner || likes.length) joins.push('JOIN partners pa ON pa.partner_no = p.partner_no');
+  if (likes.length) joins.push('LEFT JOIN brands b ON b.brand_no = p.brand_no');
+  if (f.shippingAreaType || f.deliveryConditionType) {
+    joins.push('JOIN delivery_templates d ON d.template_no = p.delivery_template_no');
+  }
+  if (f.sectionNo !== undefined) {
+    joins.push(SECTION_JOIN);
+    args.section = f.sectionNo;
+  }
+  if (f.match) {
+    where.push('p.product_no IN (SELECT rowid FROM product_search WHERE product_search MATCH :match)');
+    args.match = f.match;
+  }
+  likes.forEach((pattern, i) => {
+    // words too short for the trigram index: a scan of the same texts the index holds
+    args[`like${i}`] = pattern;
+    const cols = ['p.product_name', 'p.search_keywords', 'b.brand_name', 'pa.partner_name'];
+    where.push(`(${cols.map((c) => `${c} LIKE :like${i} ESCAPE '\\'`).join(' OR ')})`);
+  });
+  if (!f.soldout) where.push(`NOT ${SOLD_OUT_SQL}`);
+  if (f.onSaleOnly) where.push("p.sale_status = 'ONSALE' AND p.sale_start_ymdt <= :now");
+  if (f.categoryNos?.length) {
+    where.push(`p.product_no IN (SELECT pc.product_no FROM product_categories pc WHERE pc.category_no IN (
+      WITH RECURSIVE sub(n) AS (
+        SELECT category_no FROM categories WHERE category_no IN (${bindList('cat', f.categoryNos, args)})
+        UNION SELECT c.category_no FROM categories c JOIN sub ON c.parent_no = sub.n)
+      SELECT n FROM sub))`);
+  }
+  if (f.brandNos?.length) where.push(`p.brand_no IN (${bindList('brand', f.brandNos, args)})`);
+  if (f.partnerNo !== undefined) {
+    where.push('p.partner_no = :partner');
+    args.partner = f.partnerNo;
+  }
+  if (f.shippingAreaType) {
+    where.push('d.shipping_area_type = :area');
+    args.area = f.shippingAreaType;
+  }
+  if (f.deliveryConditionType) {
+    where.push('d.delivery_condition_type = :cond');
+    args.cond = f.deliveryConditionType;
+  }
+  if (f.productManagementCd) {
+    where.push('p.product_management_cd = :pmc');
+    args.pmc = f.productManagementCd;
+  }
+  if (f.includeProductNos?.length)
+    where.push(`p.product_no IN (${bindList('inc', f.includeProductNos, args)})`);
+  if (f.excludeProductNos?.length)
+    where.push(`p.product_no NOT IN (${bindList('exc', f.excludeProductNos, args)})`);
+  if (f.excludeBrandPartner) where.push('pa.is_brand_self = 0');
+  return { sql: `FROM products p ${joins.join(' ')} WHERE ${where.join('\n  AND ')}`, args };
+}
+
+function orderSql(o: ProductListOrder, inSection: boolean): string {
+  const dir = o.direction;
+  // rank orders (1 = first): "DESC" means strongest first, i.e. the smallest rank
+  const rankDir = dir === 'DESC' ? 'ASC' : 'DESC';
+  const keys: string[] = [];
+  if (o.soldoutPlaceEnd) keys.push(`${SOLD_OUT_SQL} ASC`);
+  switch (o.by) {
+    case 'POPULAR':
+      keys.push(`(p.sale_cnt * 2 + p.review_cnt + p.like_cnt) ${dir}`, `p.sale_cnt ${dir}`);
+      break;
+    case 'SALE_YMD':
+      keys.push(`p.sale_start_ymdt ${dir}`, `p.register_ymdt ${dir}`);
+      break;
+    case 'DISCOUNTED_PRICE':
+      keys.push(`${PRICE_SQL} ${dir}`);
+      break;
+    case 'REVIEW':
+      keys.push(`p.review_cnt ${dir}`, `p.review_rating ${dir}`);
+      break;
+    case 'SALE_CNT':
+      keys.push(`p.sale_cnt ${dir}`);
+      break;
+    case 'RECENT_PRODUCT':
+      keys.push(`p.register_ymdt ${dir}`);
+      break;
+    case 'RECOMMENDATION':
+      keys.push(`p.like_cnt ${dir}`);
+      break;
+    case 'MD_RECOMMEND':
+      keys.push('p.md_recommend_order IS NULL', `p.md_recommend_order ${rankDir}`);
+      break;
+    case 'ADMIN_SETTING':
+      // the manager's order inside a section; elsewhere only the product number orders
+      if (inSection) keys.push(`dsp.display_order ${rankDir}`);
+      break;
+  }
+  keys.push('p.product_no DESC');
+  return `ORDER BY ${keys.join(', ')}`;
+}
+
+export interface ProductListSummary {
+  totalCount: number;
+  minPrice: number | null;
+  maxPrice: number | null;
+}
+
+export interface ProductListRow extends ProductRow {
+  /** 1 when sold out (SOLD_OUT_SQL). */
+  sold_out: number;
+  /** Stock that can still be bought (STOCK_SQL). */
+  stock_cnt: number;
+  min_add_price: number | null;
+  max_add_price: number | null;
+  /** Comma-separated display category numbers. */
+  category_nos: string | null;
+  /** JSON array of { url, width, height, alt, main, variants }, main image first. */
+  images_json: string;
+}
+
+const PAGE_COLUMNS = `${PRODUCT_COLUMNS}, ${SOLD_OUT_SQL} AS sold_out, ${STOCK_SQL} AS stock_cnt,
+  (SELECT MIN(o.add_price) FROM product_options o WHERE o.product_no = p.product_no) AS min_add_price,
+  (SELECT MAX(o.add_price) FROM product_options o WHERE o.product_no = p.product_no) AS max_add_price,
+  (SELECT GROUP_CONCAT(pc.category_no) FROM product_categories pc WHERE pc.product_no = p.product_no) AS category_nos,
+  (SELECT json_group_array(json_object('url', i.url, 'width', i.width, 'height', i.height, 'alt', i.alt,
+      'main', i.is_main, 'variants', CASE WHEN json_valid(i.variants) THEN json(i.variants) ELSE json('[]') END)
+      ORDER BY i.is_main DESC, i.display_order, i.image_no)
+    FROM product_images i WHERE i.product_no = p.product_no) AS images_json`;
+
+/** Count and price range of everything the filter matches, and one page of it. */
+export async function findProductList(
+  db: Db,
+  filter: ProductListFilter,
+  order: ProductListOrder,
+  page: { limit: number; offset: number },
+): Promise<{ summary: ProductListSummary; rows: ProductListRow[] }> {
+  const { sql: fromWhere, args } = listFromWhere(filter);
+  const inSection = filter.sectionNo !== undefined;
+  const orderBy = orderSql(order, inSection);
+  const [agg, list] = await Promise.all([
+    db.execute({
+      sql: `SELECT COUNT(*) AS total, MIN(${PRICE_SQL}) AS min_price, MAX(${PRICE_SQL}) AS max_price ${fromWhere}`,
+      args,
+    }),
+    db.execute({
+      // the inner query orders and cuts product numbers only; the outer one reads the page's rows
+      sql: `SELECT ${PAGE_COLUMNS} ${PRODUCT_FROM} ${inSection ? SECTION_JOIN : ''}
+        WHERE p.product_no IN (SELECT p.product_no ${fromWhere} ${orderBy} LIMIT :limit OFFSET :offset)
+        ${orderBy}`,
+      args: { ...args, limit: page.limit, offset: page.offset },
+    }),
+  ]);
+  const a = agg.rows[0] as unknown as
+    { total: number; min_price: number | null; max_price: number | null } | undefined;
+  return {
+    summary: { totalCount: a?.total ?? 0, minPrice: a?.min_price ?? null, maxPrice: a?.max_price ?? null },
+    rows: rows<ProductListRow>(list),
+  };
+}
