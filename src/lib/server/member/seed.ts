@@ -1,7 +1,14 @@
 import type { Client } from '@libsql/client';
 import { env } from '../env.ts';
+import { AppError } from '../errors.ts';
 import * as repo from './repo.ts';
-import { createMember, ensureBrandAdminGroup, grantAdmin, grantStaff } from './service.ts';
+import {
+  createMember,
+  ensureBrandAdminGroup,
+  grantAdmin,
+  grantStaff,
+  type CreateMemberInput,
+} from './service.ts';
 import { currentTerms } from './terms.ts';
 
 /**
@@ -9,9 +16,37 @@ import { currentTerms } from './terms.ts';
  * first administrator comes from `npm run user:create-admin`.
  */
 export const DEMO_ACCOUNTS = {
-  admin: { memberId: 'admin', password: 'podo-admin-1234!', memberName: '관리자', email: 'admin@example.com', mobileNo: '01000000001' },
-  staff: { memberId: 'staff', password: 'podo-staff-1234!', memberName: '매장직원', email: 'staff@example.com', mobileNo: '01000000002' },
+  admin: {
+    memberId: 'admin',
+    password: 'podo-admin-1234!',
+    memberName: '관리자',
+    email: 'admin@example.com',
+    mobileNo: '01000000001',
+  },
+  staff: {
+    memberId: 'staff',
+    password: 'podo-staff-1234!',
+    memberName: '매장직원',
+    email: 'staff@example.com',
+    mobileNo: '01000000002',
+  },
 } as const;
+
+/** Two processes starting at once may both try to create an account: the loser reads the winner's. */
+async function findOrCreate(
+  client: Client,
+  input: CreateMemberInput & { memberId: string },
+): Promise<number> {
+  const existing = await repo.selectCredentialsById(client, input.memberId);
+  if (existing) return existing.memberNo;
+  try {
+    return (await createMember(client, input)).memberNo;
+  } catch (err) {
+    const raced = await repo.selectCredentialsById(client, input.memberId);
+    if (err instanceof AppError && raced) return raced.memberNo;
+    throw err;
+  }
+}
 
 /**
  * Creates the demo administrator and point-of-sale staff account when they do not exist yet,
@@ -22,9 +57,7 @@ export async function seedMemberDemo(client: Client, nodeEnv: string = env().NOD
   if (nodeEnv === 'production') return;
   const required = (await currentTerms(client)).filter((t) => t.required).map((t) => t.termsType);
   for (const [role, account] of Object.entries(DEMO_ACCOUNTS)) {
-    const existing = await repo.selectCredentialsById(client, account.memberId);
-    const memberNo =
-      existing?.memberNo ?? (await createMember(client, { ...account, agreedTermsTypes: required })).memberNo;
+    const memberNo = await findOrCreate(client, { ...account, agreedTermsTypes: required });
     if (role === 'admin') await grantAdmin(client, memberNo);
     else await grantStaff(client, memberNo, '포도 본점');
   }
