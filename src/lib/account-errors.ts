@@ -14,7 +14,10 @@ export const ACCOUNT_ERRORS = {
     status: 409,
     message: '간편 로그인 연결을 해제하려면 먼저 아이디와 비밀번호를 등록해 주세요.',
   },
-  'no-exist-sns-user': { status: 404, message: '연결된 간편 로그인 계정이 없습니다. 회원가입을 진행해 주세요.' },
+  'no-exist-sns-user': {
+    status: 404,
+    message: '연결된 간편 로그인 계정이 없습니다. 회원가입을 진행해 주세요.',
+  },
   'bad-sns_id': { status: 400, message: '간편 로그인 계정 정보가 올바르지 않습니다. 다시 시도해 주세요.' },
   'token-has-expired': { status: 401, message: '로그인 시간이 만료되었습니다. 다시 로그인해 주세요.' },
   'invalid-token': { status: 401, message: '인증 정보가 올바르지 않습니다. 다시 로그인해 주세요.' },
@@ -45,10 +48,13 @@ export const ACCOUNT_ERRORS = {
   'wrong-password': { status: 400, message: '비밀번호가 올바르지 않습니다.' },
   'same-password': { status: 400, message: '현재 비밀번호와 다른 비밀번호를 입력해 주세요.' },
   'required-terms': { status: 400, message: '필수 약관에 모두 동의해 주세요.' },
-  'forbidden': { status: 403, message: '접근 권한이 없습니다.' },
+  forbidden: { status: 403, message: '접근 권한이 없습니다.' },
   'admin-only': { status: 403, message: '관리자만 이용할 수 있습니다.' },
   'staff-only': { status: 403, message: '매장 직원만 이용할 수 있습니다.' },
-  'csrf-origin': { status: 403, message: '허용되지 않은 곳에서 보낸 요청입니다. 페이지를 새로고침한 뒤 다시 시도해 주세요.' },
+  'csrf-origin': {
+    status: 403,
+    message: '허용되지 않은 곳에서 보낸 요청입니다. 페이지를 새로고침한 뒤 다시 시도해 주세요.',
+  },
   'unsupported-media-type': { status: 415, message: '요청 형식이 올바르지 않습니다. (application/json)' },
   'secret-cookie': { status: 400, message: '로그인 정보는 서버만 다룰 수 있습니다.' },
 } as const;

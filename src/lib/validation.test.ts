@@ -13,7 +13,8 @@ import {
   keepSignedInteger,
 } from './validation.ts';
 
-const ok = (schema: { safeParse(v: unknown): { success: boolean } }, v: unknown) => schema.safeParse(v).success;
+const ok = (schema: { safeParse(v: unknown): { success: boolean } }, v: unknown) =>
+  schema.safeParse(v).success;
 
 describe('spec section 5 validation rules', () => {
   it('strict password: 8–16 with a letter, a digit and a special character', () => {
@@ -35,7 +36,18 @@ describe('spec section 5 validation rules', () => {
 
   it('e-mail: letters and digits with single separators, TLD of 2–3 letters', () => {
     expect(Email.parse(' Kim.Po-Do_1@Mail.Example.co.kr ')).toBe('kim.po-do_1@mail.example.co.kr');
-    for (const bad of ['a@b', 'a@b.c', 'a@b.shop', '.a@b.com', 'a.@b.com', 'a..b@c.com', 'a@-b.com', 'a b@c.com', 'a@b.c0m', 'a+b@c.com']) {
+    for (const bad of [
+      'a@b',
+      'a@b.c',
+      'a@b.shop',
+      '.a@b.com',
+      'a.@b.com',
+      'a..b@c.com',
+      'a@-b.com',
+      'a b@c.com',
+      'a@b.c0m',
+      'a+b@c.com',
+    ]) {
       expect(ok(Email, bad), bad).toBe(false);
     }
   });
@@ -58,7 +70,17 @@ describe('spec section 5 validation rules', () => {
 
   it('birth date: 8 digits, year 1900–2024, month 1–12, day 1–31', () => {
     for (const good of ['19000101', '20241231', '19990229']) expect(ok(Birthday, good), good).toBe(true);
-    for (const bad of ['18991231', '20250101', '19901301', '19900001', '19900132', '19900100', '1990011', '199001011', '1990-01-01']) {
+    for (const bad of [
+      '18991231',
+      '20250101',
+      '19901301',
+      '19900001',
+      '19900132',
+      '19900100',
+      '1990011',
+      '199001011',
+      '1990-01-01',
+    ]) {
       expect(ok(Birthday, bad), bad).toBe(false);
     }
     expect(keepBirthdayDigits('1990-01-01-7')).toBe('19900101');
@@ -73,7 +95,13 @@ describe('spec section 5 validation rules', () => {
   });
 
   it('gives Korean messages', () => {
-    const r = JoinFields.safeParse({ memberId: 'ab', password: 'x', memberName: '', email: '', mobileNo: '' });
+    const r = JoinFields.safeParse({
+      memberId: 'ab',
+      password: 'x',
+      memberName: '',
+      email: '',
+      mobileNo: '',
+    });
     expect(r.success).toBe(false);
     if (!r.success) expect(firstMessage(r.error)).toMatch(/[가-힣]/);
   });

@@ -62,7 +62,8 @@ export const LoginMemberId = z
  * E-mail: local part and domain of letters and digits with single separators between them,
  * top-level domain of 2 to 3 letters. Stored lower-case.
  */
-export const EMAIL_PATTERN = /^[A-Za-z0-9]+(?:[._-][A-Za-z0-9]+)*@[A-Za-z0-9]+(?:[.-][A-Za-z0-9]+)*\.[A-Za-z]{2,3}$/;
+export const EMAIL_PATTERN =
+  /^[A-Za-z0-9]+(?:[._-][A-Za-z0-9]+)*@[A-Za-z0-9]+(?:[.-][A-Za-z0-9]+)*\.[A-Za-z]{2,3}$/;
 export const Email = z
   .string({ error: '이메일을 입력해 주세요.' })
   .trim()
@@ -91,7 +92,9 @@ export const MobileNo = z
   .trim()
   .regex(/^[\d\s-]+$/, { error: '휴대폰 번호는 숫자만 입력해 주세요.' })
   .transform(phoneDigits)
-  .refine((d) => d.length >= PHONE_MIN_DIGITS, { error: `휴대폰 번호를 ${PHONE_MIN_DIGITS}자리 이상 입력해 주세요.` })
+  .refine((d) => d.length >= PHONE_MIN_DIGITS, {
+    error: `휴대폰 번호를 ${PHONE_MIN_DIGITS}자리 이상 입력해 주세요.`,
+  })
   .refine((d) => d.length <= PHONE_MAX_DIGITS, { error: '휴대폰 번호가 너무 깁니다.' });
 
 /** Input keeper for a birth date field: digits only, at most 8. */

@@ -16,12 +16,20 @@ describe('/api/{brand}', () => {
     const body = joinBody();
     const join = await client.call('/api/podo?url=/join', { body: { data: body } });
     expect(join.status).toBe(201);
-    expect(await join.json()).toEqual({ data: { message: { memberNo: expect.any(Number), memberId: body.memberId } } });
+    expect(await join.json()).toEqual({
+      data: { message: { memberNo: expect.any(Number), memberId: body.memberId } },
+    });
 
-    const login = await client.call('/api/podo?url=/login', { body: { data: { memberId: body.memberId, password: body.password } } });
+    const login = await client.call('/api/podo?url=/login', {
+      body: { data: { memberId: body.memberId, password: body.password } },
+    });
     expect(login.status).toBe(200);
     const json = await login.json();
-    expect(json.data.message).toMatchObject({ memberId: body.memberId, memberName: '김포도', expireIn: 43200 });
+    expect(json.data.message).toMatchObject({
+      memberId: body.memberId,
+      memberName: '김포도',
+      expireIn: 43200,
+    });
     expect(json.data.message).not.toHaveProperty('token');
     const token = client.jar.cookies.get(ACCESS_TOKEN_COOKIE)!;
     expect(JSON.stringify(json)).not.toContain(token);
@@ -31,9 +39,13 @@ describe('/api/{brand}', () => {
   it('takes the command from the path too, and answers 404 for another brand', async () => {
     const client = new Client();
     const { body } = await client.join();
-    const login = await client.call('/api/podo/login', { body: { data: { memberId: body.memberId, password: body.password } } });
+    const login = await client.call('/api/podo/login', {
+      body: { data: { memberId: body.memberId, password: body.password } },
+    });
     expect(login.status).toBe(200);
-    const other = await client.call('/api/acme?url=/login', { body: { data: { memberId: body.memberId, password: body.password } } });
+    const other = await client.call('/api/acme?url=/login', {
+      body: { data: { memberId: body.memberId, password: body.password } },
+    });
     expect(other.status).toBe(404);
     const unknown = await client.call('/api/podo?url=/no-such-command', { body: { data: {} } });
     expect(unknown.status).toBe(404);
@@ -43,31 +55,48 @@ describe('/api/{brand}', () => {
   it('answers a wrong password and a bad body with Korean messages', async () => {
     const client = new Client();
     const { body } = await client.join();
-    const wrong = await client.call('/api/podo?url=/login', { body: { data: { memberId: body.memberId, password: 'nope-1234!' } } });
+    const wrong = await client.call('/api/podo?url=/login', {
+      body: { data: { memberId: body.memberId, password: 'nope-1234!' } },
+    });
     expect(wrong.status).toBe(401);
     expect((await wrong.json()).message).toBe('아이디 또는 비밀번호가 올바르지 않습니다.');
     const bad = await client.call('/api/podo?url=/login', { body: { memberId: body.memberId } });
     expect(bad.status).toBe(400);
     expect((await bad.json()).code).toBe('invalid-request');
-    const badJoin = await client.call('/api/podo?url=/join', { body: { data: joinBody({ birthday: '20251301' }) } });
-    expect(await badJoin.json()).toMatchObject({ code: 'invalid-request', message: expect.stringMatching(/2024년/) });
+    const badJoin = await client.call('/api/podo?url=/join', {
+      body: { data: joinBody({ birthday: '20251301' }) },
+    });
+    expect(await badJoin.json()).toMatchObject({
+      code: 'invalid-request',
+      message: expect.stringMatching(/2024년/),
+    });
   });
 
   it('verifies the password, checks the update token and updates the own profile only', async () => {
     const client = new Client();
     const body = await client.joinAndLogin();
-    const unverified = await client.call('/api/podo?url=/user/update', { body: { data: { memberName: '이포도' } } });
+    const unverified = await client.call('/api/podo?url=/user/update', {
+      body: { data: { memberName: '이포도' } },
+    });
     expect((await unverified.json()).code).toBe('invalid-token');
 
-    const verify = await client.call('/api/podo?url=/user-verification', { body: { data: { password: body.password } } });
+    const verify = await client.call('/api/podo?url=/user-verification', {
+      body: { data: { password: body.password } },
+    });
     expect(await verify.json()).toEqual({ data: { message: { valid: true, expireIn: 1800 } } });
-    const check = await client.call('/api/podo?url=/user-verification', { body: { command: 'valid-update-token' } });
+    const check = await client.call('/api/podo?url=/user-verification', {
+      body: { command: 'valid-update-token' },
+    });
     expect((await check.json()).data.message.valid).toBe(true);
 
-    const mismatch = await client.call('/api/podo?url=/user/update', { body: { data: { memberId: 'someone-else', memberName: '이포도' } } });
+    const mismatch = await client.call('/api/podo?url=/user/update', {
+      body: { data: { memberId: 'someone-else', memberName: '이포도' } },
+    });
     expect(mismatch.status).toBe(403);
     expect((await mismatch.json()).code).toBe('mismatched-userid');
-    const update = await client.call('/api/podo?url=/user/update', { body: { data: { memberId: body.memberId, memberName: '이포도' } } });
+    const update = await client.call('/api/podo?url=/user/update', {
+      body: { data: { memberId: body.memberId, memberName: '이포도' } },
+    });
     expect(update.status).toBe(200);
     expect((await update.json()).data.message.memberName).toBe('이포도');
   });
@@ -75,11 +104,17 @@ describe('/api/{brand}', () => {
   it('changes the password with the current one', async () => {
     const client = new Client();
     const body = await client.joinAndLogin();
-    const wrong = await client.call('/api/podo?url=/password/update', { body: { data: { password: 'nope-1234!', newPassword: 'Purple-9876$' } } });
+    const wrong = await client.call('/api/podo?url=/password/update', {
+      body: { data: { password: 'nope-1234!', newPassword: 'Purple-9876$' } },
+    });
     expect((await wrong.json()).code).toBe('wrong-password');
-    const weak = await client.call('/api/podo?url=/password/update', { body: { data: { password: body.password, newPassword: 'weak' } } });
+    const weak = await client.call('/api/podo?url=/password/update', {
+      body: { data: { password: body.password, newPassword: 'weak' } },
+    });
     expect(weak.status).toBe(400);
-    const ok = await client.call('/api/podo?url=/password/update', { body: { data: { password: body.password, newPassword: 'Purple-9876$' } } });
+    const ok = await client.call('/api/podo?url=/password/update', {
+      body: { data: { password: body.password, newPassword: 'Purple-9876$' } },
+    });
     expect(await ok.json()).toEqual({ data: { message: { changed: true } } });
     expect((await new Client().login(body.memberId, 'Purple-9876$')).status).toBe(200);
   });

@@ -8,10 +8,22 @@ import { assertUpdateToken } from '../../lib/server/auth/update-token.ts';
 import { db } from '../../lib/server/db/client.ts';
 import { env } from '../../lib/server/env.ts';
 import { AppError } from '../../lib/server/errors.ts';
-import { changePassword, getMemberById, getProfile, verifyMemberPassword } from '../../lib/server/member/service.ts';
+import {
+  changePassword,
+  getMemberById,
+  getProfile,
+  verifyMemberPassword,
+} from '../../lib/server/member/service.ts';
 import { toShopbyProfile } from '../../lib/server/member/shopby.ts';
 import { memberOf, readUpdateToken, type AuthEnv } from '../middleware/auth.ts';
-import { CheckPasswordBody, PostProfileBody, PutProfileBody, checkPassword, editProfile, joinMember } from '../shop-api/profile.ts';
+import {
+  CheckPasswordBody,
+  PostProfileBody,
+  PutProfileBody,
+  checkPassword,
+  editProfile,
+  joinMember,
+} from '../shop-api/profile.ts';
 import { passwordLogin } from '../shop-api/oauth-token.ts';
 
 /**
@@ -23,16 +35,25 @@ import { passwordLogin } from '../shop-api/oauth-token.ts';
  * Commands this module does not know fall through to other brand routes (custom orders …).
  */
 
-const BrandLoginData = z.object({ memberId: LoginMemberId, password: LoginPassword, keepLogin: z.boolean().optional() });
+const BrandLoginData = z.object({
+  memberId: LoginMemberId,
+  password: LoginPassword,
+  keepLogin: z.boolean().optional(),
+});
 const PasswordUpdateData = z.object({ password: LoginPassword, newPassword: StrictPassword });
-const UserUpdateData = PutProfileBody.extend({ memberId: z.string().trim().toLowerCase().max(100).optional() });
+const UserUpdateData = PutProfileBody.extend({
+  memberId: z.string().trim().toLowerCase().max(100).optional(),
+});
 /** The spec's update-token check: `{ command: 'valid-update-token', access_token, update_token }`. */
 const ValidUpdateTokenBody = z.object({
   command: z.literal('valid-update-token'),
   access_token: z.string().max(200).optional(),
   update_token: z.string().max(200).optional(),
 });
-const UserSearchQuery = z.object({ url: z.string().optional(), memberId: z.string().trim().toLowerCase().max(100).optional() });
+const UserSearchQuery = z.object({
+  url: z.string().optional(),
+  memberId: z.string().trim().toLowerCase().max(100).optional(),
+});
 
 const reply = (c: Context, message: unknown, status: 200 | 201 = 200) => {
   c.header('Cache-Control', 'private, no-store');
@@ -62,7 +83,9 @@ const data = <T extends z.ZodType>(schema: T) => z.object({ data: schema });
 function requireSignedIn(c: Context<AuthEnv>) {
   const member = c.get('member');
   if (member) return member;
-  throw c.get('authFailure') === 'expired' ? accountError('token-has-expired') : accountError('login-required');
+  throw c.get('authFailure') === 'expired'
+    ? accountError('token-has-expired')
+    : accountError('login-required');
 }
 
 type Command = (c: Context<AuthEnv>) => Promise<Response>;
@@ -102,7 +125,8 @@ const postCommands: Record<string, Command> = {
     const conn = await db();
     const subject = String(member.memberNo);
     if ((await hitLimit(conn, CHECK_PASSWORD_LIMIT, subject)).blocked) throw accountError('token-retry-over');
-    if (!(await verifyMemberPassword(conn, member.memberNo, input.password))) throw accountError('wrong-password');
+    if (!(await verifyMemberPassword(conn, member.memberNo, input.password)))
+      throw accountError('wrong-password');
     await resetLimit(conn, CHECK_PASSWORD_LIMIT, subject);
     await changePassword(conn, member.memberNo, input.newPassword, { keepSession: c.get('accessToken') });
     return reply(c, { changed: true });

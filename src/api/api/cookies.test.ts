@@ -23,9 +23,13 @@ describe('/api/*-cookie', () => {
 
   it('sets, reads and deletes the plain keys', async () => {
     const client = new Client();
-    const set = await client.call('/api/set-cookie', { body: { key: 'UID_KEY', value: 'grape0001', maxAge: 3600 } });
+    const set = await client.call('/api/set-cookie', {
+      body: { key: 'UID_KEY', value: 'grape0001', maxAge: 3600 },
+    });
     expect(set.status).toBe(200);
-    expect(set.headers.getSetCookie()[0]).toMatch(/^podo_uid=grape0001; Max-Age=3600; Path=\/; SameSite=Lax$/);
+    expect(set.headers.getSetCookie()[0]).toMatch(
+      /^podo_uid=grape0001; Max-Age=3600; Path=\/; SameSite=Lax$/,
+    );
     const get = await (await client.call('/api/get-cookie', { body: { key: 'UID_KEY' } })).json();
     expect(get).toMatchObject({ key: 'UID_KEY', value: 'grape0001', loggedIn: false, expiresIn: 0 });
     const del = await client.call('/api/del-cookie', { body: { key: 'UID_KEY' } });
@@ -45,7 +49,13 @@ describe('/api/*-cookie', () => {
       expect(text).not.toContain(token);
       expect(text).not.toContain(updateToken);
       const json = JSON.parse(text);
-      expect(json).toMatchObject({ key, value: null, loggedIn: true, expireIn: 43200, userUpdateValid: true });
+      expect(json).toMatchObject({
+        key,
+        value: null,
+        loggedIn: true,
+        expireIn: 43200,
+        userUpdateValid: true,
+      });
       expect(json.expiresIn).toBeGreaterThan(43200 - 60 - 5);
       expect(json.expiresIn).toBeLessThanOrEqual(43200 - 60);
       expect(json.userUpdateExpiresIn).toBeGreaterThan(1790);
@@ -66,7 +76,9 @@ describe('/api/*-cookie', () => {
     expect(client.jar.cookies.has(USER_UPDATE_COOKIE)).toBe(false);
     const after = await client.call('/shop-api/profile', { browser: false, headers: { accessToken: token } });
     expect(after.status).toBe(401);
-    const revoked = await t.db.execute('SELECT COUNT(*) AS n FROM user_update_tokens WHERE revoked_at IS NOT NULL');
+    const revoked = await t.db.execute(
+      'SELECT COUNT(*) AS n FROM user_update_tokens WHERE revoked_at IS NOT NULL',
+    );
     expect(revoked.rows[0]?.n).toBe(1);
   });
 

@@ -17,7 +17,14 @@ import { validate } from '../middleware/validate.ts';
  * learn whether they are valid and for how long, and can clear them, never read or set them.
  * The other keys are plain values. See docs/decisions/002-access-token-cookie.md.
  */
-export const COOKIE_KEY_TYPES = ['SHOP_KEY', 'EXPIRES_IN', 'CUSTOM_KEY', 'CUSTOM_KEY_TIME', 'UID_KEY', 'USER_UPDATE_KEY'] as const;
+export const COOKIE_KEY_TYPES = [
+  'SHOP_KEY',
+  'EXPIRES_IN',
+  'CUSTOM_KEY',
+  'CUSTOM_KEY_TIME',
+  'UID_KEY',
+  'USER_UPDATE_KEY',
+] as const;
 export type CookieKeyType = (typeof COOKIE_KEY_TYPES)[number];
 type PlainKey = 'EXPIRES_IN' | 'CUSTOM_KEY_TIME' | 'UID_KEY';
 
@@ -34,10 +41,18 @@ export const SetCookieBody = z.strictObject({
   key: KeyType,
   value: z.string().max(200, { error: '값이 너무 깁니다.' }),
   /** Seconds; omitted = until the browser closes. */
-  maxAge: z.number().int().min(0).max(365 * 24 * 60 * 60).optional(),
+  maxAge: z
+    .number()
+    .int()
+    .min(0)
+    .max(365 * 24 * 60 * 60)
+    .optional(),
 });
 export const GetCookieBody = z.strictObject({ key: KeyType.optional() });
-export const DelCookieBody = z.strictObject({ key: KeyType.optional(), keys: z.array(KeyType).max(6).optional() });
+export const DelCookieBody = z.strictObject({
+  key: KeyType.optional(),
+  keys: z.array(KeyType).max(6).optional(),
+});
 
 /** What a script may know about the session and the other keys. Never a token. */
 export interface CookieState {

@@ -30,13 +30,24 @@ async function tokenOf(memberId: string, password: string): Promise<string> {
 }
 
 const as = (token: string | null, path: string, guest?: string) =>
-  app.request(path, { headers: { ...(token ? { Cookie: `${ACCESS_TOKEN_COOKIE}=${token}` } : {}), ...(guest ? { guestToken: guest } : {}) } });
+  app.request(path, {
+    headers: {
+      ...(token ? { Cookie: `${ACCESS_TOKEN_COOKIE}=${token}` } : {}),
+      ...(guest ? { guestToken: guest } : {}),
+    },
+  });
 
 describe('auth middleware and guards', () => {
   it('resolves the member from the cookie with groups and roles, and the guest token', async () => {
     const admin = await tokenOf(DEMO_ACCOUNTS.admin.memberId, DEMO_ACCOUNTS.admin.password);
     const who = await (await as(admin, '/who', 'guest:0123456789abcdef')).json();
-    expect(who.member).toMatchObject({ memberId: 'admin', memberName: '관리자', groups: ['포도 관리자'], isAdmin: true, isStaff: false });
+    expect(who.member).toMatchObject({
+      memberId: 'admin',
+      memberName: '관리자',
+      groups: ['포도 관리자'],
+      isAdmin: true,
+      isStaff: false,
+    });
     expect(who.guestToken).toBe('guest:0123456789abcdef');
     expect((await (await as(null, '/who')).json()).member).toBeNull();
   });
@@ -64,7 +75,11 @@ describe('auth middleware and guards', () => {
   it('offers resolveMember(db, token) for pages', async () => {
     const staff = await tokenOf(DEMO_ACCOUNTS.staff.memberId, DEMO_ACCOUNTS.staff.password);
     const member = await resolveMember(t.db, staff);
-    expect(member).toMatchObject({ memberId: 'staff', isStaff: true, session: { expireIn: 43200, keepLogin: false } });
+    expect(member).toMatchObject({
+      memberId: 'staff',
+      isStaff: true,
+      session: { expireIn: 43200, keepLogin: false },
+    });
     expect(await resolveMember(t.db, undefined)).toBeNull();
     expect(await resolveMember(t.db, 'garbage')).toBeNull();
   });

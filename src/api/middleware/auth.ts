@@ -13,12 +13,22 @@ import {
   formatTokenExpiry,
 } from '../../lib/server/auth/cookies.ts';
 import { accountError } from '../../lib/server/auth/errors.ts';
-import { createSession, resolveSession, revokeSession, type AuthMember, type NewSession } from '../../lib/server/auth/session.ts';
+import {
+  createSession,
+  resolveSession,
+  revokeSession,
+  type AuthMember,
+  type NewSession,
+} from '../../lib/server/auth/session.ts';
 import type { UpdateToken } from '../../lib/server/auth/update-token.ts';
 import { db } from '../../lib/server/db/client.ts';
 import { env } from '../../lib/server/env.ts';
 
-export { ACCESS_TOKEN_COOKIE, TOKEN_EXPIRY_COOKIE, USER_UPDATE_COOKIE } from '../../lib/server/auth/cookies.ts';
+export {
+  ACCESS_TOKEN_COOKIE,
+  TOKEN_EXPIRY_COOKIE,
+  USER_UPDATE_COOKIE,
+} from '../../lib/server/auth/cookies.ts';
 export { resolveMember, type AuthMember } from '../../lib/server/auth/session.ts';
 
 export interface AuthVariables {
@@ -57,7 +67,10 @@ function cookieOptions(maxAge?: number): CookieOptions {
  * lifetime in a readable one. "Keep me logged in" makes both persistent; otherwise they end with
  * the browser session (the server ends the session after 12 hours either way).
  */
-export function setAuthCookies(c: Context, session: Pick<NewSession, 'accessToken' | 'expireIn' | 'issuedAt' | 'keepLogin'>): void {
+export function setAuthCookies(
+  c: Context,
+  session: Pick<NewSession, 'accessToken' | 'expireIn' | 'issuedAt' | 'keepLogin'>,
+): void {
   const maxAge = session.keepLogin ? session.expireIn : undefined;
   setCookie(c, ACCESS_TOKEN_COOKIE, session.accessToken, cookieOptions(maxAge));
   setCookie(c, TOKEN_EXPIRY_COOKIE, formatTokenExpiry(session.issuedAt, session.expireIn), {
@@ -75,7 +88,10 @@ export function clearAuthCookies(c: Context): void {
 }
 
 export function setUpdateTokenCookie(c: Context, token: UpdateToken): void {
-  setCookie(c, USER_UPDATE_COOKIE, token.updateToken, { ...cookieOptions(token.expireIn), sameSite: 'Strict' });
+  setCookie(c, USER_UPDATE_COOKIE, token.updateToken, {
+    ...cookieOptions(token.expireIn),
+    sameSite: 'Strict',
+  });
 }
 
 export function clearUpdateTokenCookie(c: Context): void {
@@ -91,7 +107,11 @@ export function readUpdateToken(c: Context): string | null {
  * Signs a member in on this response: ends the session the browser had (rotation), starts a new
  * one and sets the cookies. Used by id login, the brand login and social login.
  */
-export async function startSession(c: Context<AuthEnv>, memberNo: number, keepLogin = false): Promise<NewSession> {
+export async function startSession(
+  c: Context<AuthEnv>,
+  memberNo: number,
+  keepLogin = false,
+): Promise<NewSession> {
   const conn = await db();
   const previous = c.get('accessToken');
   if (previous) await revokeSession(conn, previous);
@@ -129,7 +149,8 @@ export const authenticate = () =>
 
 function unauthorized(c: Context<AuthEnv>) {
   const failure = c.get('authFailure');
-  const code = failure === 'expired' ? 'token-has-expired' : failure === 'invalid' ? 'invalid-token' : 'login-required';
+  const code =
+    failure === 'expired' ? 'token-has-expired' : failure === 'invalid' ? 'invalid-token' : 'login-required';
   // A dead cookie is removed here: the browser cannot remove an httpOnly cookie itself.
   if (failure && c.get('authVia') === 'cookie') clearAuthCookies(c);
   return c.json({ code, message: accountErrorMessage(code) }, 401);

@@ -90,7 +90,11 @@ describe('CSRF protection of cookie-authenticated changes', () => {
     const { body } = await client.join();
     const res = await client.call('/shop-api/oauth/token', {
       body: JSON.stringify({ memberId: body.memberId, password: body.password }),
-      headers: { 'Content-Type': 'text/plain', Origin: 'https://evil.example', 'Sec-Fetch-Site': 'cross-site' },
+      headers: {
+        'Content-Type': 'text/plain',
+        Origin: 'https://evil.example',
+        'Sec-Fetch-Site': 'cross-site',
+      },
     });
     expect(res.status).toBe(400);
     expect(res.headers.getSetCookie()).toEqual([]);
@@ -104,7 +108,10 @@ describe('CSRF protection of cookie-authenticated changes', () => {
 
   it('guards /api as well', async () => {
     const { client } = await signedIn();
-    const res = await client.call('/api/del-cookie', { body: { key: 'SHOP_KEY' }, headers: { Origin: 'https://evil.example' } });
+    const res = await client.call('/api/del-cookie', {
+      body: { key: 'SHOP_KEY' },
+      headers: { Origin: 'https://evil.example' },
+    });
     expect(res.status).toBe(403);
     expect((await client.call('/shop-api/profile')).status).toBe(200);
   });

@@ -2,7 +2,11 @@ import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
 import { ACCOUNT_ERRORS } from '../../lib/account-errors.ts';
-import { ACCESS_TOKEN_COOKIE, ACCESS_TOKEN_HEADER, USER_UPDATE_COOKIE } from '../../lib/server/auth/cookies.ts';
+import {
+  ACCESS_TOKEN_COOKIE,
+  ACCESS_TOKEN_HEADER,
+  USER_UPDATE_COOKIE,
+} from '../../lib/server/auth/cookies.ts';
 import { env } from '../../lib/server/env.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -59,7 +63,10 @@ export const csrfProtection = () =>
     }
     const mediaType = (c.req.header('Content-Type') ?? '').split(';')[0]!.trim().toLowerCase();
     if (hasBody(c, mediaType) && SIMPLE_TYPES.has(mediaType)) {
-      return c.json({ code: 'unsupported-media-type', message: ACCOUNT_ERRORS['unsupported-media-type'].message }, 415);
+      return c.json(
+        { code: 'unsupported-media-type', message: ACCOUNT_ERRORS['unsupported-media-type'].message },
+        415,
+      );
     }
     await next();
   });

@@ -16,7 +16,10 @@ afterEach(() => {
 });
 
 async function memberNoOf(memberId: string): Promise<number> {
-  const r = await t.db.execute({ sql: 'SELECT member_no FROM members WHERE member_id = ?', args: [memberId] });
+  const r = await t.db.execute({
+    sql: 'SELECT member_no FROM members WHERE member_id = ?',
+    args: [memberId],
+  });
   return Number(r.rows[0]?.member_no);
 }
 
@@ -27,7 +30,12 @@ describe('POST /shop-api/oauth/token (login)', () => {
     const res = await client.login(body.memberId, body.password);
     expect(res.status).toBe(200);
     const json = await res.json();
-    expect(json).toEqual({ accessToken: '', expireIn: 43200, daysFromLastPasswordChange: 0, passwordChangeRequired: false });
+    expect(json).toEqual({
+      accessToken: '',
+      expireIn: 43200,
+      daysFromLastPasswordChange: 0,
+      passwordChangeRequired: false,
+    });
     const setCookies = res.headers.getSetCookie();
     const tokenCookie = setCookies.find((l) => l.startsWith(`${ACCESS_TOKEN_COOKIE}=`))!;
     expect(tokenCookie).toMatch(/; HttpOnly/);
@@ -51,7 +59,9 @@ describe('POST /shop-api/oauth/token (login)', () => {
     const { body } = await client.join();
     const res = await client.login(body.memberId, body.password, { keepLogin: true });
     expect((await res.json()).expireIn).toBe(30 * 24 * 3600);
-    expect(res.headers.getSetCookie().find((l) => l.startsWith(`${ACCESS_TOKEN_COOKIE}=`))).toMatch(/Max-Age=2592000/);
+    expect(res.headers.getSetCookie().find((l) => l.startsWith(`${ACCESS_TOKEN_COOKIE}=`))).toMatch(
+      /Max-Age=2592000/,
+    );
     const token = client.jar.cookies.get(ACCESS_TOKEN_COOKIE)!;
     const rows = await t.db.execute('SELECT token_hash FROM sessions');
     expect(rows.rows.map((r) => r.token_hash)).toEqual([createHash('sha256').update(token).digest('hex')]);
@@ -112,7 +122,10 @@ describe('POST /shop-api/oauth/token (login)', () => {
     expect((await wrong.json()).code).toBe('login-failed');
     const right = await client.login(body.memberId, body.password);
     expect(right.status).toBe(403);
-    expect(await right.json()).toEqual({ code: 'locked-account', message: '이용이 제한된 계정입니다. 고객센터로 문의해 주세요.' });
+    expect(await right.json()).toEqual({
+      code: 'locked-account',
+      message: '이용이 제한된 계정입니다. 고객센터로 문의해 주세요.',
+    });
   });
 
   it('ends the sessions of a member who gets locked', async () => {
@@ -177,8 +190,13 @@ describe('expired tokens', () => {
     vi.setSystemTime(start.getTime() + 12 * 3600 * 1000 - 59 * 1000);
     const res = await client.call('/shop-api/profile');
     expect(res.status).toBe(401);
-    expect(await res.json()).toEqual({ code: 'token-has-expired', message: '로그인 시간이 만료되었습니다. 다시 로그인해 주세요.' });
-    expect(res.headers.getSetCookie().some((l) => l.startsWith(`${ACCESS_TOKEN_COOKIE}=;`) && /Max-Age=0/.test(l))).toBe(true);
+    expect(await res.json()).toEqual({
+      code: 'token-has-expired',
+      message: '로그인 시간이 만료되었습니다. 다시 로그인해 주세요.',
+    });
+    expect(
+      res.headers.getSetCookie().some((l) => l.startsWith(`${ACCESS_TOKEN_COOKIE}=;`) && /Max-Age=0/.test(l)),
+    ).toBe(true);
     expect(client.jar.cookies.has(ACCESS_TOKEN_COOKIE)).toBe(false);
   });
 
@@ -187,7 +205,10 @@ describe('expired tokens', () => {
     const none = await client.call('/shop-api/profile');
     expect(none.status).toBe(401);
     expect((await none.json()).code).toBe('login-required');
-    const fake = await client.call('/shop-api/profile', { browser: false, headers: { accessToken: 'x'.repeat(43) } });
+    const fake = await client.call('/shop-api/profile', {
+      browser: false,
+      headers: { accessToken: 'x'.repeat(43) },
+    });
     expect((await fake.json()).code).toBe('invalid-token');
   });
 });

@@ -53,7 +53,10 @@ describe('POST /shop-api/profile (join)', () => {
     expect(json.code).toBe('required-terms');
     expect(json.message).toContain('개인정보 수집 및 이용 동의');
     // an old version's number does not count as consent to the current one
-    const old = await client.join({ joinTermsAgreements: ['PI_COLLECTION_AND_USE_REQUIRED', 'PI_14_AGE'], agreedTermsNos: [1] });
+    const old = await client.join({
+      joinTermsAgreements: ['PI_COLLECTION_AND_USE_REQUIRED', 'PI_14_AGE'],
+      agreedTermsNos: [1],
+    });
     expect(old.res.status).toBe(400);
   });
 
@@ -111,7 +114,10 @@ describe('POST /shop-api/profile (join)', () => {
     expect((await email.res.json()).code).toBe('duplication-email');
     const phone = await client.join({ mobileNo: body.mobileNo.replace(/-/g, '') });
     expect(phone.res.status).toBe(409);
-    expect(await phone.res.json()).toEqual({ code: 'duplication-phone', message: '이미 가입된 휴대폰 번호입니다.' });
+    expect(await phone.res.json()).toEqual({
+      code: 'duplication-phone',
+      message: '이미 가입된 휴대폰 번호입니다.',
+    });
   });
 });
 
@@ -123,8 +129,12 @@ describe('existence checks', () => {
     expect(await get(`/shop-api/profile/id/exist?memberId=${body.memberId}`)).toEqual({ exist: true });
     expect(await get('/shop-api/profile/id/exist?memberId=nobody1')).toEqual({ exist: false });
     expect(await get(`/shop-api/profile/email/exist?email=${body.email}`)).toEqual({ exist: true });
-    expect(await get(`/shop-api/profile/email/exist?email=${body.email}&memberTypes=OPEN_ID`)).toEqual({ exist: false });
-    expect(await get(`/shop-api/profile/email/exist?email=${body.email}&memberTypes=MALL,OPEN_ID`)).toEqual({ exist: true });
+    expect(await get(`/shop-api/profile/email/exist?email=${body.email}&memberTypes=OPEN_ID`)).toEqual({
+      exist: false,
+    });
+    expect(await get(`/shop-api/profile/email/exist?email=${body.email}&memberTypes=MALL,OPEN_ID`)).toEqual({
+      exist: true,
+    });
     expect(await get('/shop-api/profile/email/exist?email=none@example.com')).toEqual({ exist: false });
     const mobile = await get(`/shop-api/profile/mobile/exist?mobileNo=${body.mobileNo}`);
     expect(mobile).toEqual({ exist: true, mobileNoExist: true, memberId: 'gr*******' });
@@ -166,7 +176,9 @@ describe('password re-check and profile edit', () => {
     expect(wrong.status).toBe(400);
     expect((await wrong.json()).code).toBe('wrong-password');
 
-    const check = await client.call('/shop-api/profile/check-password', { body: { password: body.password } });
+    const check = await client.call('/shop-api/profile/check-password', {
+      body: { password: body.password },
+    });
     expect(check.status).toBe(200);
     expect(await check.json()).toEqual({ expireIn: 1800 });
     const cookie = check.headers.getSetCookie().find((l) => l.startsWith(`${USER_UPDATE_COOKIE}=`))!;
@@ -175,7 +187,14 @@ describe('password re-check and profile edit', () => {
 
     const put = await client.call('/shop-api/profile', {
       method: 'PUT',
-      body: { memberName: '이포도', email: 'new.grape@example.com', mobileNo: '010-7777-1234', sex: 'M', smsAgreed: false, directMailAgreed: true },
+      body: {
+        memberName: '이포도',
+        email: 'new.grape@example.com',
+        mobileNo: '010-7777-1234',
+        sex: 'M',
+        smsAgreed: false,
+        directMailAgreed: true,
+      },
     });
     expect(put.status).toBe(200);
     expect(await put.json()).toMatchObject({
@@ -196,7 +215,9 @@ describe('password re-check and profile edit', () => {
     const body = await client.joinAndLogin();
     await client.call('/shop-api/profile/check-password', { body: { password: body.password } });
     vi.setSystemTime(start.getTime() + 29 * 60 * 1000);
-    expect((await client.call('/shop-api/profile', { method: 'PUT', body: { memberName: '박포도' } })).status).toBe(200);
+    expect(
+      (await client.call('/shop-api/profile', { method: 'PUT', body: { memberName: '박포도' } })).status,
+    ).toBe(200);
     vi.setSystemTime(start.getTime() + 30 * 60 * 1000 + 1);
     const late = await client.call('/shop-api/profile', { method: 'PUT', body: { memberName: '최포도' } });
     expect(late.status).toBe(401);
@@ -207,7 +228,9 @@ describe('password re-check and profile edit', () => {
     const browser = new Client();
     const body = await browser.joinAndLogin();
     const api = new Client();
-    const { accessToken } = await (await api.login(body.memberId, body.password, {}, { browser: false })).json();
+    const { accessToken } = await (
+      await api.login(body.memberId, body.password, {}, { browser: false })
+    ).json();
     const check = await api.call('/shop-api/profile/check-password', {
       browser: false,
       headers: { accessToken },
@@ -242,7 +265,10 @@ describe('password re-check and profile edit', () => {
     const client = new Client();
     const body = await client.joinAndLogin();
     for (let i = 0; i < 5; i++) {
-      expect((await client.call('/shop-api/profile/check-password', { body: { password: `bad-${i}-pass!` } })).status).toBe(400);
+      expect(
+        (await client.call('/shop-api/profile/check-password', { body: { password: `bad-${i}-pass!` } }))
+          .status,
+      ).toBe(400);
     }
     const res = await client.call('/shop-api/profile/check-password', { body: { password: body.password } });
     expect(res.status).toBe(429);
@@ -262,7 +288,9 @@ describe('password re-check and profile edit', () => {
     const bad = await b.call('/shop-api/profile', { method: 'PUT', body: { birthday: '20251301' } });
     expect(bad.status).toBe(400);
     // keeping one's own e-mail is no conflict
-    expect((await b.call('/shop-api/profile', { method: 'PUT', body: { email: bodyB.email } })).status).toBe(200);
+    expect((await b.call('/shop-api/profile', { method: 'PUT', body: { email: bodyB.email } })).status).toBe(
+      200,
+    );
   });
 
   it('changes the password, keeps this session and ends the others', async () => {
@@ -289,7 +317,9 @@ describe('password re-check and profile edit', () => {
     await client.call('/shop-api/profile/check-password', { body: { password: body.password } });
     const put = await client.call('/shop-api/profile', {
       method: 'PUT',
-      body: { joinTermsAgreements: ['USE', 'PI_COLLECTION_AND_USE_REQUIRED', 'PI_14_AGE', 'MARKETING_RECEIVE'] },
+      body: {
+        joinTermsAgreements: ['USE', 'PI_COLLECTION_AND_USE_REQUIRED', 'PI_14_AGE', 'MARKETING_RECEIVE'],
+      },
     });
     expect((await put.json()).agreedTerms).toContain('MARKETING_RECEIVE');
     const off = await client.call('/shop-api/profile', { method: 'PUT', body: { joinTermsAgreements: [] } });
@@ -305,9 +335,12 @@ describe('DELETE /shop-api/profile (leave)', () => {
     const other = new Client();
     const body = await client.joinAndLogin();
     await other.login(body.memberId, body.password);
-    const res = await client.call('/shop-api/profile?reason=%EC%9E%90%EC%A3%BC%20%EC%95%88%20%EC%8D%A8%EC%9A%94', {
-      method: 'DELETE',
-    });
+    const res = await client.call(
+      '/shop-api/profile?reason=%EC%9E%90%EC%A3%BC%20%EC%95%88%20%EC%8D%A8%EC%9A%94',
+      {
+        method: 'DELETE',
+      },
+    );
     expect(res.status).toBe(204);
     expect(client.jar.cookies.has(ACCESS_TOKEN_COOKIE)).toBe(false);
     expect((await other.call('/shop-api/profile')).status).toBe(401);
@@ -346,7 +379,9 @@ describe('passwords', () => {
   it('is not logged or returned by join and login', async () => {
     const logs: string[] = [];
     const spies = (['log', 'info', 'warn', 'error'] as const).map((level) =>
-      vi.spyOn(console, level).mockImplementation((...args: unknown[]) => void logs.push(args.map(String).join(' '))),
+      vi
+        .spyOn(console, level)
+        .mockImplementation((...args: unknown[]) => void logs.push(args.map(String).join(' '))),
     );
     const client = new Client();
     const { res, body } = await client.join({ password: STRONG_PASSWORD });

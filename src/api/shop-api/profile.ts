@@ -147,7 +147,10 @@ export const profileRoutes = new Hono<AuthEnv>()
   })
   .get('/email/exist', rateLimit(EXIST_CHECK_LIMIT), validate('query', EmailExistQuery), async (c) => {
     const { email, memberTypes } = c.req.valid('query');
-    const types = memberTypes?.split(',').map((t) => t.trim()).filter(Boolean);
+    const types = memberTypes
+      ?.split(',')
+      .map((t) => t.trim())
+      .filter(Boolean);
     return c.json({ exist: await emailExists(await db(), email, types) });
   })
   .get('/mobile/exist', rateLimit(EXIST_CHECK_LIMIT), validate('query', MobileExistQuery), async (c) => {

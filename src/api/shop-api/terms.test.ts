@@ -14,15 +14,30 @@ afterEach(() => {
 
 describe('GET /shop-api/terms', () => {
   it('answers the version in force per type, keyed by lower-case type, with the brand filled in', async () => {
-    const res = await new Client().call('/shop-api/terms?termsTypes=USE,PI_COLLECTION_AND_USE_REQUIRED,NO_SUCH_TYPE');
+    const res = await new Client().call(
+      '/shop-api/terms?termsTypes=USE,PI_COLLECTION_AND_USE_REQUIRED,NO_SUCH_TYPE',
+    );
     expect(res.status).toBe(200);
     const json = await res.json();
     expect(Object.keys(json)).toEqual(['use', 'pi_collection_and_use_required', 'no_such_type']);
-    expect(json.use).toMatchObject({ termsNo: 2, enforcementDate: '2025-03-01', used: true, required: true, title: '이용약관' });
+    expect(json.use).toMatchObject({
+      termsNo: 2,
+      enforcementDate: '2025-03-01',
+      used: true,
+      required: true,
+      title: '이용약관',
+    });
     expect(json.use.contents).toContain('# 포도 이용약관');
     expect(json.use.contents).not.toContain('{{brandName}}');
     expect(json.pi_collection_and_use_required).toMatchObject({ termsNo: 4, used: true, required: true });
-    expect(json.no_such_type).toEqual({ termsNo: null, title: '', contents: '', enforcementDate: '', used: false, required: false });
+    expect(json.no_such_type).toEqual({
+      termsNo: null,
+      title: '',
+      contents: '',
+      enforcementDate: '',
+      used: false,
+      required: false,
+    });
   });
 
   it('serves the earlier version before the new one takes effect (Seoul date)', async () => {

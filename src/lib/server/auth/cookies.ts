@@ -19,7 +19,9 @@ export const GUEST_TOKEN_HEADER = 'guestToken';
 export const USER_UPDATE_HEADER = 'userUpdateToken';
 
 /** Parses the EXPIRES_IN cookie value. */
-export function parseTokenExpiry(value: string | undefined | null): { issuedAt: number; expireIn: number } | null {
+export function parseTokenExpiry(
+  value: string | undefined | null,
+): { issuedAt: number; expireIn: number } | null {
   const m = /^(\d{10,16})\.(\d{1,10})$/.exec(value ?? '');
   return m ? { issuedAt: Number(m[1]), expireIn: Number(m[2]) } : null;
 }

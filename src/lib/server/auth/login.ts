@@ -37,14 +37,21 @@ export interface LoginResult {
  * dummy hash) and a new session is started. Locked accounts are named only after the right
  * password; withdrawn ids are reserved and say so.
  */
-export async function loginWithPassword(db: Db, input: LoginInput, now: Date = new Date()): Promise<LoginResult> {
+export async function loginWithPassword(
+  db: Db,
+  input: LoginInput,
+  now: Date = new Date(),
+): Promise<LoginResult> {
   const memberId = input.memberId.trim().toLowerCase();
   const ip = input.ip || 'unknown';
   const byId = await hitLimit(db, LOGIN_ID_LIMIT, memberId, now);
   const byIp = await hitLimit(db, LOGIN_IP_LIMIT, ip, now);
   if (byId.blocked || byIp.blocked) {
     const wait = Math.ceil(Math.max(byId.retryAfterSeconds, byIp.retryAfterSeconds) / 60);
-    throw accountError('too-many-attempts', `로그인 시도가 너무 많습니다. ${Math.max(1, wait)}분 후 다시 시도해 주세요.`);
+    throw accountError(
+      'too-many-attempts',
+      `로그인 시도가 너무 많습니다. ${Math.max(1, wait)}분 후 다시 시도해 주세요.`,
+    );
   }
 
   const cred = await selectCredentialsById(db, memberId);
@@ -58,7 +65,12 @@ export async function loginWithPassword(db: Db, input: LoginInput, now: Date = n
   if (cred.memberStatus === 'LOCKED') throw accountError('locked-account');
   if (cred.memberStatus !== 'ACTIVE') throw accountError('login-failed');
 
-  const session = await createSession(db, cred.memberNo, { ip: input.ip, userAgent: input.userAgent, keepLogin: input.keepLogin }, now);
+  const session = await createSession(
+    db,
+    cred.memberNo,
+    { ip: input.ip, userAgent: input.userAgent, keepLogin: input.keepLogin },
+    now,
+  );
   await recordLogin(db, cred.memberNo, input.ip ?? null, now.toISOString());
   const changedAt = Date.parse(cred.passwordChangedAt ?? cred.createdAt);
   const days = Math.max(0, Math.floor((now.getTime() - changedAt) / 86_400_000));

@@ -16,7 +16,10 @@ let dummyHash: Promise<string> | undefined;
  * Checks a password against a stored hash. Without a hash (unknown id, social-only member) it
  * still runs one verification, so the answer takes as long and does not reveal which ids exist.
  */
-export async function verifyPassword(storedHash: string | null | undefined, password: string): Promise<boolean> {
+export async function verifyPassword(
+  storedHash: string | null | undefined,
+  password: string,
+): Promise<boolean> {
   if (!storedHash) {
     dummyHash ??= hash('podo-dummy-password-for-timing');
     await verify(await dummyHash, password).catch(() => false);

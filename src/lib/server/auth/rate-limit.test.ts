@@ -18,7 +18,10 @@ describe('database rate limits', () => {
     expect(fourth).toMatchObject({ count: 4, blocked: true, retryAfterSeconds: 30 });
     expect((await peekLimit(t.db, LIMIT, 'k', new Date(start.getTime() + 59_000))).blocked).toBe(true);
     expect((await peekLimit(t.db, LIMIT, 'k', new Date(start.getTime() + 60_000))).count).toBe(0);
-    expect(await hitLimit(t.db, LIMIT, 'k', new Date(start.getTime() + 60_000))).toMatchObject({ count: 1, blocked: false });
+    expect(await hitLimit(t.db, LIMIT, 'k', new Date(start.getTime() + 60_000))).toMatchObject({
+      count: 1,
+      blocked: false,
+    });
     expect((await hitLimit(t.db, LIMIT, 'other', start)).count).toBe(1);
     await resetLimit(t.db, LIMIT, 'k');
     expect((await peekLimit(t.db, LIMIT, 'k', start)).count).toBe(0);

@@ -23,18 +23,32 @@ function state(limit: Limit, found: { failures: number; windowStart: string } | 
   const count = found?.failures ?? 0;
   const blocked = count >= limit.max;
   const ends = found ? Date.parse(found.windowStart) + limit.windowMs : now.getTime();
-  return { count, blocked, retryAfterSeconds: blocked ? Math.max(1, Math.ceil((ends - now.getTime()) / 1000)) : 0 };
+  return {
+    count,
+    blocked,
+    retryAfterSeconds: blocked ? Math.max(1, Math.ceil((ends - now.getTime()) / 1000)) : 0,
+  };
 }
 
 const floor = (limit: Limit, now: Date) => new Date(now.getTime() - limit.windowMs).toISOString();
 
 /** The current count without adding to it. */
-export async function peekLimit(db: Db, limit: Limit, subject: string, now: Date = new Date()): Promise<LimitState> {
+export async function peekLimit(
+  db: Db,
+  limit: Limit,
+  subject: string,
+  now: Date = new Date(),
+): Promise<LimitState> {
   return state(limit, await repo.selectAttempts(db, limit.scope, subject, floor(limit, now)), now);
 }
 
 /** Adds one (a failure, or a request) and returns the new state. */
-export async function hitLimit(db: Db, limit: Limit, subject: string, now: Date = new Date()): Promise<LimitState> {
+export async function hitLimit(
+  db: Db,
+  limit: Limit,
+  subject: string,
+  now: Date = new Date(),
+): Promise<LimitState> {
   const after = await repo.incrementAttempts(db, limit.scope, subject, now.toISOString(), floor(limit, now));
   const s = state(limit, after, now);
   // Blocked means "no more than max": the hit that reaches max is still allowed.

@@ -13,12 +13,29 @@ export interface SessionRow {
 
 export async function insertSession(
   db: Db,
-  row: { tokenHash: string; memberNo: number; issuedAt: string; expiresAt: string; keepLogin: boolean; ip: string | null; userAgent: string | null },
+  row: {
+    tokenHash: string;
+    memberNo: number;
+    issuedAt: string;
+    expiresAt: string;
+    keepLogin: boolean;
+    ip: string | null;
+    userAgent: string | null;
+  },
 ): Promise<void> {
   await db.execute({
     sql: `INSERT INTO sessions (token_hash, member_no, issued_at, expires_at, last_seen_at, keep_login, ip, user_agent)
           VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-    args: [row.tokenHash, row.memberNo, row.issuedAt, row.expiresAt, row.issuedAt, row.keepLogin ? 1 : 0, row.ip, row.userAgent],
+    args: [
+      row.tokenHash,
+      row.memberNo,
+      row.issuedAt,
+      row.expiresAt,
+      row.issuedAt,
+      row.keepLogin ? 1 : 0,
+      row.ip,
+      row.userAgent,
+    ],
   });
 }
 
@@ -54,7 +71,12 @@ export async function revokeSessionByHash(db: Db, tokenHash: string, now: string
   });
 }
 
-export async function revokeSessionsOfMember(db: Db, memberNo: number, now: string, exceptHash?: string): Promise<number> {
+export async function revokeSessionsOfMember(
+  db: Db,
+  memberNo: number,
+  now: string,
+  exceptHash?: string,
+): Promise<number> {
   const r = await db.execute({
     sql: `UPDATE sessions SET revoked_at = ? WHERE member_no = ? AND revoked_at IS NULL AND token_hash <> ?`,
     args: [now, memberNo, exceptHash ?? ''],
@@ -112,7 +134,12 @@ export async function revokeUpdateTokensOfMember(db: Db, memberNo: number, now: 
 }
 
 /** Failures counted in the window that began after `windowFloor`; 0 when the window has passed. */
-export async function selectAttempts(db: Db, scope: string, subject: string, windowFloor: string): Promise<{ failures: number; windowStart: string } | null> {
+export async function selectAttempts(
+  db: Db,
+  scope: string,
+  subject: string,
+  windowFloor: string,
+): Promise<{ failures: number; windowStart: string } | null> {
   const r = await db.execute({
     sql: 'SELECT failures, window_start FROM login_attempts WHERE scope = ? AND subject = ? AND window_start > ?',
     args: [scope, subject, windowFloor],
@@ -125,7 +152,13 @@ export async function selectAttempts(db: Db, scope: string, subject: string, win
  * Counts one more in a fixed window, atomically: a window that began at or before `windowFloor`
  * restarts at `now` with 1. SQLite evaluates every SET expression against the old row.
  */
-export async function incrementAttempts(db: Db, scope: string, subject: string, now: string, windowFloor: string): Promise<{ failures: number; windowStart: string }> {
+export async function incrementAttempts(
+  db: Db,
+  scope: string,
+  subject: string,
+  now: string,
+  windowFloor: string,
+): Promise<{ failures: number; windowStart: string }> {
   const r = await db.execute({
     sql: `INSERT INTO login_attempts (scope, subject, window_start, failures) VALUES (?, ?, ?, 1)
           ON CONFLICT (scope, subject) DO UPDATE SET
@@ -147,7 +180,10 @@ export async function decrementAttempts(db: Db, scope: string, subject: string):
 }
 
 export async function deleteAttempts(db: Db, scope: string, subject: string): Promise<void> {
-  await db.execute({ sql: 'DELETE FROM login_attempts WHERE scope = ? AND subject = ?', args: [scope, subject] });
+  await db.execute({
+    sql: 'DELETE FROM login_attempts WHERE scope = ? AND subject = ?',
+    args: [scope, subject],
+  });
 }
 
 /** Housekeeping for a periodic job: rows no request can use any more. */

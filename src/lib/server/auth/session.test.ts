@@ -2,7 +2,13 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createTestDb, type TestDb } from '../../../../tests/fixtures/db.ts';
 import { createMember, withdrawMember } from '../member/service.ts';
 import { hashToken } from './tokens.ts';
-import { createSession, resolveSession, revokeMemberSessions, revokeSession, usableSeconds } from './session.ts';
+import {
+  createSession,
+  resolveSession,
+  revokeMemberSessions,
+  revokeSession,
+  usableSeconds,
+} from './session.ts';
 import { assertUpdateToken, issueUpdateToken } from './update-token.ts';
 
 let t: TestDb | undefined;
@@ -72,12 +78,18 @@ describe('user-update tokens', () => {
     const now = new Date('2026-05-01T00:00:00Z');
     const token = await issueUpdateToken(t.db, alice, now);
     expect(token.expireIn).toBe(1800);
-    await expect(assertUpdateToken(t.db, alice, token.updateToken, new Date(now.getTime() + 1_799_000))).resolves.toBeTruthy();
-    await expect(assertUpdateToken(t.db, alice, token.updateToken, new Date(now.getTime() + 1_800_000))).rejects.toMatchObject({
+    await expect(
+      assertUpdateToken(t.db, alice, token.updateToken, new Date(now.getTime() + 1_799_000)),
+    ).resolves.toBeTruthy();
+    await expect(
+      assertUpdateToken(t.db, alice, token.updateToken, new Date(now.getTime() + 1_800_000)),
+    ).rejects.toMatchObject({
       code: 'token-has-expired',
       status: 401,
     });
-    await expect(assertUpdateToken(t.db, bob, token.updateToken, now)).rejects.toMatchObject({ code: 'invalid-token' });
+    await expect(assertUpdateToken(t.db, bob, token.updateToken, now)).rejects.toMatchObject({
+      code: 'invalid-token',
+    });
     await expect(assertUpdateToken(t.db, alice, null, now)).rejects.toMatchObject({ code: 'invalid-token' });
   });
 });

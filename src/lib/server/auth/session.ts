@@ -51,9 +51,7 @@ export interface AuthMember {
 }
 
 export type SessionLookup =
-  | { status: 'ok'; member: AuthMember }
-  | { status: 'expired' }
-  | { status: 'invalid' };
+  { status: 'ok'; member: AuthMember } | { status: 'expired' } | { status: 'invalid' };
 
 /** Starts a session for a member: a fresh random token each time (rotation at every login). */
 export async function createSession(
@@ -84,7 +82,11 @@ export async function createSession(
  * Looks an access token up: the member behind it, or why not. Revoked tokens, unknown tokens and
  * members no longer active are `invalid`; tokens within 60 s of their end are `expired`.
  */
-export async function resolveSession(db: Db, accessToken: string | null | undefined, now: Date = new Date()): Promise<SessionLookup> {
+export async function resolveSession(
+  db: Db,
+  accessToken: string | null | undefined,
+  now: Date = new Date(),
+): Promise<SessionLookup> {
   if (!looksLikeToken(accessToken)) return { status: 'invalid' };
   const tokenHash = hashToken(accessToken);
   const row = await repo.selectSession(db, tokenHash);
@@ -97,7 +99,12 @@ export async function resolveSession(db: Db, accessToken: string | null | undefi
     await repo.revokeSessionByHash(db, tokenHash, now.toISOString());
     return { status: 'invalid' };
   }
-  await repo.touchSession(db, tokenHash, now.toISOString(), new Date(now.getTime() - TOUCH_INTERVAL_MS).toISOString());
+  await repo.touchSession(
+    db,
+    tokenHash,
+    now.toISOString(),
+    new Date(now.getTime() - TOUCH_INTERVAL_MS).toISOString(),
+  );
   return {
     status: 'ok',
     member: {
@@ -107,19 +114,32 @@ export async function resolveSession(db: Db, accessToken: string | null | undefi
       groups: identity.groups.map((g) => g.groupName),
       isAdmin: identity.groups.some((g) => g.isAdmin),
       isStaff: identity.isStaff,
-      session: { issuedAt, expiresAt, expireIn: Math.round((expiresAt - issuedAt) / 1000), keepLogin: row.keepLogin },
+      session: {
+        issuedAt,
+        expiresAt,
+        expireIn: Math.round((expiresAt - issuedAt) / 1000),
+        keepLogin: row.keepLogin,
+      },
     },
   };
 }
 
 /** The member behind a token, or null (for pages: `resolveMember(db, Astro.cookies.get(...)?.value)`). */
-export async function resolveMember(db: Db, accessToken: string | null | undefined, now: Date = new Date()): Promise<AuthMember | null> {
+export async function resolveMember(
+  db: Db,
+  accessToken: string | null | undefined,
+  now: Date = new Date(),
+): Promise<AuthMember | null> {
   const found = await resolveSession(db, accessToken, now);
   return found.status === 'ok' ? found.member : null;
 }
 
 /** Logout: the token stops working at once. Unknown tokens are ignored. */
-export async function revokeSession(db: Db, accessToken: string | null | undefined, now: Date = new Date()): Promise<void> {
+export async function revokeSession(
+  db: Db,
+  accessToken: string | null | undefined,
+  now: Date = new Date(),
+): Promise<void> {
   if (!looksLikeToken(accessToken)) return;
   await repo.revokeSessionByHash(db, hashToken(accessToken), now.toISOString());
 }
@@ -137,5 +157,8 @@ export async function revokeMemberSessions(
 
 /** Seconds the token can still be used, with the 60 s margin taken off; never below 0. */
 export function usableSeconds(session: Pick<SessionInfo, 'expiresAt'>, now: Date = new Date()): number {
-  return Math.max(0, Math.floor((session.expiresAt - ACCESS_TOKEN_MARGIN_SECONDS * 1000 - now.getTime()) / 1000));
+  return Math.max(
+    0,
+    Math.floor((session.expiresAt - ACCESS_TOKEN_MARGIN_SECONDS * 1000 - now.getTime()) / 1000),
+  );
 }

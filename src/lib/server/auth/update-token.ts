@@ -14,7 +14,11 @@ export interface UpdateToken {
 }
 
 /** Issues a user-update token for a member who just re-entered the password. */
-export async function issueUpdateToken(db: Db, memberNo: number, now: Date = new Date()): Promise<UpdateToken> {
+export async function issueUpdateToken(
+  db: Db,
+  memberNo: number,
+  now: Date = new Date(),
+): Promise<UpdateToken> {
   const updateToken = newToken();
   const expiresAt = now.getTime() + USER_UPDATE_TOKEN_TTL_SECONDS * 1000;
   await repo.insertUpdateToken(db, {
@@ -45,12 +49,19 @@ export async function assertUpdateToken(
   }
   const expiresAt = Date.parse(row.expiresAt);
   if (now.getTime() >= expiresAt) {
-    throw accountError('token-has-expired', '정보 수정 가능 시간(30분)이 지났습니다. 비밀번호를 다시 입력해 주세요.');
+    throw accountError(
+      'token-has-expired',
+      '정보 수정 가능 시간(30분)이 지났습니다. 비밀번호를 다시 입력해 주세요.',
+    );
   }
   return { expiresAt };
 }
 
-export async function revokeUpdateToken(db: Db, updateToken: string | null | undefined, now: Date = new Date()): Promise<void> {
+export async function revokeUpdateToken(
+  db: Db,
+  updateToken: string | null | undefined,
+  now: Date = new Date(),
+): Promise<void> {
   if (!looksLikeToken(updateToken)) return;
   await repo.revokeUpdateTokenByHash(db, hashToken(updateToken), now.toISOString());
 }

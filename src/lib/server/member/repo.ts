@@ -213,7 +213,11 @@ export async function selectHolder(
   });
   const row = r.rows[0];
   return row
-    ? { memberNo: Number(row.member_no), memberId: str(row.member_id), hasPassword: Number(row.has_password) === 1 }
+    ? {
+        memberNo: Number(row.member_no),
+        memberId: str(row.member_id),
+        hasPassword: Number(row.has_password) === 1,
+      }
     : null;
 }
 
@@ -286,7 +290,10 @@ export function updateMemberStatement(memberNo: number, patch: MemberPatch, now:
     args.push(patch.smsAgreed ? 1 : 0, now, patch.smsAgreed ? 1 : 0);
   }
   if (patch.emailAgreed !== undefined) {
-    sets.push('email_agreed_at = CASE WHEN email_agreed = ? THEN email_agreed_at ELSE ? END', 'email_agreed = ?');
+    sets.push(
+      'email_agreed_at = CASE WHEN email_agreed = ? THEN email_agreed_at ELSE ? END',
+      'email_agreed = ?',
+    );
     args.push(patch.emailAgreed ? 1 : 0, now, patch.emailAgreed ? 1 : 0);
   }
   if (patch.passwordHash !== undefined) {
@@ -302,7 +309,13 @@ export function updateMemberStatement(memberNo: number, patch: MemberPatch, now:
 }
 
 /** Gives a social-only member an id and password (only while it has none). */
-export async function setIdAndPassword(db: Executor, memberNo: number, memberId: string, passwordHash: string, now: string): Promise<void> {
+export async function setIdAndPassword(
+  db: Executor,
+  memberNo: number,
+  memberId: string,
+  passwordHash: string,
+  now: string,
+): Promise<void> {
   await db.execute({
     sql: `UPDATE members SET member_id = ?, password_hash = ?, password_changed_at = ?, updated_at = ?
           WHERE member_no = ? AND member_id IS NULL`,
@@ -310,14 +323,24 @@ export async function setIdAndPassword(db: Executor, memberNo: number, memberId:
   });
 }
 
-export async function recordLogin(db: Executor, memberNo: number, ip: string | null, now: string): Promise<void> {
+export async function recordLogin(
+  db: Executor,
+  memberNo: number,
+  ip: string | null,
+  now: string,
+): Promise<void> {
   await db.execute({
     sql: 'UPDATE members SET last_login_at = ?, last_login_ip = ?, login_count = login_count + 1 WHERE member_no = ?',
     args: [now, ip, memberNo],
   });
 }
 
-export async function setMemberStatus(db: Executor, memberNo: number, status: 'ACTIVE' | 'LOCKED', now: string): Promise<boolean> {
+export async function setMemberStatus(
+  db: Executor,
+  memberNo: number,
+  status: 'ACTIVE' | 'LOCKED',
+  now: string,
+): Promise<boolean> {
   const r = await db.execute({
     sql: `UPDATE members SET member_status = ?, updated_at = ? WHERE member_no = ? AND member_status <> 'WITHDRAWN'`,
     args: [status, now, memberNo],
@@ -351,7 +374,10 @@ export function withdrawStatements(
             WHERE member_no = ? AND member_status <> 'WITHDRAWN'`,
       args: [now, reason, now, memberNo],
     },
-    { sql: 'UPDATE sessions SET revoked_at = ? WHERE member_no = ? AND revoked_at IS NULL', args: [now, memberNo] },
+    {
+      sql: 'UPDATE sessions SET revoked_at = ? WHERE member_no = ? AND revoked_at IS NULL',
+      args: [now, memberNo],
+    },
     {
       sql: 'UPDATE user_update_tokens SET revoked_at = ? WHERE member_no = ? AND revoked_at IS NULL',
       args: [now, memberNo],
@@ -380,14 +406,24 @@ export async function upsertAdminGroup(db: Executor, groupName: string): Promise
   return Number(r.rows[0]?.group_no);
 }
 
-export async function insertGroupMember(db: Executor, groupNo: number, memberNo: number, now: string): Promise<void> {
+export async function insertGroupMember(
+  db: Executor,
+  groupNo: number,
+  memberNo: number,
+  now: string,
+): Promise<void> {
   await db.execute({
     sql: 'INSERT OR IGNORE INTO member_group_members (group_no, member_no, added_at) VALUES (?, ?, ?)',
     args: [groupNo, memberNo, now],
   });
 }
 
-export async function upsertStaff(db: Executor, memberNo: number, storeName: string | null, now: string): Promise<void> {
+export async function upsertStaff(
+  db: Executor,
+  memberNo: number,
+  storeName: string | null,
+  now: string,
+): Promise<void> {
   await db.execute({
     sql: `INSERT INTO staff_accounts (member_no, staff_role, store_name, active, created_at) VALUES (?, 'POS', ?, 1, ?)
           ON CONFLICT (member_no) DO UPDATE SET active = 1, store_name = COALESCE(excluded.store_name, store_name)`,
@@ -406,10 +442,19 @@ export async function selectAgreements(db: Executor, memberNo: number): Promise<
     sql: 'SELECT terms_no, terms_type, agreed_at FROM member_terms_agreements WHERE member_no = ? ORDER BY terms_no',
     args: [memberNo],
   });
-  return r.rows.map((row) => ({ termsNo: Number(row.terms_no), termsType: String(row.terms_type), agreedAt: String(row.agreed_at) }));
+  return r.rows.map((row) => ({
+    termsNo: Number(row.terms_no),
+    termsType: String(row.terms_type),
+    agreedAt: String(row.agreed_at),
+  }));
 }
 
-export function insertAgreementStatement(memberNo: number, termsNo: number, termsType: string, now: string): InStatement {
+export function insertAgreementStatement(
+  memberNo: number,
+  termsNo: number,
+  termsType: string,
+  now: string,
+): InStatement {
   return {
     sql: `INSERT INTO member_terms_agreements (member_no, terms_no, terms_type, agreed_at) VALUES (?, ?, ?, ?)
           ON CONFLICT (member_no, terms_no) DO NOTHING`,
@@ -418,5 +463,8 @@ export function insertAgreementStatement(memberNo: number, termsNo: number, term
 }
 
 export function deleteAgreementsOfTypeStatement(memberNo: number, termsType: string): InStatement {
-  return { sql: 'DELETE FROM member_terms_agreements WHERE member_no = ? AND terms_type = ?', args: [memberNo, termsType] };
+  return {
+    sql: 'DELETE FROM member_terms_agreements WHERE member_no = ? AND terms_type = ?',
+    args: [memberNo, termsType],
+  };
 }

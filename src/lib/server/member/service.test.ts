@@ -1,6 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestDb, type TestDb } from '../../../../tests/fixtures/db.ts';
-import { createMember, findMemberByEmailOrMobile, getProfile, maskMemberId, registerIdAndPassword } from './service.ts';
+import {
+  createMember,
+  findMemberByEmailOrMobile,
+  getProfile,
+  maskMemberId,
+  registerIdAndPassword,
+} from './service.ts';
 import { loginWithPassword } from '../auth/login.ts';
 
 let t: TestDb | undefined;
@@ -20,16 +26,28 @@ describe('member service', () => {
     });
     expect(memberId).toBeNull();
     const profile = await getProfile(t.db, memberNo);
-    expect(profile).toMatchObject({ memberType: 'OPEN_ID', email: 'social@example.com', mobileNo: '01022223333', smsAgreed: true });
+    expect(profile).toMatchObject({
+      memberType: 'OPEN_ID',
+      email: 'social@example.com',
+      mobileNo: '01022223333',
+      smsAgreed: true,
+    });
     const byEmail = await findMemberByEmailOrMobile(t.db, { email: 'SOCIAL@example.com' });
     expect(byEmail).toMatchObject([{ memberNo, hasPassword: false, matchedBy: ['email'] }]);
-    const both = await findMemberByEmailOrMobile(t.db, { email: 'social@example.com', mobileNo: '01022223333' });
+    const both = await findMemberByEmailOrMobile(t.db, {
+      email: 'social@example.com',
+      mobileNo: '01022223333',
+    });
     expect(both[0]?.matchedBy).toEqual(['email', 'mobileNo']);
     expect(await findMemberByEmailOrMobile(t.db, {})).toEqual([]);
 
     await registerIdAndPassword(t.db, memberNo, 'Social1', 'grape-2024!');
-    expect((await loginWithPassword(t.db, { memberId: 'social1', password: 'grape-2024!' })).memberNo).toBe(memberNo);
-    await expect(registerIdAndPassword(t.db, memberNo, 'social2', 'grape-2024!')).rejects.toMatchObject({ code: 'already-registered' });
+    expect((await loginWithPassword(t.db, { memberId: 'social1', password: 'grape-2024!' })).memberNo).toBe(
+      memberNo,
+    );
+    await expect(registerIdAndPassword(t.db, memberNo, 'social2', 'grape-2024!')).rejects.toMatchObject({
+      code: 'already-registered',
+    });
   });
 
   it('rolls the join back when afterInsert fails', async () => {

@@ -82,7 +82,11 @@ function duplicateFrom(err: unknown): Error | null {
 }
 
 /** Joins a member (with id and password, or social-only) and records the terms agreed. */
-export async function createMember(db: Db, input: CreateMemberInput, now: Date = new Date()): Promise<CreatedMember> {
+export async function createMember(
+  db: Db,
+  input: CreateMemberInput,
+  now: Date = new Date(),
+): Promise<CreatedMember> {
   const memberId = normId(input.memberId);
   const email = normEmail(input.email);
   const mobileNo = normMobile(input.mobileNo);
@@ -96,7 +100,10 @@ export async function createMember(db: Db, input: CreateMemberInput, now: Date =
   if (input.requireTerms !== false) {
     const missing = terms.filter((t) => t.required && !agreed.includes(t));
     if (missing.length > 0) {
-      throw accountError('required-terms', `필수 약관에 동의해 주세요: ${missing.map((t) => t.title).join(', ')}`);
+      throw accountError(
+        'required-terms',
+        `필수 약관에 동의해 주세요: ${missing.map((t) => t.title).join(', ')}`,
+      );
     }
   }
 
@@ -118,7 +125,8 @@ export async function createMember(db: Db, input: CreateMemberInput, now: Date =
       emailAgreed: input.directMailAgreed === true,
       now: at,
     });
-    for (const t of agreed) await tx.execute(repo.insertAgreementStatement(memberNo, t.termsNo, t.termsType, at));
+    for (const t of agreed)
+      await tx.execute(repo.insertAgreementStatement(memberNo, t.termsNo, t.termsType, at));
     if (input.afterInsert) await input.afterInsert(tx, memberNo);
     await tx.commit();
     return { memberNo, memberId };
@@ -191,7 +199,10 @@ export async function emailExists(db: Db, email: string, memberTypes?: readonly 
 }
 
 /** Whether a mobile number is taken, with the holder's id masked. */
-export async function mobileExists(db: Db, mobileNo: string): Promise<{ exist: boolean; maskedMemberId: string }> {
+export async function mobileExists(
+  db: Db,
+  mobileNo: string,
+): Promise<{ exist: boolean; maskedMemberId: string }> {
   const holder = await repo.selectHolder(db, 'mobile_no', mobileNo.replace(/\D/g, ''));
   return { exist: holder !== null, maskedMemberId: holder?.memberId ? maskMemberId(holder.memberId) : '' };
 }
@@ -226,7 +237,10 @@ export interface MemberProfile {
 export async function getProfile(db: Db, memberNo: number): Promise<MemberProfile | null> {
   const m = await repo.selectMember(db, memberNo);
   if (!m || m.memberStatus === 'WITHDRAWN') return null;
-  const [identity, agreements] = await Promise.all([repo.selectAuthIdentity(db, memberNo), repo.selectAgreements(db, memberNo)]);
+  const [identity, agreements] = await Promise.all([
+    repo.selectAuthIdentity(db, memberNo),
+    repo.selectAgreements(db, memberNo),
+  ]);
   const groups = identity?.groups ?? [];
   return {
     memberNo: m.memberNo,
@@ -314,7 +328,8 @@ export async function updateProfile(
   } catch (err) {
     throw duplicateFrom(err) ?? err;
   }
-  if (patch.newPassword) await changePassword(db, memberNo, patch.newPassword, { keepSession: options.keepSession }, now);
+  if (patch.newPassword)
+    await changePassword(db, memberNo, patch.newPassword, { keepSession: options.keepSession }, now);
   const profile = await getProfile(db, memberNo);
   if (!profile) throw accountError('no-account');
   return profile;
@@ -340,9 +355,15 @@ export async function changePassword(
 ): Promise<void> {
   const cred = await repo.selectCredentialsByNo(db, memberNo);
   if (!cred || cred.memberStatus === 'WITHDRAWN') throw accountError('no-account');
-  if (!cred.memberId) throw accountError('need-to-register', '아이디가 없는 간편 로그인 회원은 비밀번호만 바꿀 수 없습니다.');
-  if (cred.passwordHash && (await verifyPassword(cred.passwordHash, newPassword))) throw accountError('same-password');
-  const statement = repo.updateMemberStatement(memberNo, { passwordHash: await hashPassword(newPassword) }, now.toISOString());
+  if (!cred.memberId)
+    throw accountError('need-to-register', '아이디가 없는 간편 로그인 회원은 비밀번호만 바꿀 수 없습니다.');
+  if (cred.passwordHash && (await verifyPassword(cred.passwordHash, newPassword)))
+    throw accountError('same-password');
+  const statement = repo.updateMemberStatement(
+    memberNo,
+    { passwordHash: await hashPassword(newPassword) },
+    now.toISOString(),
+  );
   if (statement) await db.execute(statement);
   await revokeMemberSessions(db, memberNo, { except: options.keepSession }, now);
 }
@@ -374,18 +395,33 @@ export async function registerIdAndPassword(
  * Leaves the shop: personal data is cleared, the id is reserved (a digest only), sessions and
  * update tokens end, groups, staff rights and consents are removed. Orders keep the member number.
  */
-export async function withdrawMember(db: Db, memberNo: number, reason: string | null | undefined, now: Date = new Date()): Promise<void> {
+export async function withdrawMember(
+  db: Db,
+  memberNo: number,
+  reason: string | null | undefined,
+  now: Date = new Date(),
+): Promise<void> {
   const cred = await repo.selectCredentialsByNo(db, memberNo);
   if (!cred || cred.memberStatus === 'WITHDRAWN') throw accountError('no-account');
   const cleanReason = reason?.trim().slice(0, 500) || null;
   await db.batch(
-    repo.withdrawStatements(memberNo, cred.memberId ? memberIdDigest(cred.memberId) : null, cleanReason, now.toISOString()),
+    repo.withdrawStatements(
+      memberNo,
+      cred.memberId ? memberIdDigest(cred.memberId) : null,
+      cleanReason,
+      now.toISOString(),
+    ),
     'write',
   );
 }
 
 /** Locks or unlocks a member (administration). Locking ends the member's sessions. */
-export async function setMemberLocked(db: Db, memberNo: number, locked: boolean, now: Date = new Date()): Promise<void> {
+export async function setMemberLocked(
+  db: Db,
+  memberNo: number,
+  locked: boolean,
+  now: Date = new Date(),
+): Promise<void> {
   const changed = await repo.setMemberStatus(db, memberNo, locked ? 'LOCKED' : 'ACTIVE', now.toISOString());
   if (!changed) throw accountError('no-account');
   if (locked) await revokeMemberSessions(db, memberNo, {}, now);
@@ -403,6 +439,11 @@ export async function grantAdmin(db: Db, memberNo: number, now: Date = new Date(
 }
 
 /** Makes a member point-of-sale staff. */
-export async function grantStaff(db: Db, memberNo: number, storeName: string | null = null, now: Date = new Date()): Promise<void> {
+export async function grantStaff(
+  db: Db,
+  memberNo: number,
+  storeName: string | null = null,
+  now: Date = new Date(),
+): Promise<void> {
   await repo.upsertStaff(db, memberNo, storeName, now.toISOString());
 }

@@ -28,7 +28,11 @@ function toTerms(row: Row): TermsRow {
 }
 
 /** The version in force on `today` (YYYY-MM-DD) of each type, all types when `types` is null. */
-export async function selectCurrentTerms(db: Executor, types: string[] | null, today: string): Promise<TermsRow[]> {
+export async function selectCurrentTerms(
+  db: Executor,
+  types: string[] | null,
+  today: string,
+): Promise<TermsRow[]> {
   const filter = types ? `AND t.terms_type IN (${types.map(() => '?').join(', ') || "''"})` : '';
   const r = await db.execute({
     sql: `SELECT ${COLUMNS} FROM terms t

@@ -25,7 +25,12 @@ export interface TermsHistoryEntry extends TermsVersion {
   termsEnforcementStatusLabel: '시행 예정' | '시행 중' | '이전 약관';
 }
 
-const seoulDay = new Intl.DateTimeFormat('en-CA', { timeZone: SHOP_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+const seoulDay = new Intl.DateTimeFormat('en-CA', {
+  timeZone: SHOP_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
 
 /** Today's date in Seoul, YYYY-MM-DD: terms take effect on Seoul dates. */
 export function seoulDate(now: Date = new Date()): string {
@@ -59,11 +64,16 @@ export async function termsHistory(
   const inForce = rows.find((r) => r.enforcementDate <= today)?.termsNo;
   return rows.map((r) => ({
     ...fill(r, brandName),
-    termsEnforcementStatusLabel: r.enforcementDate > today ? '시행 예정' : r.termsNo === inForce ? '시행 중' : '이전 약관',
+    termsEnforcementStatusLabel:
+      r.enforcementDate > today ? '시행 예정' : r.termsNo === inForce ? '시행 중' : '이전 약관',
   }));
 }
 
-export async function termsByNo(db: Db, termsNo: number, brandName: string = env().BRAND_NAME): Promise<TermsVersion | null> {
+export async function termsByNo(
+  db: Db,
+  termsNo: number,
+  brandName: string = env().BRAND_NAME,
+): Promise<TermsVersion | null> {
   const row = await repo.selectTermsByNo(db, termsNo);
   return row ? fill(row, brandName) : null;
 }
