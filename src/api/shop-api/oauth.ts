@@ -34,6 +34,7 @@ import {
   startSession,
   type AuthEnv,
 } from '../middleware/auth.ts';
+import { rateLimit } from '../middleware/rate-limit.ts';
 import { validate } from '../middleware/validate.ts';
 import { fromBrowser } from './oauth-token.ts';
 
@@ -45,6 +46,9 @@ import { fromBrowser } from './oauth-token.ts';
 /** httpOnly cookie tying an OAuth state to the browser that asked for it. */
 export const OAUTH_BINDING_COOKIE = 'podo_oauth_binding';
 const BINDING_PATH = '/shop-api/oauth';
+
+/** Each login URL stores a state row: 60 per IP in 10 minutes is plenty for people. */
+const LOGIN_URL_LIMIT = { scope: 'oauth-login-url', max: 60, windowMs: 10 * 60 * 1000 };
 
 const Provider = z.enum(SOCIAL_PROVIDERS, { error: '간편 로그인 제공자를 확인해 주세요.' });
 const Flag = z.enum(['true', 'false']).transform((v) => v === 'true');
@@ -145,7 +149,7 @@ async function answer(
 
 export const oauthRoutes = new Hono<AuthEnv>()
   .use(noStore())
-  .get('/login-url', validate('query', LoginUrlQuery), async (c) => {
+  .get('/login-url', rateLimit(LOGIN_URL_LIMIT), validate('query', LoginUrlQuery), async (c) => {
     const { provider, redirectUri } = c.req.valid('query');
     const binding = ensureBinding(c);
     const { loginUrl } = await startSocialLogin(await db(), {

@@ -94,11 +94,11 @@ export const recoveryRoutes = new Hono<AuthEnv>()
     const b = c.req.valid('json');
     const conn = await db();
     await countLookup(conn, clientIp(c));
-    const key = b.key ?? b.certificationNo;
+    if (b.findMethod === 'SMS' && !b.mobileNo) throw missing('휴대폰 번호');
     const criteria =
       b.findMethod === 'SMS'
-        ? criteriaOf({ ...b, email: undefined, key, mobileNo: b.mobileNo ?? '' })
-        : criteriaOf({ ...b, mobileNo: undefined });
+        ? criteriaOf({ memberName: b.memberName, mobileNo: b.mobileNo, key: b.key ?? b.certificationNo })
+        : criteriaOf({ memberName: b.memberName, email: b.email });
     return c.json(await findId(conn, criteria));
   })
   .get('/password/search-account', validate('query', MemberIdQuery), async (c) => {
