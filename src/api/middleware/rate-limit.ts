@@ -7,12 +7,15 @@ import { clientIp } from './auth.ts';
 
 /**
  * Limits how often one client may call a route, with the counter in the database (shared by
- * every app process). Keyed by client IP unless `key` says otherwise. Over the limit: 429 with
- * Retry-After.
+ * every app process). Keyed by client IP unless `key` says otherwise; a request without a key
+ * (no known address) is not counted, rather than sharing one bucket with everyone else. Over
+ * the limit: 429 with Retry-After.
  */
-export const rateLimit = (limit: Limit, key: (c: Context) => string = (c) => clientIp(c) ?? 'unknown') =>
+export const rateLimit = (limit: Limit, key: (c: Context) => string | null = clientIp) =>
   createMiddleware(async (c, next) => {
-    const state = await hitLimit(await db(), limit, key(c));
+    const subject = key(c);
+    if (!subject) return next();
+    const state = await hitLimit(await db(), limit, subject);
     if (state.blocked) {
       c.header('Retry-After', String(state.retryAfterSeconds));
       return c.json({ code: 'too-many-requests', message: ACCOUNT_ERRORS['too-many-requests'].message }, 429);

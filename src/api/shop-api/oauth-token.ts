@@ -4,8 +4,16 @@ import type { PostOauthTokenResponse } from '@shopby/shop-sdk/build/types/domain
 import { LoginMemberId, LoginPassword } from '../../lib/validation.ts';
 import { loginWithPassword, type LoginResult } from '../../lib/server/auth/login.ts';
 import { revokeSession } from '../../lib/server/auth/session.ts';
+import { revokeUpdateToken } from '../../lib/server/auth/update-token.ts';
 import { db } from '../../lib/server/db/client.ts';
-import { clearAuthCookies, clientIp, noStore, setAuthCookies, type AuthEnv } from '../middleware/auth.ts';
+import {
+  clearAuthCookies,
+  clientIp,
+  noStore,
+  readUpdateToken,
+  setAuthCookies,
+  type AuthEnv,
+} from '../middleware/auth.ts';
 import { validate } from '../middleware/validate.ts';
 
 export const PostOauthTokenBody = z.object({
@@ -59,7 +67,9 @@ export const oauthTokenRoutes = new Hono<AuthEnv>()
     return c.json(body);
   })
   .delete('/', async (c) => {
-    await revokeSession(await db(), c.get('accessToken'));
+    const conn = await db();
+    await revokeSession(conn, c.get('accessToken'));
+    await revokeUpdateToken(conn, readUpdateToken(c));
     clearAuthCookies(c);
     return c.body(null, 204);
   });

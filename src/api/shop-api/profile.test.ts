@@ -121,6 +121,24 @@ describe('POST /shop-api/profile (join)', () => {
   });
 });
 
+describe('join rate limit', () => {
+  it('allows 20 joins an hour from one address, then 429 with Retry-After', async () => {
+    const client = new Client();
+    for (let i = 0; i < 20; i++) {
+      expect((await client.call('/shop-api/profile', { body: joinBody(), ip: '203.0.113.9' })).status).toBe(
+        201,
+      );
+    }
+    const res = await client.call('/shop-api/profile', { body: joinBody(), ip: '203.0.113.9' });
+    expect(res.status).toBe(429);
+    expect((await res.json()).code).toBe('too-many-requests');
+    expect(Number(res.headers.get('Retry-After'))).toBeGreaterThan(3500);
+    expect((await client.call('/shop-api/profile', { body: joinBody(), ip: '198.51.100.9' })).status).toBe(
+      201,
+    );
+  });
+});
+
 describe('existence checks', () => {
   it('answers { exist } for id, e-mail and phone', async () => {
     const client = new Client();

@@ -43,9 +43,11 @@ export async function loginWithPassword(
   now: Date = new Date(),
 ): Promise<LoginResult> {
   const memberId = input.memberId.trim().toLowerCase();
-  const ip = input.ip || 'unknown';
+  // Without a known address (never behind Astro's Node adapter) only the per-id limit applies:
+  // one shared 'unknown' bucket would let a single attacker lock everybody out.
+  const ip = input.ip || null;
   const byId = await hitLimit(db, LOGIN_ID_LIMIT, memberId, now);
-  const byIp = await hitLimit(db, LOGIN_IP_LIMIT, ip, now);
+  const byIp = ip ? await hitLimit(db, LOGIN_IP_LIMIT, ip, now) : { blocked: false, retryAfterSeconds: 0 };
   if (byId.blocked || byIp.blocked) {
     const wait = Math.ceil(Math.max(byId.retryAfterSeconds, byIp.retryAfterSeconds) / 60);
     throw accountError(
@@ -61,7 +63,7 @@ export async function loginWithPassword(
     throw accountError('login-failed');
   }
   await resetLimit(db, LOGIN_ID_LIMIT, memberId);
-  await undoHit(db, LOGIN_IP_LIMIT, ip);
+  if (ip) await undoHit(db, LOGIN_IP_LIMIT, ip);
   if (cred.memberStatus === 'LOCKED') throw accountError('locked-account');
   if (cred.memberStatus !== 'ACTIVE') throw accountError('login-failed');
 
