@@ -26,7 +26,21 @@ import type {
 /** Shopby has no "no end": open-ended sale periods are shown with this end. */
 export const OPEN_END_YMDT = '9999-12-31 23:59:59' as DateYmdt;
 
-export const ymdt = (iso: string) => toShopbyYmdt(iso) as DateYmdt;
+const ymdtMemo = new Map<string, DateYmdt>();
+
+/**
+ * toShopbyYmdt, remembered: formatting a time zone through Intl costs about 10 µs, and a list page
+ * formats the same few stored times again and again. A pure function's memo never goes stale.
+ */
+export function ymdt(iso: string): DateYmdt {
+  let text = ymdtMemo.get(iso);
+  if (text === undefined) {
+    if (ymdtMemo.size >= 10_000) ymdtMemo.clear();
+    text = toShopbyYmdt(iso) as DateYmdt;
+    ymdtMemo.set(iso, text);
+  }
+  return text;
+}
 
 /** Width the list image is served at (a card is at most ~320 CSS px wide, at density 2). */
 const LIST_IMAGE_WIDTH = 640;
@@ -42,14 +56,18 @@ export function groupBy<T>(items: readonly T[], key: (t: T) => number): Map<numb
   return map;
 }
 
+/** The `variants` of an image, narrowest first; anything malformed is left out. */
+function variantList(parsed: unknown): ImageVariant[] {
+  if (!Array.isArray(parsed)) return [];
+  return parsed
+    .filter((v): v is ImageVariant => typeof v?.width === 'number' && typeof v?.url === 'string')
+    .sort((a, b) => a.width - b.width);
+}
+
 function parseVariants(json: string | null): ImageVariant[] {
   if (!json) return [];
   try {
-    const parsed: unknown = JSON.parse(json);
-    if (!Array.isArray(parsed)) return [];
-    return parsed
-      .filter((v): v is ImageVariant => typeof v?.width === 'number' && typeof v?.url === 'string')
-      .sort((a, b) => a.width - b.width);
+    return variantList(JSON.parse(json));
   } catch {
     return [];
   }
@@ -66,24 +84,15 @@ export function imageInfo(row: ImageRow): ImageInfo {
   };
 }
 
-/** The page query's `images_json` (see repo.ts PAGE_COLUMNS). */
-export function parseImagesJson(json: string | null): ImageInfo[] {
-  if (!json) return [];
-  const parsed = JSON.parse(json) as {
-    url: string;
-    width: number;
-    height: number;
-    alt: string;
-    main: number;
-    variants: unknown;
-  }[];
-  return parsed.map((i) => ({
+/** The page query's images (see list-repo.ts PAGE_FIELDS). */
+export function listImages(images: ProductListRow['images']): ImageInfo[] {
+  return (images ?? []).map((i) => ({
     url: i.url,
     width: i.width,
     height: i.height,
     alt: i.alt,
     main: i.main === 1,
-    variants: parseVariants(JSON.stringify(i.variants)),
+    variants: variantList(i.variants),
   }));
 }
 
@@ -108,7 +117,7 @@ export function toListItem(
 ): ProductSearchItem {
   const discount = immediateDiscountAmt(row, now);
   const discounted = row.sale_price - discount;
-  const infos = parseImagesJson(row.images_json);
+  const infos = listImages(row.images);
   const main = infos[0] ?? null;
   const dims = labelsOf(row).length;
   return {

@@ -57,15 +57,37 @@ export const PRODUCT_FROM = `FROM products p
   LEFT JOIN brands b ON b.brand_no = p.brand_no
   JOIN delivery_templates d ON d.template_no = p.delivery_template_no`;
 
-/** The product's own columns with its partner, brand and delivery template. */
-export const PRODUCT_COLUMNS = `p.product_no, p.slug, p.product_name, p.product_name_en, p.product_management_cd,
-  p.product_type, p.customizable, p.partner_no, pa.partner_name, p.brand_no, b.brand_name, b.brand_name_ko,
-  b.brand_name_en, p.sale_status, p.sale_period_type, p.sale_start_ymdt, p.sale_end_ymdt, p.front_display,
-  p.url_direct_display, p.sale_price, p.immediate_discount_value, p.immediate_discount_unit,
-  p.immediate_discount_start_ymdt, p.immediate_discount_end_ymdt, p.forced_sold_out, p.option_labels,
-  p.promotion_text, p.accumulation_rate, p.sale_cnt, p.review_cnt, p.review_rating, p.like_cnt,
-  p.register_ymdt, d.delivery_condition_type, d.shipping_area_type`;
+/** The product's own columns with its partner, brand and delivery template (name, expression). */
+export const PRODUCT_FIELDS: readonly (readonly [string, string])[] = [
+  ...['product_no', 'slug', 'product_name', 'product_name_en', 'product_management_cd', 'product_type']
+    .concat(['customizable', 'partner_no', 'brand_no', 'sale_status', 'sale_period_type', 'sale_start_ymdt'])
+    .concat([
+      'sale_end_ymdt',
+      'front_display',
+      'url_direct_display',
+      'sale_price',
+      'immediate_discount_value',
+    ])
+    .concat(['immediate_discount_unit', 'immediate_discount_start_ymdt', 'immediate_discount_end_ymdt'])
+    .concat([
+      'forced_sold_out',
+      'option_labels',
+      'promotion_text',
+      'accumulation_rate',
+      'sale_cnt',
+      'review_cnt',
+    ])
+    .concat(['review_rating', 'like_cnt', 'register_ymdt'])
+    .map((c) => [c, `p.${c}`] as const),
+  ['partner_name', 'pa.partner_name'],
+  ['brand_name', 'b.brand_name'],
+  ['brand_name_ko', 'b.brand_name_ko'],
+  ['brand_name_en', 'b.brand_name_en'],
+  ['delivery_condition_type', 'd.delivery_condition_type'],
+  ['shipping_area_type', 'd.shipping_area_type'],
+];
 
+export const PRODUCT_COLUMNS = PRODUCT_FIELDS.map(([name, expr]) => `${expr} AS ${name}`).join(', ');
 export interface ProductRow {
   product_no: number;
   slug: string;
