@@ -51,6 +51,13 @@ describe('GET /products/search', () => {
     expect(withValues.items[0].optionValues).toHaveLength(2);
   });
 
+  it('reads + in the query as a space between words', async () => {
+    const res = await get(
+      `/products/search?filter.keywords=${encodeURIComponent('요가')}+${encodeURIComponent('매트')}`,
+    );
+    expect((await res.json()).items.map((i: { productNo: number }) => i.productNo)).toEqual([103]);
+  });
+
   it('treats empty values as absent and accepts the Shopby flags it does not need', async () => {
     const res = await get(
       '/products/search?filter.keywords=&categoryNos=&clientKey=x&hasMaxCouponAmt=false&filter.totalReviewCount=true',
