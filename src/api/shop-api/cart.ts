@@ -1,0 +1,57 @@
+import { Hono } from 'hono';
+import {
+  addToCart,
+  countCart,
+  deleteCart,
+  getCart,
+  getCartSubset,
+  mergeGuestCart,
+  updateCart,
+} from '../../lib/server/cart/service.ts';
+import { CartNosQuery, CartQuery, MergeCartBody, PostCartBody, PutCartBody } from '../../lib/server/cart/schema.ts';
+import { db } from '../../lib/server/db/client.ts';
+import { memberOf, noStore, requireMember, type AuthEnv } from '../middleware/auth.ts';
+import { validate } from '../middleware/validate.ts';
+
+/**
+ * `/cart`: the member cart (auth). Bodies are Shopby's; see docs/commerce-api.md.
+ *
+ * - GET    /cart[?divideInvalidProducts=true]         → { deliveryGroups, price, invalidProducts }
+ * - POST   /cart  [{ productNo, optionNo, orderCnt, optionInputs }]  → { count, extra: { lines } }
+ * - POST   /cart/merge  guest cart lines (login)      → { count, merged, added, skipped }
+ * - PUT    /cart  { cartNo, orderCnt, optionInputs } or [...] → { count }
+ * - DELETE /cart?cartNo=1,2                           → { count }
+ * - GET    /cart/count                                → { count }
+ * - GET    /cart/subset?cartNo=1,2                     → { deliveryGroups, price, invalidProducts }
+ * - GET    /cart/calculate?cartNo=1,2                  → price fields + deliveryGroups
+ */
+export const cartRoutes = new Hono<AuthEnv>()
+  .use(requireMember(), noStore())
+  .get('/', validate('query', CartQuery), async (c) => {
+    const q = c.req.valid('query');
+    return c.json(await getCart(await db(), memberOf(c).memberNo, { divideInvalid: q.divideInvalidProducts }));
+  })
+  .post('/', validate('json', PostCartBody), async (c) => {
+    return c.json(await addToCart(await db(), memberOf(c).memberNo, c.req.valid('json')));
+  })
+  .post('/merge', validate('json', MergeCartBody), async (c) => {
+    return c.json(await mergeGuestCart(await db(), memberOf(c).memberNo, c.req.valid('json')));
+  })
+  .put('/', validate('json', PutCartBody), async (c) => {
+    return c.json(await updateCart(await db(), memberOf(c).memberNo, c.req.valid('json')));
+  })
+  .delete('/', validate('query', CartNosQuery), async (c) => {
+    return c.json(await deleteCart(await db(), memberOf(c).memberNo, c.req.valid('query').cartNo));
+  })
+  .get('/count', async (c) => {
+    return c.json(await countCart(await db(), memberOf(c).memberNo));
+  })
+  .get('/subset', validate('query', CartNosQuery), async (c) => {
+    const q = c.req.valid('query');
+    return c.json(await getCartSubset(await db(), memberOf(c).memberNo, q.cartNo, { divideInvalid: q.divideInvalidProducts }));
+  })
+  .get('/calculate', validate('query', CartNosQuery), async (c) => {
+    const q = c.req.valid('query');
+    const view = await getCartSubset(await db(), memberOf(c).memberNo, q.cartNo, { divideInvalid: q.divideInvalidProducts });
+    return c.json({ ...view.price, deliveryGroups: view.deliveryGroups, invalidProducts: view.invalidProducts });
+  });

@@ -1,0 +1,24 @@
+import { Hono } from 'hono';
+import { priceGuestCart } from '../../lib/server/cart/service.ts';
+import { CartQuery, GuestCartBody } from '../../lib/server/cart/schema.ts';
+import { db } from '../../lib/server/db/client.ts';
+import type { AuthEnv } from '../middleware/auth.ts';
+import { validate } from '../middleware/validate.ts';
+
+/**
+ * `POST /guest/cart[?divideInvalidProducts=true]`: prices the browser's guest cart. Only
+ * productNo, optionNo, orderCnt, optionInputs (and the line's own cartNo, echoed) are read;
+ * prices, stock and fees in the body are ignored. → { deliveryGroups, price, invalidProducts }
+ */
+export const guestCartRoutes = new Hono<AuthEnv>().post(
+  '/',
+  validate('query', CartQuery),
+  validate('json', GuestCartBody),
+  async (c) => {
+    const view = await priceGuestCart(await db(), c.req.valid('json'), {
+      divideInvalid: c.req.valid('query').divideInvalidProducts,
+    });
+    c.header('Cache-Control', 'private, no-store');
+    return c.json(view);
+  },
+);
