@@ -5,6 +5,7 @@ import { cookieRoutes } from './cookies.ts';
 import { brandRoutes } from './brand.ts';
 import { devOAuthRoutes } from './dev-oauth.ts';
 import { devOutboxRoutes } from './dev-outbox.ts';
+import { s3Routes, uploadRoutes } from './upload.ts';
 
 /** `/api`: the shop's own routes (cookies, uploads, custom designs, brand member routes, admin). */
 export function ownApi() {
@@ -15,6 +16,8 @@ export function ownApi() {
   app.route('/', cookieRoutes);
   app.route('/dev-oauth', devOAuthRoutes);
   app.route('/dev/outbox', devOutboxRoutes);
+  app.route('/upload', uploadRoutes);
+  app.route('/s3', s3Routes);
   // `/:brand` answers only for BRAND_SLUG and passes every other path on
   app.route('/', brandRoutes);
   return app;
