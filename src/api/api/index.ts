@@ -6,6 +6,7 @@ import { brandRoutes } from './brand.ts';
 import { devOAuthRoutes } from './dev-oauth.ts';
 import { devOutboxRoutes } from './dev-outbox.ts';
 import { s3Routes, uploadRoutes } from './upload.ts';
+import { managerBoardRoutes } from './manager-board.ts';
 
 /** `/api`: the shop's own routes (cookies, uploads, custom designs, brand member routes, admin). */
 export function ownApi() {
@@ -18,6 +19,7 @@ export function ownApi() {
   app.route('/dev/outbox', devOutboxRoutes);
   app.route('/upload', uploadRoutes);
   app.route('/s3', s3Routes);
+  app.route('/manager', managerBoardRoutes);
   // `/:brand` answers only for BRAND_SLUG and passes every other path on
   app.route('/', brandRoutes);
   return app;

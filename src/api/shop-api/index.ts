@@ -11,6 +11,12 @@ import { termsRoutes } from './terms.ts';
 import { authenticationRoutes } from './authentications.ts';
 import { oauthRoutes, socialProfileRoutes } from './oauth.ts';
 import { recoveryRoutes } from './recovery.ts';
+import { boardRoutes } from './boards.ts';
+import { inquiryRoutes } from './inquiries.ts';
+import { pageScriptRoutes } from './page-scripts.ts';
+import { termsHistoryRoutes } from './terms-history.ts';
+import { cartRoutes } from './cart.ts';
+import { guestCartRoutes } from './guest-cart.ts';
 
 /** `/shop-api`: the Shopby-compatible shop engine. One sub-app per resource. */
 export function shopApi() {
@@ -24,10 +30,16 @@ export function shopApi() {
   app.route('/display', displayRoutes);
   app.route('/profile', profileRoutes);
   app.route('/oauth/token', oauthTokenRoutes);
+  app.route('/terms/history', termsHistoryRoutes);
   app.route('/terms', termsRoutes);
   app.route('/authentications', authenticationRoutes);
   app.route('/oauth', oauthRoutes);
   app.route('/profile', socialProfileRoutes);
   app.route('/profile', recoveryRoutes);
+  app.route('/boards', boardRoutes);
+  app.route('/inquiries', inquiryRoutes);
+  app.route('/page', pageScriptRoutes);
+  app.route('/cart', cartRoutes);
+  app.route('/guest/cart', guestCartRoutes);
   return app;
 }
