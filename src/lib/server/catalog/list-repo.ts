@@ -36,6 +36,7 @@ export interface ProductListFilter {
   includeProductNos?: number[] | undefined;
   excludeProductNos?: number[] | undefined;
   excludeBrandPartner: boolean;
+  onlyBrandPartner?: boolean | undefined;
   /** Only the products of this display section. */
   sectionNo?: number;
 }
@@ -55,7 +56,7 @@ function listFromWhere(f: ProductListFilter): { sql: string; args: Args } {
   const where = [LISTABLE_SQL];
   const likes = f.likePatterns ?? [];
   const joins: string[] = [];
-  if (f.excludeBrandPartner || likes.length) joins.push('JOIN partners pa ON pa.partner_no = p.partner_no');
+  if (f.excludeBrandPartner || f.onlyBrandPartner || likes.length) joins.push('JOIN partners pa ON pa.partner_no = p.partner_no');
   if (likes.length) joins.push('LEFT JOIN brands b ON b.brand_no = p.brand_no');
   if (f.shippingAreaType || f.deliveryConditionType) {
     joins.push('JOIN delivery_templates d ON d.template_no = p.delivery_template_no');
@@ -105,6 +106,7 @@ function listFromWhere(f: ProductListFilter): { sql: string; args: Args } {
   if (f.excludeProductNos?.length)
     where.push(`p.product_no NOT IN (${bindList('exc', f.excludeProductNos, args)})`);
   if (f.excludeBrandPartner) where.push('pa.is_brand_self = 0');
+  if (f.onlyBrandPartner) where.push('pa.is_brand_self = 1');
   return { sql: `FROM products p ${joins.join(' ')} WHERE ${where.join('\n  AND ')}`, args };
 }
 

@@ -105,6 +105,8 @@ export const ProductSearchQuery = z.strictObject(
     hasTotalCount: z.boolean().default(true),
     /** Podo: leave out the products of the partner that is the shop's own brand (spec §5). */
     excludeBrandPartner: z.boolean().default(false),
+    /** Podo: only the shop's own brand products (/shop/{brand}-products). */
+    onlyBrandPartner: z.boolean().default(false),
   },
   { error: unknownKeys },
 );

@@ -108,6 +108,7 @@ export async function searchProducts(db: Db, query: ProductSearchInput = {}): Pr
       includeProductNos: q.includeProductNos,
       excludeProductNos: q.excludeProductNos,
       excludeBrandPartner: q.excludeBrandPartner,
+      onlyBrandPartner: q.onlyBrandPartner,
     },
     { by: q.orderBy, direction: q.direction, soldoutPlaceEnd: q.soldoutPlaceEnd },
     q,
