@@ -102,6 +102,14 @@ describe('searchProducts: filters', () => {
   it("leaves out the shop's own brand partner on request", async () => {
     expect((await nos({ excludeBrandPartner: true })).sort()).toEqual([103, 104, 105]);
   });
+
+  it("keeps only the shop's own brand partner on request", async () => {
+    const own = (await nos({ onlyBrandPartner: true })).sort();
+    const others = await nos({ excludeBrandPartner: true });
+    expect(own.length).toBeGreaterThan(0);
+    expect(own.filter((n) => others.includes(n))).toEqual([]);
+    expect([...own, ...others].sort()).toEqual((await nos({})).sort());
+  });
 });
 
 describe('searchProducts: order', () => {
