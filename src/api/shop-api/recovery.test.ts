@@ -82,7 +82,7 @@ describe('find id', () => {
       body: { findMethod: 'SMS', mobileNo: body.mobileNo, key },
     });
     expect(res.status).toBe(200);
-    expect((await res.json())[0].id).toBe('gr******ce');
+    expect((await res.json())[0].id).toBe('gr***ce');
     const again = await client.call('/shop-api/profile/find-id', {
       body: { findMethod: 'SMS', mobileNo: body.mobileNo, key },
     });

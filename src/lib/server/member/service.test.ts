@@ -1,12 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestDb, type TestDb } from '../../../../tests/fixtures/db.ts';
-import {
-  createMember,
-  findMemberByEmailOrMobile,
-  getProfile,
-  maskMemberId,
-  registerIdAndPassword,
-} from './service.ts';
+import { createMember, findMemberByEmailOrMobile, getProfile, registerIdAndPassword } from './service.ts';
 import { loginWithPassword } from '../auth/login.ts';
 
 let t: TestDb | undefined;
@@ -63,10 +57,5 @@ describe('member service', () => {
       }),
     ).rejects.toThrow('link failed');
     expect((await t.db.execute('SELECT COUNT(*) AS n FROM members')).rows[0]?.n).toBe(0);
-  });
-
-  it('masks ids', () => {
-    expect(maskMemberId('grape0001')).toBe('gr*******');
-    expect(maskMemberId('abc')).toBe('a**');
   });
 });

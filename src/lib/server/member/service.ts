@@ -5,6 +5,7 @@ import { accountError } from '../auth/errors.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
 import { revokeMemberSessions } from '../auth/session.ts';
 import { hashToken } from '../auth/tokens.ts';
+import { maskMemberId } from '../verification/masking.ts';
 import * as repo from './repo.ts';
 import { currentTerms } from './terms.ts';
 
@@ -48,12 +49,6 @@ export const memberIdDigest = (memberId: string) => hashToken(`member-id:${membe
 const normEmail = (v: string | null | undefined) => (v ? v.trim().toLowerCase() : null);
 const normMobile = (v: string | null | undefined) => (v ? v.replace(/\D/g, '') || null : null);
 const normId = (v: string | null | undefined) => (v ? v.trim().toLowerCase() : null);
-
-/** "podo1234" → "po******": enough for the owner to recognise, not enough to log in with. */
-export function maskMemberId(memberId: string): string {
-  const shown = memberId.length <= 3 ? 1 : 2;
-  return memberId.slice(0, shown) + '*'.repeat(Math.max(1, memberId.length - shown));
-}
 
 async function assertAvailable(
   db: Db,

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { maskEmail, maskMemberId, maskMobile, maskName } from '../verification/masking.ts';
 import { resolveCallback } from './callbacks.ts';
 
 const BASE = 'http://localhost:4321';
@@ -24,19 +23,5 @@ describe('resolveCallback', () => {
     'javascript:alert(1)',
   ])('refuses %s', (uri) => {
     expect(() => resolveCallback(uri, BASE)).toThrow(/허용되지 않은/);
-  });
-});
-
-describe('masking', () => {
-  it('keeps enough to recognise, not enough to use', () => {
-    expect(maskMemberId('podo123')).toBe('po***23');
-    expect(maskMemberId('abcd')).toBe('a***');
-    expect(maskEmail('hong.gildong@example.com')).toBe('ho**********@example.com');
-    expect(maskEmail('ab@x.io')).toBe('a*@x.io');
-    expect(maskMobile('01012345678')).toBe('010****5678');
-    expect(maskMobile('0101234567')).toBe('010***4567');
-    expect(maskName('홍길동')).toBe('홍*동');
-    expect(maskName('남궁길동')).toBe('남**동');
-    expect(maskName('홍길')).toBe('홍*');
   });
 });

@@ -3,10 +3,21 @@
  * existing account): enough to recognise one's own data, not enough to use it.
  */
 
-/** "podo123" → "po***23"; short ids keep only their first character. */
+/**
+ * The one masking rule for member ids, everywhere an id is shown to somebody who may not own it
+ * (find id, search account, existing account, mobile exist): the first two and the last two
+ * characters around a fixed `***`, so the mask does not tell the id's length either:
+ * "podo123" → "po***23". Shorter ids show less, so at least three characters stay hidden:
+ * 5–6 characters keep one at each end ("abcde" → "a***e"), 2–4 only the first ("abcd" → "a***"),
+ * and a single character shows nothing ("***").
+ */
 export function maskMemberId(id: string): string {
-  if (id.length <= 4) return id.slice(0, 1) + '*'.repeat(Math.max(id.length - 1, 1));
-  return `${id.slice(0, 2)}${'*'.repeat(id.length - 4)}${id.slice(-2)}`;
+  const chars = [...id];
+  const n = chars.length;
+  if (n >= 7) return `${chars.slice(0, 2).join('')}***${chars.slice(-2).join('')}`;
+  if (n >= 5) return `${chars[0]}***${chars[n - 1]}`;
+  if (n >= 2) return `${chars[0]}***`;
+  return '***';
 }
 
 /** "hong.gildong@example.com" → "ho**********@example.com". */
