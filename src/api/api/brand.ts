@@ -14,7 +14,6 @@ import {
   getProfile,
   verifyMemberPassword,
 } from '../../lib/server/member/service.ts';
-import { toShopbyProfile } from '../../lib/server/member/shopby.ts';
 import { memberOf, readUpdateToken, type AuthEnv } from '../middleware/auth.ts';
 import {
   CheckPasswordBody,
@@ -23,6 +22,7 @@ import {
   checkPassword,
   editProfile,
   joinMember,
+  shopbyProfileOf,
 } from '../shop-api/profile.ts';
 import { passwordLogin } from '../shop-api/oauth-token.ts';
 
@@ -161,9 +161,9 @@ const getCommands: Record<string, Command> = {
       if (!found || found.memberStatus === 'WITHDRAWN') throw accountError('no-account');
       memberNo = found.memberNo;
     }
-    const profile = await getProfile(conn, memberNo);
+    const profile = await shopbyProfileOf(conn, memberNo);
     if (!profile) throw accountError('no-account');
-    return reply(c, toShopbyProfile(profile, env().BRAND_NAME));
+    return reply(c, profile);
   },
 };
 

@@ -341,6 +341,11 @@ describe('link and unlink', () => {
         (l: { provider: string }) => l.provider,
       ),
     ).toEqual(['naver']);
+    expect(await (await client.call('/shop-api/profile')).json()).toMatchObject({
+      memberType: 'MALL',
+      providerType: 'naver',
+      providerTypes: ['naver'],
+    });
 
     // now Naver logs this member in
     const { body } = await socialArrival(new Client(), 'naver', { user_id: 'naver-linker' });
@@ -349,6 +354,10 @@ describe('link and unlink', () => {
     const del = await client.call('/shop-api/oauth/openid?provider=naver', { method: 'DELETE' });
     expect(del.status).toBe(204);
     expect(await (await client.call('/shop-api/oauth/openid/list')).json()).toEqual([]);
+    expect(await (await client.call('/shop-api/profile')).json()).toMatchObject({
+      providerType: '',
+      providerTypes: [],
+    });
     const none = await client.call('/shop-api/oauth/openid?provider=naver', { method: 'DELETE' });
     expect((await none.json()).code).toBe('no-exist-sns-user');
   });
@@ -409,9 +418,20 @@ describe('link and unlink', () => {
       state: callback.searchParams.get('state')!,
     });
     expect((await client.call(`/shop-api/oauth/openid/link?${q}`)).status).toBe(200);
+    // GET /profile names the social logins, oldest first: the one it joined with is providerType
+    expect(await (await client.call('/shop-api/profile')).json()).toMatchObject({
+      memberId: '',
+      memberType: 'OPEN_ID',
+      providerType: 'naver',
+      providerTypes: ['naver', 'kakao'],
+    });
     expect((await client.call('/shop-api/oauth/openid?provider=naver', { method: 'DELETE' })).status).toBe(
       204,
     );
+    expect(await (await client.call('/shop-api/profile')).json()).toMatchObject({
+      providerType: 'kakao',
+      providerTypes: ['kakao'],
+    });
     expect(
       (await (await client.call('/shop-api/oauth/openid?provider=kakao', { method: 'DELETE' })).json()).code,
     ).toBe('need-to-register');

@@ -15,7 +15,7 @@ import { accountError } from '../../lib/server/auth/errors.ts';
 import { CHECK_PASSWORD_LIMIT } from '../../lib/server/auth/login.ts';
 import { hitLimit, resetLimit } from '../../lib/server/auth/rate-limit.ts';
 import { assertUpdateToken, issueUpdateToken, type UpdateToken } from '../../lib/server/auth/update-token.ts';
-import { db } from '../../lib/server/db/client.ts';
+import { db, type Db } from '../../lib/server/db/client.ts';
 import { env } from '../../lib/server/env.ts';
 import {
   createMember,
@@ -27,7 +27,8 @@ import {
   verifyMemberPassword,
   withdrawMember,
 } from '../../lib/server/member/service.ts';
-import { toShopbyProfile } from '../../lib/server/member/shopby.ts';
+import { toShopbyProfile, type ShopbyProfile } from '../../lib/server/member/shopby.ts';
+import { linkedProviders } from '../../lib/server/social/links.ts';
 import {
   clearAuthCookies,
   memberOf,
@@ -90,6 +91,18 @@ const TEN_MINUTES = 10 * 60 * 1000;
 const EXIST_CHECK_LIMIT = { scope: 'exist-check', max: 120, windowMs: TEN_MINUTES };
 const JOIN_LIMIT = { scope: 'join', max: 20, windowMs: 60 * 60 * 1000 };
 
+/**
+ * A member's own profile in Shopby's shape, with the social logins (`providerType(s)`) asked of
+ * the social-login module. Null for unknown or withdrawn members.
+ */
+export async function shopbyProfileOf(conn: Db, memberNo: number): Promise<ShopbyProfile | null> {
+  const [profile, providers] = await Promise.all([
+    getProfile(conn, memberNo),
+    linkedProviders(conn, memberNo),
+  ]);
+  return profile ? toShopbyProfile(profile, env().BRAND_NAME, providers) : null;
+}
+
 /** Join, shared by `POST /profile` and the brand route. */
 export async function joinMember(body: PostProfileBody) {
   const conn = await db();
@@ -98,9 +111,9 @@ export async function joinMember(body: PostProfileBody) {
     agreedTermsTypes: body.joinTermsAgreements,
     agreedTermsNos: body.agreedTermsNos,
   });
-  const profile = await getProfile(conn, created.memberNo);
+  const profile = await shopbyProfileOf(conn, created.memberNo);
   if (!profile) throw accountError('exceptions');
-  return toShopbyProfile(profile, env().BRAND_NAME);
+  return profile;
 }
 
 /**
@@ -133,7 +146,7 @@ export async function editProfile(c: Context<AuthEnv>, body: PutProfileBody, upd
     { ...fields, newPassword: password, agreedTermsTypes: joinTermsAgreements },
     { keepSession: c.get('accessToken') },
   );
-  return toShopbyProfile(profile, env().BRAND_NAME);
+  return toShopbyProfile(profile, env().BRAND_NAME, await linkedProviders(conn, member.memberNo));
 }
 
 /** `/profile`: join, duplicate checks, own profile, password re-check, edit and leave. */
@@ -158,9 +171,9 @@ export const profileRoutes = new Hono<AuthEnv>()
     return c.json({ exist: found.exist, mobileNoExist: found.exist, memberId: found.maskedMemberId });
   })
   .get('/', requireMember(), async (c) => {
-    const profile = await getProfile(await db(), memberOf(c).memberNo);
+    const profile = await shopbyProfileOf(await db(), memberOf(c).memberNo);
     if (!profile) throw accountError('no-account');
-    return c.json(toShopbyProfile(profile, env().BRAND_NAME));
+    return c.json(profile);
   })
   .post('/check-password', requireMember(), validate('json', CheckPasswordBody), async (c) => {
     const token = await checkPassword(c, c.req.valid('json').password);

@@ -330,6 +330,26 @@ export async function updateProfile(
   return profile;
 }
 
+/**
+ * Whether the member can log in with an id and password (not social-only, not withdrawn). Takes
+ * a transaction too, so a caller can check and change its own tables atomically (unlinking the
+ * last social login).
+ */
+export async function hasIdAndPassword(db: repo.Executor, memberNo: number): Promise<boolean> {
+  const cred = await repo.selectCredentialsByNo(db, memberNo);
+  return Boolean(cred?.memberId && cred.passwordHash && cred.memberStatus !== 'WITHDRAWN');
+}
+
+/** Counts a login that did not go through the password (social, partner ticket): time, IP, count. */
+export async function recordMemberLogin(
+  db: Db,
+  memberNo: number,
+  ip: string | null,
+  now: Date = new Date(),
+): Promise<void> {
+  await repo.recordLogin(db, memberNo, ip, now.toISOString());
+}
+
 /** Whether `password` is the member's password (false for social-only and withdrawn members). */
 export async function verifyMemberPassword(db: Db, memberNo: number, password: string): Promise<boolean> {
   const cred = await repo.selectCredentialsByNo(db, memberNo);

@@ -37,8 +37,16 @@ export type ShopbyProfile = Pick<
 
 const ymdt = (iso: string | null) => (iso ? toShopbyYmdt(iso) : '');
 
-/** A member's own profile in Shopby's shape. Strings are '' where Podo has no value. */
-export function toShopbyProfile(p: MemberProfile, mallName: string): ShopbyProfile {
+/**
+ * A member's own profile in Shopby's shape. Strings are '' where Podo has no value. The social
+ * logins (`providers`, oldest first) come from the social-login module (`linkedProviders`): the
+ * member module does not read that module's tables.
+ */
+export function toShopbyProfile(
+  p: MemberProfile,
+  mallName: string,
+  providers: readonly string[] = [],
+): ShopbyProfile {
   return {
     mallName,
     memberNo: p.memberNo,
@@ -70,8 +78,7 @@ export function toShopbyProfile(p: MemberProfile, mallName: string): ShopbyProfi
     loginCount: p.loginCount,
     agreedTerms: [...new Set(p.agreements.map((a) => a.termsType))],
     agreedTermsInfos: p.agreements.map((a) => ({ termsType: a.termsType, agreementYmdt: ymdt(a.agreedAt) })),
-    // Social links belong to the social-login module; it fills these in on its own routes.
-    providerType: '',
-    providerTypes: [],
+    providerType: providers[0] ?? '',
+    providerTypes: [...providers],
   };
 }

@@ -1,8 +1,7 @@
 import type { Db } from '../db/client.ts';
 import type { SocialProfile, SocialProvider } from '../adapters/oauth/index.ts';
 import { accountError } from '../auth/errors.ts';
-import { selectCredentialsByNo } from '../member/repo.ts';
-import { getMember } from '../member/service.ts';
+import { getMember, hasIdAndPassword } from '../member/service.ts';
 import { toShopbyYmdt } from '../../dates.ts';
 import { inWriteTx } from '../verification/write-tx.ts';
 import { socialError } from './errors.ts';
@@ -14,6 +13,15 @@ export interface LinkedProvider {
   provider: SocialProvider;
   email: string | null;
   linkedYmdt: string;
+}
+
+/**
+ * The providers a member logs in with, oldest link first (Shopby's `providerTypes`; the first is
+ * its `providerType`, for a social-only member the one it joined with). Other modules read links
+ * through this, never the table.
+ */
+export async function linkedProviders(db: Db, memberNo: number): Promise<SocialProvider[]> {
+  return (await repo.selectLinksOfMember(db, memberNo)).map((l) => l.provider);
 }
 
 export async function listLinks(db: Db, memberNo: number): Promise<LinkedProvider[]> {
@@ -61,8 +69,7 @@ export async function unlinkProvider(db: Db, memberNo: number, provider: SocialP
     if (!links.some((l) => l.provider === provider))
       throw accountError('no-exist-sns-user', '연결된 간편 로그인이 없습니다.');
     if (links.length === 1) {
-      const cred = await selectCredentialsByNo(tx, memberNo);
-      if (!cred?.memberId || !cred.passwordHash) {
+      if (!(await hasIdAndPassword(tx, memberNo))) {
         throw accountError(
           'need-to-register',
           '아이디와 비밀번호를 먼저 등록해 주세요. 마지막 로그인 수단은 해제할 수 없습니다.',

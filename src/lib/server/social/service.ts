@@ -8,8 +8,7 @@ import {
 } from '../adapters/oauth/index.ts';
 import { accountError } from '../auth/errors.ts';
 import { env } from '../env.ts';
-import { recordLogin } from '../member/repo.ts';
-import { findMemberByEmailOrMobile, getMember } from '../member/service.ts';
+import { findMemberByEmailOrMobile, getMember, recordMemberLogin } from '../member/service.ts';
 import { toShopbyYmdt } from '../../dates.ts';
 import { maskMemberId, maskName } from '../verification/masking.ts';
 import { randomSecret, sha256Hex, isoAfter } from '../verification/secrets.ts';
@@ -196,5 +195,5 @@ export async function loginWithProfile(
 
 /** Counts a social login on the member (last login time and IP, login count). */
 export async function recordSocialLogin(db: Db, memberNo: number, ip: string | null): Promise<void> {
-  await recordLogin(db, memberNo, ip, new Date().toISOString());
+  await recordMemberLogin(db, memberNo, ip);
 }

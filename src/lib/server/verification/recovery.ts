@@ -12,7 +12,7 @@ import {
   verifyMemberPassword,
   type MemberRow,
 } from '../member/service.ts';
-import { selectLinksOfMember } from '../social/repo.ts';
+import { linkedProviders } from '../social/links.ts';
 import { verificationError } from './errors.ts';
 import { maskEmail, maskMemberId, maskMobile, maskName } from './masking.ts';
 import {
@@ -95,7 +95,7 @@ async function toFoundId(
   },
 ): Promise<FoundId> {
   const masked = m.memberId ? maskMemberId(m.memberId) : null;
-  const links = await selectLinksOfMember(db, m.memberNo);
+  const providerTypes = await linkedProviders(db, m.memberNo);
   return {
     id: masked,
     memberId: masked,
@@ -104,7 +104,7 @@ async function toFoundId(
     mobileNo: m.mobileNo ? maskMobile(m.mobileNo) : '',
     joinYmdt: toShopbyYmdt(m.joinedAt),
     status: m.memberStatus,
-    providerTypes: links.map((l) => l.provider),
+    providerTypes,
   };
 }
 
