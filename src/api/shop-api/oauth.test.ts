@@ -438,6 +438,51 @@ describe('link and unlink', () => {
   });
 });
 
+describe('leaving (DELETE /shop-api/profile)', () => {
+  it("deletes the member's links: its Naver identity starts fresh as a stranger", async () => {
+    const client = new Client();
+    const fields = { user_id: 'naver-leaver', email: 'leaver@example.com', mobile: '01080801010' };
+    const created = await signUp(client, 'naver', fields);
+    const left = await client.call('/shop-api/profile?reason=bye', { method: 'DELETE' });
+    expect(left.status).toBe(204);
+    const links = await t.db.execute({
+      sql: 'SELECT COUNT(*) AS n FROM social_links WHERE member_no = ?',
+      args: [created.memberNo],
+    });
+    expect(links.rows[0]?.n).toBe(0);
+
+    // same Naver account again: not the withdrawn member, not "existing account", a new sign-up
+    const again = new Client();
+    const { res, body } = await socialArrival(again, 'naver', fields);
+    expect(res.status).toBe(200);
+    expect(body.result).toBe('sign-up');
+    const reborn = await again.call('/shop-api/profile/openid', {
+      body: { socialSignUpToken: body.socialSignUpToken, joinTermsAgreements: TERMS },
+    });
+    expect(reborn.status).toBe(201);
+    expect((await reborn.json()).memberNo).not.toBe(created.memberNo);
+  });
+
+  it('a stale link of a withdrawn member (written before this rule) is still dropped on sight', async () => {
+    const client = new Client();
+    const fields = { user_id: 'naver-stale', email: 'stale@example.com', mobile: '01080802020' };
+    const created = await signUp(client, 'naver', fields);
+    // withdrawn the old way: the member row only, the link left behind
+    await t.db.execute({
+      sql: `UPDATE members SET member_status = 'WITHDRAWN', withdrawn_at = ?, email = NULL, mobile_no = NULL
+            WHERE member_no = ?`,
+      args: [new Date().toISOString(), created.memberNo],
+    });
+    const { body } = await socialArrival(new Client(), 'naver', fields);
+    expect(body.result).toBe('sign-up');
+    const links = await t.db.execute({
+      sql: 'SELECT COUNT(*) AS n FROM social_links WHERE member_no = ?',
+      args: [created.memberNo],
+    });
+    expect(links.rows[0]?.n).toBe(0);
+  });
+});
+
 describe('POST /shop-api/oauth/openid', () => {
   it('ncpstore: a partner login ticket becomes a session, once', async () => {
     const client = new Client();

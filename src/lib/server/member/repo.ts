@@ -350,10 +350,12 @@ export async function setMemberStatus(
 
 /**
  * Withdrawal: the row stays (orders point at it) but every personal field is cleared, the id is
- * reserved by its digest, and sessions, update tokens, groups, staff rights and consents go.
+ * reserved by its digest, and sessions and update tokens (with their IPs and browsers), login
+ * counters under the id, groups, staff rights and consents go.
  */
 export function withdrawStatements(
   memberNo: number,
+  memberId: string | null,
   memberIdHash: string | null,
   reason: string | null,
   now: string,
@@ -374,13 +376,11 @@ export function withdrawStatements(
             WHERE member_no = ? AND member_status <> 'WITHDRAWN'`,
       args: [now, reason, now, memberNo],
     },
+    { sql: 'DELETE FROM sessions WHERE member_no = ?', args: [memberNo] },
+    { sql: 'DELETE FROM user_update_tokens WHERE member_no = ?', args: [memberNo] },
     {
-      sql: 'UPDATE sessions SET revoked_at = ? WHERE member_no = ? AND revoked_at IS NULL',
-      args: [now, memberNo],
-    },
-    {
-      sql: 'UPDATE user_update_tokens SET revoked_at = ? WHERE member_no = ? AND revoked_at IS NULL',
-      args: [now, memberNo],
+      sql: `DELETE FROM login_attempts WHERE (scope = 'login-id' AND subject = ?) OR (scope = 'check-password' AND subject = ?)`,
+      args: [memberId ?? '', String(memberNo)],
     },
     { sql: 'DELETE FROM member_group_members WHERE member_no = ?', args: [memberNo] },
     { sql: 'DELETE FROM staff_accounts WHERE member_no = ?', args: [memberNo] },

@@ -6,6 +6,8 @@ import { hashPassword, verifyPassword } from '../auth/password.ts';
 import { revokeMemberSessions } from '../auth/session.ts';
 import { hashToken } from '../auth/tokens.ts';
 import { maskMemberId } from '../verification/masking.ts';
+import { forgetVerifications } from '../verification/withdrawal.ts';
+import { forgetSocialIdentities } from '../social/withdrawal.ts';
 import * as repo from './repo.ts';
 import { currentTerms } from './terms.ts';
 
@@ -407,8 +409,12 @@ export async function registerIdAndPassword(
 }
 
 /**
- * Leaves the shop: personal data is cleared, the id is reserved (a digest only), sessions and
- * update tokens end, groups, staff rights and consents are removed. Orders keep the member number.
+ * Leaves the shop, in one write transaction: personal data is cleared, the id is reserved (a
+ * digest only), sessions, update tokens and login counters go, and so do groups, staff rights and
+ * consents. The modules that keep their own data about the member erase it in the same
+ * transaction through their own functions: the social-login module its links (a withdrawn
+ * member's Naver/Kakao identity starts fresh), verification its keys and codes. Orders keep the
+ * member number (see the report in docs/decisions/003-social-login.md, section 8).
  */
 export async function withdrawMember(
   db: Db,
@@ -416,18 +422,30 @@ export async function withdrawMember(
   reason: string | null | undefined,
   now: Date = new Date(),
 ): Promise<void> {
-  const cred = await repo.selectCredentialsByNo(db, memberNo);
-  if (!cred || cred.memberStatus === 'WITHDRAWN') throw accountError('no-account');
   const cleanReason = reason?.trim().slice(0, 500) || null;
-  await db.batch(
-    repo.withdrawStatements(
-      memberNo,
-      cred.memberId ? memberIdDigest(cred.memberId) : null,
-      cleanReason,
-      now.toISOString(),
-    ),
-    'write',
-  );
+  const tx = await db.transaction('write');
+  try {
+    // read inside the transaction: a second withdrawal waiting for the lock sees the first
+    const member = await repo.selectMember(tx, memberNo);
+    if (!member || member.memberStatus === 'WITHDRAWN') throw accountError('no-account');
+    await tx.batch(
+      repo.withdrawStatements(
+        memberNo,
+        member.memberId,
+        member.memberId ? memberIdDigest(member.memberId) : null,
+        cleanReason,
+        now.toISOString(),
+      ),
+    );
+    await forgetSocialIdentities(tx, memberNo);
+    await forgetVerifications(tx, { memberNo, mobileNo: member.mobileNo });
+    await tx.commit();
+  } catch (err) {
+    await tx.rollback().catch(() => undefined);
+    throw err;
+  } finally {
+    tx.close();
+  }
 }
 
 /** Locks or unlocks a member (administration). Locking ends the member's sessions. */
