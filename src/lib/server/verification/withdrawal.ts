@@ -1,4 +1,4 @@
-import type { Transaction } from '@libsql/client';
+import type { InStatement, Transaction } from '@libsql/client';
 
 /**
  * What verification keeps about a member who leaves, removed inside the member service's
