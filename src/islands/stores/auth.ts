@@ -1,0 +1,198 @@
+import { atom } from 'nanostores';
+import { apiRequest, ApiError } from '../../lib/shop-api-client.ts';
+import { redirectAfterLogin, sameSitePath } from '../../lib/redirect.ts';
+import { clearGuestIdentity } from './guest.ts';
+import { $memberSession, isExpired } from './session.ts';
+
+/**
+ * Login and logout actions shared by every island (spec section 4). The access token never
+ * reaches scripts: the server sets and clears the httpOnly cookie; this module keeps what the
+ * browser may know (who, until when, the profile) and the persisted client state around it.
+ */
+
+/** Persisted keys of the shop all start with this (localStorage and sessionStorage). */
+export const STORAGE_PREFIX = 'podo:';
+/** The draft custom design (the editor issue owns its shape; login and logout just drop it). */
+export const DRAFT_DESIGN_KEY = 'podo:draft-design';
+/** Where to go after login (sessionStorage): set by the login page, the guards' `?redirect=`. */
+export const REDIRECT_KEY = 'podo:redirect-after-login';
+/** Consent flags survive logout (they belong to the browser, not to the member). */
+const KEEP_ON_LOGOUT = /^podo:consent(?:[:-]|$)/;
+
+/** The fields of Shopby's profile the islands use. */
+export interface MemberProfile {
+  memberNo: number;
+  memberId: string;
+  memberName: string;
+  memberGradeName: string;
+  memberGroupNames: string;
+  email: string;
+  mobileNo: string;
+  birthday: string;
+  sex: string;
+  memberType: string;
+}
+
+export const $profile = atom<MemberProfile | null>(null);
+
+function storages(): Storage[] {
+  if (typeof window === 'undefined') return [];
+  const found: Storage[] = [];
+  for (const get of [() => window.localStorage, () => window.sessionStorage]) {
+    try {
+      found.push(get());
+    } catch {
+      // storage disabled (private mode, policies): nothing to keep or clear there
+    }
+  }
+  return found;
+}
+
+function session(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** Remembers where to go after login; only same-site paths are kept. */
+export function saveRedirectTarget(target: string | null | undefined): void {
+  const path = sameSitePath(target);
+  if (path) session()?.setItem(REDIRECT_KEY, path);
+}
+
+/**
+ * Where to go now that the member is logged in: the given target (the page's `?redirect=`), else
+ * the stored one, else home; login, join, the agreement and callbacks also mean home. The stored
+ * target is cleared.
+ */
+export function takeRedirectTarget(target?: string | null): string {
+  const stored = session()?.getItem(REDIRECT_KEY) ?? null;
+  session()?.removeItem(REDIRECT_KEY);
+  return redirectAfterLogin([target, stored].filter(Boolean));
+}
+
+/**
+ * The guest cart is merged into the member cart here once the cart issue lands (spec section 4:
+ * the last step of the login flow). Every login path (id, join, social) calls it after the
+ * session exists and the profile is loaded.
+ */
+export async function afterLogin(): Promise<void> {
+  // intentionally empty until the member cart exists
+}
+
+/** Loads the member's profile; a 401 means the session is gone: the identity is cleared. */
+export async function loadProfile(): Promise<MemberProfile | null> {
+  try {
+    const profile = await apiRequest<MemberProfile>('/shop-api/profile');
+    $profile.set(profile);
+    return profile;
+  } catch (err) {
+    if (err instanceof ApiError && err.status === 401) {
+      clearIdentity();
+      return null;
+    }
+    throw err;
+  }
+}
+
+/** What the login flow drops before a member logs in: the guest identity and the draft design. */
+export function prepareLogin(): void {
+  clearGuestIdentity();
+  for (const s of storages()) s.removeItem(DRAFT_DESIGN_KEY);
+}
+
+export interface LoginInput {
+  memberId: string;
+  password: string;
+  keepLogin: boolean;
+}
+
+/**
+ * Id and password login: the server answers with the httpOnly cookie; then the profile, the
+ * after-login hook and the target. Returns where to go (the caller navigates).
+ */
+export async function login(input: LoginInput, target?: string | null): Promise<string> {
+  prepareLogin();
+  await apiRequest('/shop-api/oauth/token', { method: 'POST', body: input });
+  return completeLogin(target);
+}
+
+/** The common end of every login (id, join, social): profile, hook, target. */
+export async function completeLogin(target?: string | null): Promise<string> {
+  await loadProfile();
+  await afterLogin();
+  return takeRedirectTarget(target);
+}
+
+/** Forgets who the member is in this page (stores only). */
+export function clearIdentity(): void {
+  $memberSession.set(null);
+  $profile.set(null);
+}
+
+/**
+ * Logout and expiry (spec section 4): cart selections, saved order data, identity, profile and the
+ * draft design go; every persisted `podo:` key is removed except the consent flags.
+ */
+export function clearClientState(): void {
+  clearIdentity();
+  clearGuestIdentity();
+  for (const s of storages()) {
+    const keys: string[] = [];
+    for (let i = 0; i < s.length; i++) {
+      const key = s.key(i);
+      if (key?.startsWith(STORAGE_PREFIX) && !KEEP_ON_LOGOUT.test(key)) keys.push(key);
+    }
+    for (const key of keys) s.removeItem(key);
+  }
+}
+
+/** Home, loaded afresh (spec: "go home and reload"). */
+export function goHomeAndReload(): void {
+  if (window.location.pathname === '/' && !window.location.search) window.location.reload();
+  else window.location.assign('/');
+}
+
+/**
+ * Ends the session on the server (token revoked, cookies cleared, the other plain keys too),
+ * clears the client state and goes home. Server errors do not keep anybody logged in here.
+ */
+export async function logout(options: { navigate?: boolean } = {}): Promise<void> {
+  try {
+    await apiRequest('/shop-api/oauth/token', { method: 'DELETE' });
+  } catch {
+    // already logged out, or offline: the client state goes anyway
+  }
+  try {
+    await apiRequest('/api/del-cookie', { method: 'POST', body: {} });
+  } catch {
+    // best effort: the session cookies went with DELETE /oauth/token
+  }
+  clearClientState();
+  if (options.navigate !== false) goHomeAndReload();
+}
+
+/** After leaving the shop (DELETE /profile): the server already ended the session. */
+export function afterWithdrawal(): void {
+  clearClientState();
+  goHomeAndReload();
+}
+
+let expiryTimer: ReturnType<typeof setTimeout> | undefined;
+
+/**
+ * The island-level expiry check: the session counts as expired 60 s before its end
+ * (ACCESS_TOKEN_MARGIN_MS). Expired now → logout flow; otherwise a timer does it then.
+ */
+export function watchSessionExpiry(expiresAt: number, now = Date.now()): void {
+  clearTimeout(expiryTimer);
+  if (isExpired(expiresAt, now)) {
+    void logout();
+    return;
+  }
+  // timers cannot wait longer than ~24.8 days; a page open that long checks again then
+  const wait = Math.min(expiresAt - 60_000 - now, 2_000_000_000);
+  expiryTimer = setTimeout(() => watchSessionExpiry(expiresAt), Math.max(wait, 0));
+}
