@@ -11,7 +11,9 @@ export async function forgetVerifications(
   tx: Transaction,
   member: { memberNo: number; mobileNo: string | null },
 ): Promise<void> {
-  const statements = [{ sql: 'DELETE FROM certification_keys WHERE member_no = ?', args: [member.memberNo] }];
+  const statements: InStatement[] = [
+    { sql: 'DELETE FROM certification_keys WHERE member_no = ?', args: [member.memberNo] },
+  ];
   if (member.mobileNo) {
     statements.push(
       { sql: 'DELETE FROM certification_keys WHERE mobile_no = ?', args: [member.mobileNo] },
