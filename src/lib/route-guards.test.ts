@@ -30,19 +30,37 @@ describe('guardOf (the guard table)', () => {
     expect(guardOf(path)).toBe(guard);
   });
 
-  it.each(['/', '/guest/cart', '/cartoon', '/mypages', '/join', '/find', '/sns/link', '/custom/dampener', '/managers', '/test/coupons', '/loginx'])(
-    '%s has no guard',
-    (path) => {
-      expect(guardOf(path)).toBeNull();
-    },
-  );
+  it.each([
+    '/',
+    '/guest/cart',
+    '/cartoon',
+    '/mypages',
+    '/join',
+    '/find',
+    '/sns/link',
+    '/custom/dampener',
+    '/managers',
+    '/test/coupons',
+    '/loginx',
+  ])('%s has no guard', (path) => {
+    expect(guardOf(path)).toBeNull();
+  });
 });
 
 describe('decideGuard', () => {
   it('sends visitors of member pages to login with the page as target', () => {
-    expect(decideGuard(url('/mypage/info'), null)).toEqual({ action: 'redirect', location: '/login?redirect=%2Fmypage%2Finfo' });
-    expect(decideGuard(url('/cart?sel=1'), null)).toEqual({ action: 'redirect', location: '/login?redirect=%2Fcart%3Fsel%3D1' });
-    expect(decideGuard(url('/test/coupon'), null)).toEqual({ action: 'redirect', location: '/login?redirect=%2Ftest%2Fcoupon' });
+    expect(decideGuard(url('/mypage/info'), null)).toEqual({
+      action: 'redirect',
+      location: '/login?redirect=%2Fmypage%2Finfo',
+    });
+    expect(decideGuard(url('/cart?sel=1'), null)).toEqual({
+      action: 'redirect',
+      location: '/login?redirect=%2Fcart%3Fsel%3D1',
+    });
+    expect(decideGuard(url('/test/coupon'), null)).toEqual({
+      action: 'redirect',
+      location: '/login?redirect=%2Ftest%2Fcoupon',
+    });
   });
 
   it('lets members through member pages', () => {
@@ -61,10 +79,19 @@ describe('decideGuard', () => {
 
   it('previous-path: members leave the login pages for their target or home', () => {
     expect(decideGuard(url('/login'), null)).toEqual({ action: 'pass' });
-    expect(decideGuard(url('/login?redirect=%2Fmypage%2Finfo'), member)).toEqual({ action: 'redirect', location: '/mypage/info' });
+    expect(decideGuard(url('/login?redirect=%2Fmypage%2Finfo'), member)).toEqual({
+      action: 'redirect',
+      location: '/mypage/info',
+    });
     expect(decideGuard(url('/sns/login'), member)).toEqual({ action: 'redirect', location: '/' });
-    expect(decideGuard(url('/login?redirect=%2F%2Fevil.com'), member)).toEqual({ action: 'redirect', location: '/' });
-    expect(decideGuard(url('/login?redirect=%2Fjoin'), member)).toEqual({ action: 'redirect', location: '/' });
+    expect(decideGuard(url('/login?redirect=%2F%2Fevil.com'), member)).toEqual({
+      action: 'redirect',
+      location: '/',
+    });
+    expect(decideGuard(url('/login?redirect=%2Fjoin'), member)).toEqual({
+      action: 'redirect',
+      location: '/',
+    });
   });
 
   it('leaves unguarded pages alone', () => {
@@ -74,12 +101,16 @@ describe('decideGuard', () => {
 });
 
 describe('isPagePath', () => {
-  it.each(['/api/health', '/shop-api/profile', '/_astro/client.js', '/uploads/a.webp', '/favicon.svg', '/robots.txt'])(
-    'skips %s',
-    (path) => {
-      expect(isPagePath(path)).toBe(false);
-    },
-  );
+  it.each([
+    '/api/health',
+    '/shop-api/profile',
+    '/_astro/client.js',
+    '/uploads/a.webp',
+    '/favicon.svg',
+    '/robots.txt',
+  ])('skips %s', (path) => {
+    expect(isPagePath(path)).toBe(false);
+  });
 
   it.each(['/', '/mypage/info', '/product/abc', '/apis', '/shop'])('handles the page %s', (path) => {
     expect(isPagePath(path)).toBe(true);

@@ -44,9 +44,7 @@ export interface GuardViewer {
 }
 
 export type GuardDecision =
-  | { action: 'pass' }
-  | { action: 'redirect'; location: string }
-  | { action: 'forbidden' };
+  { action: 'pass' } | { action: 'redirect'; location: string } | { action: 'forbidden' };
 
 /**
  * What to do with a request for `url` by `viewer` (null: not signed in). `url` is the page's own
@@ -74,5 +72,7 @@ export function decideGuard(url: URL, viewer: GuardViewer | null): GuardDecision
 export function isPagePath(pathname: string): boolean {
   if (/^\/(?:api|shop-api|_astro|_image|_server-islands|uploads)(?:\/|$)/.test(pathname)) return false;
   // files served from public/ (favicon.svg, robots.txt, fonts)
-  return !/\.(?:svg|png|jpe?g|webp|avif|gif|ico|txt|xml|json|webmanifest|js|mjs|css|map|woff2?|ttf)$/i.test(pathname);
+  return !/\.(?:svg|png|jpe?g|webp|avif|gif|ico|txt|xml|json|webmanifest|js|mjs|css|map|woff2?|ttf)$/i.test(
+    pathname,
+  );
 }
