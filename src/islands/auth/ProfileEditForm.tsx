@@ -1,0 +1,272 @@
+import { useId, useState, type SubmitEvent } from 'react';
+import {
+  Birthday,
+  Email,
+  keepBirthdayDigits,
+  MemberName,
+  MobileNo,
+  phoneDigits,
+  StrictPassword,
+} from '../../lib/validation.ts';
+import { apiRequest, ApiError, errorMessage } from '../../lib/shop-api-client.ts';
+import {
+  check,
+  Field,
+  focusFirstError,
+  focusSoon,
+  FormMessage,
+  formatRemain,
+  useCountdown,
+  usePending,
+  type Errors,
+  SubmitButton,
+} from './form-kit.tsx';
+
+export interface EditableProfile {
+  memberName: string;
+  email: string;
+  mobileNo: string;
+  birthday: string;
+  sex: '' | 'M' | 'F';
+  smsAgreed: boolean;
+  directMailAgreed: boolean;
+  /** Terms types the member agreed to. */
+  agreedTerms: string[];
+  /** Has an id and password (a password can be changed here). */
+  hasPassword: boolean;
+}
+
+export interface ProfileEditFormProps {
+  profile: EditableProfile;
+  /** Optional terms the member may give or withdraw consent to. */
+  optionalTerms: { termsType: string; title: string }[];
+  /** Epoch ms the user-update token ends (30 minutes after the re-check). */
+  updateExpiresAt: number;
+}
+
+type Key = 'memberName' | 'email' | 'mobileNo' | 'birthday' | 'password' | 'passwordConfirm';
+const ORDER: readonly Key[] = ['memberName', 'email', 'mobileNo', 'birthday', 'password', 'passwordConfirm'];
+const FIELD_OF_CODE: Record<string, Key> = {
+  'duplication-email': 'email',
+  'duplication-phone': 'mobileNo',
+  'same-password': 'password',
+};
+
+/** /mypage/info/modify: PUT /shop-api/profile behind the user-update token. */
+export default function ProfileEditForm({ profile, optionalTerms, updateExpiresAt }: ProfileEditFormProps) {
+  const uid = useId();
+  const id = (k: Key | 'alert') => `${uid}-${k}`;
+  const [values, setValues] = useState<Record<Key, string>>({
+    memberName: profile.memberName,
+    email: profile.email,
+    mobileNo: profile.mobileNo,
+    birthday: profile.birthday,
+    password: '',
+    passwordConfirm: '',
+  });
+  const [sex, setSex] = useState<'' | 'M' | 'F'>(profile.sex);
+  const [smsAgreed, setSmsAgreed] = useState(profile.smsAgreed);
+  const [mailAgreed, setMailAgreed] = useState(profile.directMailAgreed);
+  const [terms, setTerms] = useState<Record<string, boolean>>(
+    Object.fromEntries(optionalTerms.map((t) => [t.termsType, profile.agreedTerms.includes(t.termsType)])),
+  );
+  const [errors, setErrors] = useState<Errors<Key>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [pending, run] = usePending();
+  const remain = useCountdown(updateExpiresAt);
+
+  const set = (key: Key) => (e: { target: { value: string } }) => {
+    const value = key === 'birthday' ? keepBirthdayDigits(e.target.value) : e.target.value;
+    setValues((v) => ({ ...v, [key]: value }));
+    if (errors[key]) setErrors((x) => ({ ...x, [key]: undefined }));
+  };
+
+  async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setFormError(null);
+    const found: Errors<Key> = {
+      memberName: check(MemberName, values.memberName),
+      email: check(Email, values.email),
+      mobileNo: check(MobileNo, values.mobileNo),
+      birthday: values.birthday ? check(Birthday, values.birthday) : undefined,
+      password: values.password ? check(StrictPassword, values.password) : undefined,
+      passwordConfirm:
+        values.password && values.passwordConfirm !== values.password
+          ? '새 비밀번호가 일치하지 않습니다.'
+          : undefined,
+    };
+    setErrors(found);
+    if (focusFirstError(found, ORDER, id)) return;
+    await run(async () => {
+      try {
+        await apiRequest('/shop-api/profile', {
+          method: 'PUT',
+          body: {
+            memberName: values.memberName.trim(),
+            email: values.email.trim(),
+            mobileNo: phoneDigits(values.mobileNo),
+            birthday: values.birthday,
+            sex,
+            smsAgreed,
+            directMailAgreed: mailAgreed,
+            joinTermsAgreements: [
+              ...profile.agreedTerms.filter((t) => !(t in terms)),
+              ...Object.keys(terms).filter((t) => terms[t]),
+            ],
+            ...(values.password ? { password: values.password } : {}),
+          },
+        });
+        window.location.assign('/mypage/info?updated=1');
+      } catch (err) {
+        if (err instanceof ApiError && err.status === 401) {
+          // the 30 minutes are over (or the session ended: the guard then asks for a login)
+          window.location.assign(
+            `/mypage/info?reason=${err.code === 'token-has-expired' ? 'expired' : 'required'}`,
+          );
+          return;
+        }
+        const field = err instanceof ApiError ? FIELD_OF_CODE[err.code] : undefined;
+        if (field) {
+          setErrors((x) => ({ ...x, [field]: errorMessage(err) }));
+          focusSoon(id(field));
+        } else {
+          setFormError(errorMessage(err));
+          focusSoon(id('alert'));
+        }
+      }
+    });
+  }
+
+  return (
+    <form method="post" className="af-form af-form--wide" noValidate onSubmit={onSubmit}>
+      <p className="af-hint">
+        {remain !== null && remain > 0
+          ? `정보 수정 가능 시간이 ${formatRemain(remain)} 남았습니다.`
+          : '정보 수정 가능 시간이 지났습니다. 저장하면 비밀번호를 다시 확인합니다.'}
+      </p>
+      <FormMessage id={id('alert')} error={formError} />
+      <Field
+        id={id('memberName')}
+        label="이름"
+        autoComplete="name"
+        required
+        value={values.memberName}
+        onChange={set('memberName')}
+        error={errors.memberName}
+      />
+      <Field
+        id={id('email')}
+        label="이메일"
+        type="email"
+        autoComplete="email"
+        required
+        value={values.email}
+        onChange={set('email')}
+        error={errors.email}
+      />
+      <Field
+        id={id('mobileNo')}
+        label="휴대폰 번호"
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel"
+        required
+        value={values.mobileNo}
+        onChange={set('mobileNo')}
+        error={errors.mobileNo}
+      />
+      <Field
+        id={id('birthday')}
+        label={
+          <>
+            생년월일 <span className="af-optional">(선택)</span>
+          </>
+        }
+        inputMode="numeric"
+        autoComplete="bday"
+        hint="8자리 숫자 (예: 19900101)"
+        value={values.birthday}
+        onChange={set('birthday')}
+        error={errors.birthday}
+      />
+      <fieldset className="af-fieldset">
+        <legend className="af-legend">
+          성별 <span className="af-optional">(선택)</span>
+        </legend>
+        <div className="af-radios">
+          {(
+            [
+              ['', '선택 안 함'],
+              ['M', '남성'],
+              ['F', '여성'],
+            ] as const
+          ).map(([value, label]) => (
+            <label key={value || 'none'} className="af-check">
+              <input
+                type="radio"
+                name="sex"
+                value={value}
+                checked={sex === value}
+                onChange={() => setSex(value)}
+              />
+              {label}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <fieldset className="af-fieldset">
+        <legend className="af-legend">수신 동의 및 선택 약관</legend>
+        <label className="af-check">
+          <input type="checkbox" checked={smsAgreed} onChange={(e) => setSmsAgreed(e.target.checked)} />
+          SMS 수신 동의
+        </label>
+        <label className="af-check">
+          <input type="checkbox" checked={mailAgreed} onChange={(e) => setMailAgreed(e.target.checked)} />
+          이메일 수신 동의
+        </label>
+        {optionalTerms.map((t) => (
+          <label key={t.termsType} className="af-check">
+            <input
+              type="checkbox"
+              checked={Boolean(terms[t.termsType])}
+              onChange={(e) => setTerms((x) => ({ ...x, [t.termsType]: e.target.checked }))}
+            />
+            {t.title}
+          </label>
+        ))}
+      </fieldset>
+      {profile.hasPassword ? (
+        <fieldset className="af-fieldset">
+          <legend className="af-legend">
+            비밀번호 변경 <span className="af-optional">(바꿀 때만 입력)</span>
+          </legend>
+          <Field
+            id={id('password')}
+            label="새 비밀번호"
+            type="password"
+            autoComplete="new-password"
+            hint="영문, 숫자, 특수문자를 모두 포함해 8~16자"
+            value={values.password}
+            onChange={set('password')}
+            error={errors.password}
+          />
+          <Field
+            id={id('passwordConfirm')}
+            label="새 비밀번호 확인"
+            type="password"
+            autoComplete="new-password"
+            value={values.passwordConfirm}
+            onChange={set('passwordConfirm')}
+            error={errors.passwordConfirm}
+          />
+        </fieldset>
+      ) : null}
+      <div className="af-actions">
+        <SubmitButton pending={pending}>{pending ? '저장하는 중…' : '저장'}</SubmitButton>
+        <a className="button button--secondary" href="/mypage/info">
+          취소
+        </a>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,107 @@
+import { useId, useState } from 'react';
+import { apiRequest, ApiError, errorMessage } from '../../lib/shop-api-client.ts';
+import { SOCIAL_PROVIDER_LABELS } from '../../lib/social-errors.ts';
+import { FormMessage, useHydrated } from './form-kit.tsx';
+import { CALLBACKS, startSocial, type SocialProvider } from './social.ts';
+
+export interface LinkedProvider {
+  provider: SocialProvider;
+  email: string | null;
+  linkedYmdt: string;
+}
+
+export interface SocialLinksProps {
+  /** Providers the shop offers. */
+  providers: SocialProvider[];
+  links: LinkedProvider[];
+  popup?: boolean;
+}
+
+/**
+ * /mypage/info: the member's social logins with 연결하기 / 연결 해제 (GET /oauth/login-url with the
+ * my-page callback; DELETE /oauth/openid?provider). Unlinking the last way to log in answers
+ * need-to-register, shown as it is.
+ */
+export default function SocialLinks({ providers, links: initial, popup = false }: SocialLinksProps) {
+  const uid = useId();
+  const [links, setLinks] = useState(initial);
+  const [busy, setBusy] = useState<SocialProvider | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const hydrated = useHydrated();
+
+  async function link(provider: SocialProvider) {
+    setError(null);
+    setNotice(null);
+    setBusy(provider);
+    try {
+      await startSocial(provider, { mode: 'link', popup, callback: CALLBACKS.mypage });
+    } catch (err) {
+      setError(errorMessage(err));
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  async function unlink(provider: SocialProvider) {
+    setError(null);
+    setNotice(null);
+    setBusy(provider);
+    try {
+      await apiRequest('/shop-api/oauth/openid', { method: 'DELETE', query: { provider } });
+      setLinks(await apiRequest<LinkedProvider[]>('/shop-api/oauth/openid/list'));
+      setNotice(`${SOCIAL_PROVIDER_LABELS[provider]} 연결을 해제했습니다.`);
+    } catch (err) {
+      if (err instanceof ApiError && err.status === 401) {
+        window.location.assign(`/login?redirect=${encodeURIComponent('/mypage/info')}`);
+        return;
+      }
+      setError(errorMessage(err));
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  return (
+    <div className="af-form af-form--wide">
+      <FormMessage id={`${uid}-alert`} error={error} notice={notice} />
+      <ul className="af-provider-list" role="list">
+        {providers.map((provider) => {
+          const linked = links.find((l) => l.provider === provider);
+          const label = SOCIAL_PROVIDER_LABELS[provider];
+          return (
+            <li key={provider} className="af-provider">
+              <div>
+                <strong>{label}</strong>{' '}
+                <span className="af-provider-state">
+                  {linked ? `연결됨${linked.email ? ` (${linked.email})` : ''}` : '연결 안 됨'}
+                </span>
+              </div>
+              {linked ? (
+                <button
+                  type="button"
+                  className="af-small-button"
+                  disabled={busy !== null || !hydrated}
+                  onClick={() => void unlink(provider)}
+                  aria-label={`${label} 연결 해제`}
+                >
+                  연결 해제
+                </button>
+              ) : (
+                <button
+                  type="button"
+                  className="af-small-button"
+                  disabled={busy !== null || !hydrated}
+                  onClick={() => void link(provider)}
+                  aria-label={`${label} 연결하기`}
+                >
+                  연결하기
+                </button>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}
