@@ -1,0 +1,345 @@
+import { expect, test } from './support/fixtures.ts';
+import {
+  accountMenu,
+  createMember,
+  formAlert,
+  latestSmsCode,
+  loginInBrowser,
+  uniqueAccount,
+  PASSWORD,
+} from './support/members.ts';
+
+/**
+ * Members end to end (issue 3): join, logout, the auth guard and the way back, social login
+ * through the dev provider, find password by SMS, the profile edit behind the 30-minute token,
+ * leaving. Every account is unique, so the tests share the server without stepping on each other.
+ */
+
+test('join (agreement → form) → logout → guarded page → login → back on the page', async ({ page }) => {
+  const account = uniqueAccount('join');
+  await page.goto('/');
+  await accountMenu(page).getByRole('link', { name: '회원가입' }).click();
+  await expect(page).toHaveURL(/\/member\/member-register-agreement$/);
+
+  // the required terms come first
+  await page.getByRole('button', { name: '동의하고 다음으로' }).click();
+  await expect(page.getByText('필수 약관에 모두 동의해 주세요.')).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: /^이용약관/ })).toBeFocused();
+  await page.getByLabel('전체 동의 (선택 항목 포함)').check();
+  await expect(page.getByRole('checkbox', { name: /만 14세 이상입니다/ })).toBeChecked();
+  await page.getByRole('button', { name: '동의하고 다음으로' }).click();
+  await expect(page).toHaveURL(/\/join$/);
+
+  // the shared rules, with focus on the first problem
+  await page.getByRole('button', { name: '가입하기' }).click();
+  const idField = page.getByLabel('아이디 (필수)', { exact: true });
+  await expect(idField).toBeFocused();
+  await expect(idField).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText('아이디는 4~20자로 입력해 주세요.')).toBeVisible();
+
+  // live duplicate checks
+  await idField.fill('admin');
+  await expect(page.getByText('이미 사용 중인 아이디입니다.')).toBeVisible();
+  await idField.fill(account.memberId);
+  await expect(page.getByText('사용할 수 있는 아이디입니다.')).toBeVisible();
+  await page.getByLabel('비밀번호 (필수)', { exact: true }).fill('short1');
+  await page.getByLabel('비밀번호 확인 (필수)', { exact: true }).fill('short1');
+  await page.getByLabel('이름 (필수)', { exact: true }).fill('김포도');
+  await page.getByLabel('이메일 (필수)', { exact: true }).fill(account.email);
+  await expect(page.getByText('사용할 수 있는 이메일입니다.')).toBeVisible();
+  await page.getByLabel('휴대폰 번호 (필수)', { exact: true }).fill(account.mobileNo);
+  await expect(page.getByText('사용할 수 있는 휴대폰 번호입니다.')).toBeVisible();
+  await page.getByRole('button', { name: '가입하기' }).click();
+  const passwordField = page.getByLabel('비밀번호 (필수)', { exact: true });
+  await expect(passwordField).toBeFocused();
+  await expect(page.getByText('비밀번호는 8~16자로 입력해 주세요.')).toBeVisible();
+
+  await passwordField.fill(account.password);
+  await page.getByLabel('비밀번호 확인 (필수)', { exact: true }).fill(account.password);
+  await page.getByLabel('생년월일 (선택)').fill('1990-01-01');
+  await expect(page.getByLabel('생년월일 (선택)')).toHaveValue('19900101');
+  await page.getByRole('radio', { name: '여성' }).check();
+  await page.getByLabel('비밀번호 확인 (필수)', { exact: true }).press('Enter');
+
+  // joined and logged in
+  await expect(page).toHaveURL('/');
+  await expect(accountMenu(page).getByText('김포도님')).toBeVisible();
+  await expect(accountMenu(page).getByRole('link', { name: '마이페이지' })).toBeVisible();
+
+  // logout clears the client state (consent flags stay) and goes home
+  await page.evaluate(() => {
+    localStorage.setItem('podo:guest-cart', '{"items":[]}');
+    localStorage.setItem('podo:draft-design', '{"shape":"circle"}');
+    localStorage.setItem('podo:consent:cookies', 'true');
+    sessionStorage.setItem('podo:order-draft', '{}');
+  });
+  await accountMenu(page).getByRole('button', { name: '로그아웃' }).click();
+  await expect(accountMenu(page).getByRole('link', { name: '로그인' })).toBeVisible();
+  await expect(page).toHaveURL('/');
+  const left = await page.evaluate(() => ({
+    local: Object.keys(localStorage).filter((k) => k.startsWith('podo:')),
+    session: Object.keys(sessionStorage).filter((k) => k.startsWith('podo:')),
+  }));
+  expect(left).toEqual({ local: ['podo:consent:cookies'], session: [] });
+  const cookies = (await page.context().cookies()).map((c) => c.name);
+  expect(cookies).not.toContain('podo_access_token');
+
+  // the auth guard keeps the target; the login brings the member back to it
+  await page.goto('/mypage/info');
+  await expect(page).toHaveURL('/login?redirect=%2Fmypage%2Finfo');
+  await page.evaluate(() => localStorage.setItem('podo:draft-design', '{"shape":"square"}'));
+  await page.getByLabel('아이디 (필수)', { exact: true }).fill(account.memberId);
+  await page.getByLabel('비밀번호 (필수)', { exact: true }).fill(account.password);
+  await page.getByLabel('비밀번호 (필수)', { exact: true }).press('Enter');
+  await expect(page).toHaveURL('/mypage/info');
+  await expect(page.getByRole('heading', { level: 1, name: '회원 정보 수정' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('podo:draft-design'))).toBeNull();
+
+  // previous-path guard: a member on /login goes on
+  await page.goto('/login?redirect=%2Fmypage%2Fleave');
+  await expect(page).toHaveURL('/mypage/leave');
+});
+
+test('login shows the server’s Korean message and never leaves the site', async ({ page, request }) => {
+  const account = await createMember(request);
+  await page.goto('/login?redirect=%2F%2Fevil.example');
+  await page.getByLabel('아이디 (필수)', { exact: true }).fill(account.memberId);
+  await page.getByLabel('비밀번호 (필수)', { exact: true }).fill('wrong-password-1!');
+  await page.getByRole('button', { name: '로그인', exact: true }).click();
+  await expect(formAlert(page)).toHaveText('아이디 또는 비밀번호가 올바르지 않습니다.');
+  await expect(page.getByLabel('비밀번호 (필수)', { exact: true })).toBeFocused();
+  await expect(page.getByLabel('비밀번호 (필수)', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+
+  await page.getByLabel('비밀번호 (필수)', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: '로그인', exact: true }).click();
+  await expect(page).toHaveURL('/');
+  await expect(accountMenu(page).getByText(`${account.memberName}님`)).toBeVisible();
+});
+
+test('social login through the dev provider: a new member agrees to the terms and is in', async ({
+  page,
+}) => {
+  const who = uniqueAccount('naver');
+  await page.goto('/login');
+  await page.getByRole('button', { name: '네이버 로그인' }).click();
+
+  await expect(page).toHaveURL(/\/api\/dev-oauth\/authorize/);
+  await page.getByLabel('네이버 사용자 ID').fill(`naver-${who.memberId}`);
+  await page.getByLabel('이름').fill('김네이버');
+  await page.getByLabel('이메일').fill(who.email);
+  await page.getByLabel('휴대폰 번호').fill(who.mobileNo);
+  await page.getByRole('button', { name: '동의하고 계속하기' }).click();
+
+  await expect(page).toHaveURL('/member/member-register-agreement?mode=social');
+  await expect(page.getByText('네이버 계정으로 처음 로그인하셨습니다.', { exact: false })).toBeVisible();
+  await expect(page.getByLabel('이름 (필수)', { exact: true })).toHaveValue('김네이버');
+  await page.getByLabel('전체 동의 (선택 항목 포함)').check();
+  await page.getByRole('button', { name: '동의하고 가입하기' }).click();
+
+  await expect(page).toHaveURL('/');
+  await expect(accountMenu(page).getByText('김네이버님')).toBeVisible();
+
+  // the linked provider shows on /mypage/info; the only login method cannot be unlinked
+  await page.goto('/mypage/info');
+  const naver = page
+    .getByRole('region', { name: '간편 로그인 연결' })
+    .getByRole('listitem')
+    .filter({ hasText: '네이버' });
+  await expect(naver).toContainText('연결됨');
+  await naver.getByRole('button', { name: '네이버 연결 해제' }).click();
+  await expect(formAlert(page)).toContainText('아이디와 비밀번호를 먼저 등록해 주세요');
+});
+
+test('social login with an existing member’s e-mail → existing account → login → link', async ({
+  page,
+  request,
+}) => {
+  const account = await createMember(request, uniqueAccount('kakao'));
+  await page.goto('/login');
+  await page.getByRole('button', { name: '카카오 로그인' }).click();
+  await expect(page).toHaveURL(/\/api\/dev-oauth\/authorize/);
+  await page.getByLabel('이메일').fill(account.email);
+  await page.getByLabel('휴대폰 번호').fill('');
+  await page.getByRole('button', { name: '동의하고 계속하기' }).click();
+
+  await expect(page).toHaveURL(/\/member\/existing-account\?/);
+  await expect(page.getByRole('heading', { name: '이미 가입된 계정이 있습니다' })).toBeVisible();
+  // masked: the first two and last two characters around stars
+  const masked = new RegExp(`^${account.memberId.slice(0, 2)}\\*+${account.memberId.slice(-2)}$`);
+  await expect(page.getByText(masked)).toBeVisible();
+  await expect(page.getByText(account.memberId, { exact: true })).toHaveCount(0);
+
+  // log in in social-link mode, then link
+  await page.getByRole('link', { name: '로그인하고 카카오 연결하기' }).click();
+  await expect(page).toHaveURL('/sns/link?provider=kakao');
+  await page.getByLabel('아이디 (필수)', { exact: true }).fill(account.memberId);
+  await page.getByLabel('비밀번호 (필수)', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: '로그인', exact: true }).click();
+  await expect(page).toHaveURL('/sns/sns-link?provider=kakao');
+  await page.getByRole('button', { name: '카카오 계정 연결하기' }).click();
+  await expect(page).toHaveURL(/\/api\/dev-oauth\/authorize/);
+  await page.getByLabel('이메일').fill(account.email);
+  await page.getByLabel('휴대폰 번호').fill('');
+  await page.getByRole('button', { name: '동의하고 계속하기' }).click();
+
+  await expect(page).toHaveURL('/mypage/info?linked=kakao');
+  await expect(page.getByRole('status').filter({ hasText: '카카오 계정이 연결되었습니다.' })).toBeVisible();
+  const kakao = page
+    .getByRole('region', { name: '간편 로그인 연결' })
+    .getByRole('listitem')
+    .filter({ hasText: '카카오' });
+  await expect(kakao).toContainText('연결됨');
+
+  // a member with a password may unlink
+  await kakao.getByRole('button', { name: '카카오 연결 해제' }).click();
+  await expect(page.getByText('카카오 연결을 해제했습니다.')).toBeVisible();
+  await expect(kakao).toContainText('연결 안 됨');
+});
+
+test('find password with the SMS code from the outbox → reset → login with the new password', async ({
+  page,
+  request,
+}) => {
+  const account = await createMember(request, uniqueAccount('find'));
+  const newPassword = 'berry-2025?';
+  await page.goto('/login');
+  await page.getByRole('link', { name: '비밀번호 찾기' }).click();
+  await expect(page).toHaveURL('/find?tab=password');
+
+  await page.getByLabel('아이디 (필수)', { exact: true }).fill(account.memberId);
+  await page.getByRole('button', { name: '다음' }).click();
+  await expect(page.getByRole('radio', { name: /휴대폰 인증 \(010\*+\d{4}\)/ })).toBeChecked();
+
+  await page.getByLabel('휴대폰 번호').fill('01099998888');
+  await page.getByRole('button', { name: '인증번호 받기' }).click();
+  await expect(page.getByText('회원 정보에 등록된 휴대폰 번호와 다릅니다.')).toBeVisible();
+  await page.getByLabel('휴대폰 번호').fill(account.mobileNo);
+  await page.getByRole('button', { name: '인증번호 받기' }).click();
+  await expect(page.getByRole('status').filter({ hasText: '인증번호를 보냈습니다.' })).toBeVisible();
+  await expect(page.getByLabel('인증번호')).toBeFocused();
+
+  const code = await latestSmsCode(account.mobileNo);
+  const wrong = code === '000000' ? '111111' : '000000';
+  await page.getByLabel('인증번호').fill(wrong);
+  await page.getByRole('button', { name: '인증하고 비밀번호 재설정' }).click();
+  await expect(page.getByText('인증번호를 정확히 입력해 주세요.')).toBeVisible();
+  await expect(page.getByLabel('인증번호')).toHaveAttribute('aria-invalid', 'true');
+  await page.getByLabel('인증번호').fill(code);
+  await page.getByRole('button', { name: '인증하고 비밀번호 재설정' }).click();
+
+  await expect(page).toHaveURL('/find/password/reset');
+  await expect(page.getByLabel('아이디 (필수)', { exact: true })).toHaveValue(account.memberId);
+  await page.getByLabel('새 비밀번호 (필수)', { exact: true }).fill('weakpass1');
+  await page.getByLabel('새 비밀번호 확인 (필수)', { exact: true }).fill('weakpass1');
+  await page.getByRole('button', { name: '비밀번호 변경' }).click();
+  await expect(page.getByText('비밀번호에 특수문자를 포함해 주세요.')).toBeVisible();
+  await page.getByLabel('새 비밀번호 (필수)', { exact: true }).fill(newPassword);
+  await page.getByLabel('새 비밀번호 확인 (필수)', { exact: true }).fill(newPassword);
+  await page.getByRole('button', { name: '비밀번호 변경' }).click();
+  await expect(page).toHaveURL('/find/success');
+  await expect(page.getByRole('heading', { name: '비밀번호가 변경되었습니다' })).toBeVisible();
+
+  await page.getByRole('link', { name: '로그인', exact: true }).last().click();
+  await page.getByLabel('아이디 (필수)', { exact: true }).fill(account.memberId);
+  await page.getByLabel('비밀번호 (필수)', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: '로그인', exact: true }).click();
+  await expect(formAlert(page)).toHaveText('아이디 또는 비밀번호가 올바르지 않습니다.');
+  await page.getByLabel('비밀번호 (필수)', { exact: true }).fill(newPassword);
+  await page.getByRole('button', { name: '로그인', exact: true }).click();
+  await expect(page).toHaveURL('/');
+  await expect(accountMenu(page).getByText(`${account.memberName}님`)).toBeVisible();
+});
+
+test('profile edit needs the password re-check; the update token opens the form', async ({
+  page,
+  request,
+  context,
+}) => {
+  const account = await createMember(request, uniqueAccount('edit'));
+  await loginInBrowser(page, account);
+
+  // without the token: back to /mypage/info with the reason
+  await page.goto('/mypage/info/modify');
+  await expect(page).toHaveURL('/mypage/info?reason=required');
+  await expect(page.getByRole('alert').filter({ hasText: '비밀번호를 다시 확인해 주세요.' })).toBeVisible();
+
+  await page.getByLabel('비밀번호 (필수)', { exact: true }).fill('not-my-password-1!');
+  await page.getByRole('button', { name: '확인', exact: true }).click();
+  await expect(page.getByText('비밀번호가 올바르지 않습니다.')).toBeVisible();
+  await expect(page.getByLabel('비밀번호 (필수)', { exact: true })).toBeFocused();
+  await page.getByLabel('비밀번호 (필수)', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: '확인', exact: true }).click();
+
+  await expect(page).toHaveURL('/mypage/info/modify');
+  await expect(page.getByText(/정보 수정 가능 시간이 (30:00|29:\d\d) 남았습니다/)).toBeVisible();
+  const name = page.getByLabel('이름 (필수)', { exact: true });
+  await expect(name).toHaveValue(account.memberName);
+  await name.fill('이수정');
+  await page.getByLabel('이메일 (필수)', { exact: true }).fill('not-an-email');
+  await page.getByRole('button', { name: '저장' }).click();
+  await expect(page.getByLabel('이메일 (필수)', { exact: true })).toBeFocused();
+  await expect(page.getByText('이메일 형식이 올바르지 않습니다.')).toBeVisible();
+  await page.getByLabel('이메일 (필수)', { exact: true }).fill(`new.${account.email}`);
+  await page.getByLabel('생년월일 (선택)').fill('19851231');
+  await page.getByRole('radio', { name: '남성' }).check();
+  await page.getByRole('button', { name: '저장' }).click();
+
+  await expect(page).toHaveURL('/mypage/info?updated=1');
+  await expect(page.getByRole('status').filter({ hasText: '회원 정보가 수정되었습니다.' })).toBeVisible();
+  await expect(accountMenu(page).getByText('이수정님')).toBeVisible();
+  const profile = await (await page.request.get('/shop-api/profile', { headers: { Version: '1.0' } })).json();
+  expect(profile).toMatchObject({
+    memberName: '이수정',
+    email: `new.${account.email}`,
+    birthday: '19851231',
+    sex: 'M',
+  });
+
+  // a token that is not the member's: back to /mypage/info
+  await context.addCookies([
+    { name: 'podo_user_update', value: 'x'.repeat(43), url: page.url(), httpOnly: true, sameSite: 'Strict' },
+  ]);
+  await page.goto('/mypage/info/modify');
+  await expect(page).toHaveURL('/mypage/info?reason=required');
+});
+
+test('leave: reason and confirmation, logged out, and the id cannot log in again', async ({
+  page,
+  request,
+}) => {
+  const account = await createMember(request, uniqueAccount('leave'));
+  await loginInBrowser(page, account, '/login?redirect=%2Fmypage%2Fleave');
+  await expect(page).toHaveURL('/mypage/leave');
+
+  await page.getByRole('button', { name: '회원 탈퇴' }).click();
+  await expect(page.getByLabel('탈퇴 사유 (필수)')).toBeFocused();
+  await expect(page.getByText('탈퇴 사유를 선택해 주세요.')).toBeVisible();
+  await page.getByLabel('탈퇴 사유 (필수)').selectOption('이용 빈도가 낮아요');
+  await page.getByRole('button', { name: '회원 탈퇴' }).click();
+  await expect(page.getByRole('checkbox', { name: /회원 탈퇴에 동의합니다/ })).toBeFocused();
+  await page.getByRole('checkbox', { name: /회원 탈퇴에 동의합니다/ }).check();
+  await page.getByRole('button', { name: '회원 탈퇴' }).click();
+
+  await expect(page).toHaveURL('/');
+  await expect(accountMenu(page).getByRole('link', { name: '로그인' })).toBeVisible();
+
+  await page.goto('/login');
+  await page.getByLabel('아이디 (필수)', { exact: true }).fill(account.memberId);
+  await page.getByLabel('비밀번호 (필수)', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: '로그인', exact: true }).click();
+  await expect(formAlert(page)).toHaveText('탈퇴한 회원의 아이디입니다. 새 아이디로 가입해 주세요.');
+  await expect(page).toHaveURL('/login');
+});
+
+test('admin guard: visitors log in first, members who are not administrators get the 403 page', async ({
+  page,
+}) => {
+  const res = await page.goto('/custom/admin/list');
+  expect(res?.status()).toBe(200);
+  await expect(page).toHaveURL('/login?redirect=%2Fcustom%2Fadmin%2Flist');
+  await page.getByLabel('아이디 (필수)', { exact: true }).fill('staff');
+  await page.getByLabel('비밀번호 (필수)', { exact: true }).fill('podo-staff-1234!');
+  await page.getByRole('button', { name: '로그인', exact: true }).click();
+  await expect(page.getByRole('heading', { name: '접근 권한이 없습니다' })).toBeVisible();
+  expect((await page.request.get('/manager')).status()).toBe(403);
+});

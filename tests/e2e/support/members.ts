@@ -1,0 +1,90 @@
+import { createClient } from '@libsql/client';
+import { join } from 'node:path';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { SHOP_API_HEADERS } from './fixtures.ts';
+
+/**
+ * Helpers of the member browser tests: unique accounts, members made through the API, and the
+ * SMS outbox read straight from the e2e database (playwright.config.ts puts it in PODO_E2E_DIR).
+ */
+
+export const PASSWORD = 'grape-2024!';
+export const REQUIRED_TERMS = ['USE', 'PI_COLLECTION_AND_USE_REQUIRED', 'PI_14_AGE'];
+
+let seq = 0;
+/** Unique per run, worker and call: ids ≤ 20 characters, 11-digit phone numbers. */
+export function uniqueAccount(prefix = 'e2e') {
+  seq += 1;
+  const stamp = `${Date.now().toString(36).slice(-5)}${process.pid % 100}${seq}`;
+  const digits = `${Date.now()}${process.pid}${seq}`.slice(-8);
+  return {
+    memberId: `${prefix}${stamp}`.slice(0, 20),
+    password: PASSWORD,
+    memberName: '김포도',
+    email: `${prefix}${stamp}@example.com`,
+    mobileNo: `010${digits}`,
+  };
+}
+
+export type Account = ReturnType<typeof uniqueAccount>;
+
+/** Joins a member through POST /shop-api/profile (no browser). */
+export async function createMember(
+  request: APIRequestContext,
+  account: Account = uniqueAccount(),
+): Promise<Account> {
+  const res = await request.post('/shop-api/profile', {
+    headers: SHOP_API_HEADERS,
+    data: { ...account, joinTermsAgreements: REQUIRED_TERMS },
+  });
+  expect(res.status(), `POST /shop-api/profile: ${await res.text()}`).toBe(201);
+  return account;
+}
+
+/** Logs in through the login page and waits until it has left it. */
+export async function loginInBrowser(
+  page: Page,
+  account: Pick<Account, 'memberId' | 'password'>,
+  path = '/login',
+) {
+  await page.goto(path);
+  await page.getByLabel('아이디 (필수)', { exact: true }).fill(account.memberId);
+  await page.getByLabel('비밀번호 (필수)', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: '로그인', exact: true }).click();
+  await expect(page).not.toHaveURL(/\/login/);
+}
+
+function e2eDatabase() {
+  const dir = process.env.PODO_E2E_DIR;
+  if (!dir) throw new Error('PODO_E2E_DIR가 없습니다: playwright.config.ts로 실행해 주세요.');
+  return createClient({ url: `file:${join(dir, 'shop.db')}` });
+}
+
+/** The code of the newest SMS the outbox holds for `mobileNo` (waits up to 5 s for it). */
+export async function latestSmsCode(mobileNo: string): Promise<string> {
+  const client = e2eDatabase();
+  try {
+    for (let i = 0; i < 25; i++) {
+      const rs = await client.execute({
+        sql: `SELECT body FROM outbox_messages WHERE channel = 'sms' AND recipient = ? ORDER BY message_no DESC LIMIT 1`,
+        args: [mobileNo],
+      });
+      const code = /\[(\d{6})\]/.exec(String(rs.rows[0]?.body ?? ''))?.[1];
+      if (code) return code;
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    throw new Error(`${mobileNo}로 보낸 SMS가 outbox에 없습니다.`);
+  } finally {
+    client.close();
+  }
+}
+
+/** The header's account menu. */
+export function accountMenu(page: Page) {
+  return page.getByRole('navigation', { name: '회원 메뉴' });
+}
+
+/** The page's alert that has something to say (forms keep an empty one ready). */
+export function formAlert(page: Page) {
+  return page.getByRole('alert').filter({ hasText: /\S/ });
+}
