@@ -438,6 +438,73 @@ describe('link and unlink', () => {
   });
 });
 
+describe('POST /shop-api/profile/id-password (register before unlinking the last login)', () => {
+  it('a social-only member registers an id and password, then may unlink its only social login', async () => {
+    const client = new Client();
+    await signUp(client, 'naver', { user_id: 'reg-naver', email: 'reg@example.com', mobile: '01070701010' });
+    const blocked = await client.call('/shop-api/oauth/openid?provider=naver', { method: 'DELETE' });
+    expect((await blocked.json()).code).toBe('need-to-register');
+
+    // ids taken by a member, or reserved by a former member, are refused
+    const holder = new Client();
+    await holder.join({ memberId: 'takenid1' });
+    const leaver = new Client();
+    const left = await leaver.joinAndLogin({ memberId: 'formerid1' });
+    expect((await leaver.call('/shop-api/profile', { method: 'DELETE' })).status).toBe(204);
+    for (const memberId of ['takenid1', 'FormerId1']) {
+      const res = await client.call('/shop-api/profile/id-password', {
+        body: { memberId, password: left.password },
+      });
+      expect(res.status, memberId).toBe(409);
+      expect((await res.json()).code).toBe('duplication-id');
+    }
+    // the join rules: strict password, id pattern
+    for (const body of [
+      { memberId: 'newid01', password: 'simple1234' },
+      { memberId: 'no way', password: 'grape-2024!' },
+      { memberId: 'newid01' },
+    ]) {
+      const res = await client.call('/shop-api/profile/id-password', { body });
+      expect(res.status, JSON.stringify(body)).toBe(400);
+    }
+
+    const ok = await client.call('/shop-api/profile/id-password', {
+      body: { memberId: 'NewId01', password: 'grape-2024!' },
+    });
+    expect(ok.status).toBe(200);
+    expect(await ok.json()).toMatchObject({
+      memberId: 'newid01',
+      memberType: 'MALL',
+      providerTypes: ['naver'],
+    });
+    const twice = await client.call('/shop-api/profile/id-password', {
+      body: { memberId: 'newid02', password: 'grape-2024!' },
+    });
+    expect(twice.status).toBe(409);
+    expect((await twice.json()).code).toBe('already-registered');
+
+    // the session goes on; now the last social login can go, and the id logs in
+    expect((await client.call('/shop-api/oauth/openid?provider=naver', { method: 'DELETE' })).status).toBe(
+      204,
+    );
+    expect((await new Client().login('newid01', 'grape-2024!')).status).toBe(200);
+  });
+
+  it('needs a signed-in member; a member with an id is already registered', async () => {
+    const anonymous = await new Client().call('/shop-api/profile/id-password', {
+      body: { memberId: 'someid01', password: 'grape-2024!' },
+    });
+    expect(anonymous.status).toBe(401);
+    const client = new Client();
+    await client.joinAndLogin();
+    const res = await client.call('/shop-api/profile/id-password', {
+      body: { memberId: 'someid01', password: 'grape-2024!' },
+    });
+    expect(res.status).toBe(409);
+    expect((await res.json()).code).toBe('already-registered');
+  });
+});
+
 describe('leaving (DELETE /shop-api/profile)', () => {
   it("deletes the member's links: its Naver identity starts fresh as a stranger", async () => {
     const client = new Client();

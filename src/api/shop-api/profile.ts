@@ -23,6 +23,7 @@ import {
   getProfile,
   memberIdExists,
   mobileExists,
+  registerIdAndPassword,
   updateProfile,
   verifyMemberPassword,
   withdrawMember,
@@ -85,11 +86,15 @@ const EmailExistQuery = z.object({
 });
 const MobileExistQuery = z.object({ mobileNo: MobileNo });
 const DeleteProfileQuery = z.object({ reason: z.string().max(500).optional() });
+/** POST /profile/id-password: a social-only member's new id and password (join rules). */
+export const IdPasswordBody = z.object({ memberId: MemberId, password: StrictPassword });
 
 const TEN_MINUTES = 10 * 60 * 1000;
 /** Live duplicate checks of the join form: generous for typing, not for walking the member list. */
 const EXIST_CHECK_LIMIT = { scope: 'exist-check', max: 120, windowMs: TEN_MINUTES };
 const JOIN_LIMIT = { scope: 'join', max: 20, windowMs: 60 * 60 * 1000 };
+/** Registering an id hashes a password and probes ids: as sparing as joining. */
+const ID_PASSWORD_LIMIT = { scope: 'id-password', max: 20, windowMs: 60 * 60 * 1000 };
 
 /**
  * A member's own profile in Shopby's shape, with the social logins (`providerType(s)`) asked of
@@ -180,6 +185,26 @@ export const profileRoutes = new Hono<AuthEnv>()
     const forApiClient = c.get('authVia') === 'header';
     return c.json({ expireIn: token.expireIn, ...(forApiClient ? { updateToken: token.updateToken } : {}) });
   })
+  /**
+   * A social-only member registers an id and password (before unlinking its last social login,
+   * `need-to-register`): 200 with the profile (`memberType: 'MALL'`), `already-registered` when it
+   * has an id, `duplication-id` when the id is taken or was a former member's.
+   */
+  .post(
+    '/id-password',
+    requireMember(),
+    rateLimit(ID_PASSWORD_LIMIT),
+    validate('json', IdPasswordBody),
+    async (c) => {
+      const { memberId, password } = c.req.valid('json');
+      const conn = await db();
+      const { memberNo } = memberOf(c);
+      await registerIdAndPassword(conn, memberNo, memberId, password);
+      const profile = await shopbyProfileOf(conn, memberNo);
+      if (!profile) throw accountError('no-account');
+      return c.json(profile);
+    },
+  )
   .put('/', requireMember(), validate('json', PutProfileBody), async (c) => {
     return c.json(await editProfile(c, c.req.valid('json'), readUpdateToken(c)));
   })

@@ -308,19 +308,23 @@ export function updateMemberStatement(memberNo: number, patch: MemberPatch, now:
   };
 }
 
-/** Gives a social-only member an id and password (only while it has none). */
+/**
+ * Gives a social-only member an id and password, only while it has none and is not withdrawn:
+ * false when another request got there first.
+ */
 export async function setIdAndPassword(
   db: Executor,
   memberNo: number,
   memberId: string,
   passwordHash: string,
   now: string,
-): Promise<void> {
-  await db.execute({
+): Promise<boolean> {
+  const r = await db.execute({
     sql: `UPDATE members SET member_id = ?, password_hash = ?, password_changed_at = ?, updated_at = ?
-          WHERE member_no = ? AND member_id IS NULL`,
+          WHERE member_no = ? AND member_id IS NULL AND member_status <> 'WITHDRAWN'`,
     args: [memberId, passwordHash, now, now, memberNo],
   });
+  return r.rowsAffected === 1;
 }
 
 export async function recordLogin(

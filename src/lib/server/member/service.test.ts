@@ -44,6 +44,21 @@ describe('member service', () => {
     });
   });
 
+  it('registers an id and password once, also when two requests race', async () => {
+    t = await createTestDb();
+    const { memberNo } = await createMember(t.db, { memberName: '카카오회원', requireTerms: false });
+    const results = await Promise.allSettled([
+      registerIdAndPassword(t.db, memberNo, 'racer01', 'grape-2024!'),
+      registerIdAndPassword(t.db, memberNo, 'racer02', 'grape-2024!'),
+    ]);
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    expect(results.find((r) => r.status === 'rejected')).toMatchObject({
+      reason: { code: 'already-registered' },
+    });
+    const ids = await t.db.execute('SELECT member_id FROM members');
+    expect(['racer01', 'racer02']).toContain(ids.rows[0]?.member_id);
+  });
+
   it('rolls the join back when afterInsert fails', async () => {
     t = await createTestDb();
     await expect(

@@ -386,7 +386,10 @@ export async function changePassword(
 }
 
 /**
- * Gives a social-only member an id and password (needed before unlinking the last social login).
+ * Gives a social-only member an id and password (needed before unlinking the last social login:
+ * `need-to-register`). The id must be free, also of former members (reserved by digest) →
+ * `duplication-id`; a member that has an id already → `already-registered`. The password rule
+ * (strict) is the caller's. Sessions stay: adding a way to log in takes none away.
  */
 export async function registerIdAndPassword(
   db: Db,
@@ -401,11 +404,13 @@ export async function registerIdAndPassword(
   if (cred.memberId) throw accountError('already-registered', '이미 아이디가 등록된 회원입니다.');
   await assertAvailable(db, { memberId: id });
   const hash = await hashPassword(password);
+  let set: boolean;
   try {
-    await repo.setIdAndPassword(db, memberNo, id, hash, now.toISOString());
+    set = await repo.setIdAndPassword(db, memberNo, id, hash, now.toISOString());
   } catch (err) {
     throw duplicateFrom(err) ?? err;
   }
+  if (!set) throw accountError('already-registered', '이미 아이디가 등록된 회원입니다.');
 }
 
 /**
