@@ -35,7 +35,12 @@ export const onRequest = defineMiddleware(async (context, next) => {
 
   const decision = decideGuard(context.url, context.locals.member);
   if (decision.action === 'redirect') {
-    return context.redirect(decision.location, 302);
+    // the login page then says why ("로그인 시간이 만료되었습니다")
+    const expired = context.locals.sessionStatus === 'expired' && decision.location.startsWith('/login');
+    const location = expired
+      ? `${decision.location}${decision.location.includes('?') ? '&' : '?'}reason=expired`
+      : decision.location;
+    return context.redirect(location, 302);
   }
   const response = decision.action === 'forbidden' ? await context.rewrite('/403') : await next();
   if (context.locals.member) {
