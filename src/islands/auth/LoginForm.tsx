@@ -1,13 +1,14 @@
-import { useEffect, useId, useState, type SubmitEvent } from 'react';
+import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import { LoginMemberId, LoginPassword } from '../../lib/validation.ts';
 import { ApiError, errorMessage } from '../../lib/shop-api-client.ts';
-import { login, saveRedirectTarget } from '../stores/auth.ts';
+import { clearClientState, login, saveRedirectTarget } from '../stores/auth.ts';
 import {
   check,
   Field,
   focusFirstError,
   focusSoon,
   FormMessage,
+  useAdoptTypedValues,
   usePending,
   type Errors,
   SubmitButton,
@@ -55,10 +56,14 @@ export default function LoginForm({
     expired ? '로그인 시간이 만료되었습니다. 다시 로그인해 주세요.' : null,
   );
   const [pending, run] = usePending();
+  const formRef = useRef<HTMLFormElement>(null);
+  useAdoptTypedValues(formRef, { memberId: setMemberId, password: setPassword });
 
   useEffect(() => {
+    // an expired session's client state goes with it (spec section 4), the target is kept
+    if (expired) clearClientState();
     if (redirect) saveRedirectTarget(redirect);
-  }, [redirect]);
+  }, [redirect, expired]);
 
   async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -94,6 +99,7 @@ export default function LoginForm({
   return (
     <div className="login">
       <form
+        ref={formRef}
         method="post"
         className="af-form"
         noValidate

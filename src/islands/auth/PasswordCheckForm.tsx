@@ -1,7 +1,15 @@
-import { useId, useState, type SubmitEvent } from 'react';
+import { useId, useRef, useState, type SubmitEvent } from 'react';
 import { LoginPassword } from '../../lib/validation.ts';
 import { apiRequest, ApiError, errorMessage } from '../../lib/shop-api-client.ts';
-import { check, Field, focusSoon, FormMessage, usePending, SubmitButton } from './form-kit.tsx';
+import {
+  check,
+  Field,
+  focusSoon,
+  FormMessage,
+  useAdoptTypedValues,
+  usePending,
+  SubmitButton,
+} from './form-kit.tsx';
 
 /**
  * /mypage/info: the password re-check (POST /shop-api/profile/check-password). The server puts a
@@ -14,6 +22,8 @@ export default function PasswordCheckForm({ next = '/mypage/info/modify' }: { ne
   const [error, setError] = useState<string | undefined>();
   const [formError, setFormError] = useState<string | null>(null);
   const [pending, run] = usePending();
+  const formRef = useRef<HTMLFormElement>(null);
+  useAdoptTypedValues(formRef, { password: setPassword });
 
   async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -46,11 +56,12 @@ export default function PasswordCheckForm({ next = '/mypage/info/modify' }: { ne
   }
 
   return (
-    <form method="post" className="af-form" noValidate onSubmit={onSubmit}>
+    <form ref={formRef} method="post" className="af-form" noValidate onSubmit={onSubmit}>
       <FormMessage id={ids.alert} error={formError} />
       <Field
         id={ids.password}
         label="비밀번호"
+        name="password"
         type="password"
         autoComplete="current-password"
         required
