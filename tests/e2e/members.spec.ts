@@ -3,8 +3,11 @@ import {
   accountMenu,
   createMember,
   formAlert,
+  hydrated,
+  openForm,
   latestSmsCode,
   loginInBrowser,
+  setSessionEnd,
   uniqueAccount,
   PASSWORD,
 } from './support/members.ts';
@@ -20,6 +23,7 @@ test('join (agreement → form) → logout → guarded page → login → back o
   await page.goto('/');
   await accountMenu(page).getByRole('link', { name: '회원가입' }).click();
   await expect(page).toHaveURL(/\/member\/member-register-agreement$/);
+  await hydrated(page);
 
   // the required terms come first
   await page.getByRole('button', { name: '동의하고 다음으로' }).click();
@@ -29,6 +33,7 @@ test('join (agreement → form) → logout → guarded page → login → back o
   await expect(page.getByRole('checkbox', { name: /만 14세 이상입니다/ })).toBeChecked();
   await page.getByRole('button', { name: '동의하고 다음으로' }).click();
   await expect(page).toHaveURL(/\/join$/);
+  await hydrated(page);
 
   // the shared rules, with focus on the first problem
   await page.getByRole('button', { name: '가입하기' }).click();
@@ -85,8 +90,9 @@ test('join (agreement → form) → logout → guarded page → login → back o
   expect(cookies).not.toContain('podo_access_token');
 
   // the auth guard keeps the target; the login brings the member back to it
-  await page.goto('/mypage/info');
+  await openForm(page, '/mypage/info');
   await expect(page).toHaveURL('/login?redirect=%2Fmypage%2Finfo');
+  await hydrated(page);
   await page.evaluate(() => localStorage.setItem('podo:draft-design', '{"shape":"square"}'));
   await page.getByLabel('아이디 (필수)', { exact: true }).fill(account.memberId);
   await page.getByLabel('비밀번호 (필수)', { exact: true }).fill(account.password);
@@ -98,11 +104,12 @@ test('join (agreement → form) → logout → guarded page → login → back o
   // previous-path guard: a member on /login goes on
   await page.goto('/login?redirect=%2Fmypage%2Fleave');
   await expect(page).toHaveURL('/mypage/leave');
+  await hydrated(page);
 });
 
 test('login shows the server’s Korean message and never leaves the site', async ({ page, request }) => {
   const account = await createMember(request);
-  await page.goto('/login?redirect=%2F%2Fevil.example');
+  await openForm(page, '/login?redirect=%2F%2Fevil.example');
   await page.getByLabel('아이디 (필수)', { exact: true }).fill(account.memberId);
   await page.getByLabel('비밀번호 (필수)', { exact: true }).fill('wrong-password-1!');
   await page.getByRole('button', { name: '로그인', exact: true }).click();
@@ -120,7 +127,7 @@ test('social login through the dev provider: a new member agrees to the terms an
   page,
 }) => {
   const who = uniqueAccount('naver');
-  await page.goto('/login');
+  await openForm(page, '/login');
   await page.getByRole('button', { name: '네이버 로그인' }).click();
 
   await expect(page).toHaveURL(/\/api\/dev-oauth\/authorize/);
@@ -131,6 +138,7 @@ test('social login through the dev provider: a new member agrees to the terms an
   await page.getByRole('button', { name: '동의하고 계속하기' }).click();
 
   await expect(page).toHaveURL('/member/member-register-agreement?mode=social');
+  await hydrated(page);
   await expect(page.getByText('네이버 계정으로 처음 로그인하셨습니다.', { exact: false })).toBeVisible();
   await expect(page.getByLabel('이름 (필수)', { exact: true })).toHaveValue('김네이버');
   await page.getByLabel('전체 동의 (선택 항목 포함)').check();
@@ -140,7 +148,7 @@ test('social login through the dev provider: a new member agrees to the terms an
   await expect(accountMenu(page).getByText('김네이버님')).toBeVisible();
 
   // the linked provider shows on /mypage/info; the only login method cannot be unlinked
-  await page.goto('/mypage/info');
+  await openForm(page, '/mypage/info');
   const naver = page
     .getByRole('region', { name: '간편 로그인 연결' })
     .getByRole('listitem')
@@ -155,7 +163,7 @@ test('social login with an existing member’s e-mail → existing account → l
   request,
 }) => {
   const account = await createMember(request, uniqueAccount('kakao'));
-  await page.goto('/login');
+  await openForm(page, '/login');
   await page.getByRole('button', { name: '카카오 로그인' }).click();
   await expect(page).toHaveURL(/\/api\/dev-oauth\/authorize/);
   await page.getByLabel('이메일').fill(account.email);
@@ -172,10 +180,12 @@ test('social login with an existing member’s e-mail → existing account → l
   // log in in social-link mode, then link
   await page.getByRole('link', { name: '로그인하고 카카오 연결하기' }).click();
   await expect(page).toHaveURL('/sns/link?provider=kakao');
+  await hydrated(page);
   await page.getByLabel('아이디 (필수)', { exact: true }).fill(account.memberId);
   await page.getByLabel('비밀번호 (필수)', { exact: true }).fill(account.password);
   await page.getByRole('button', { name: '로그인', exact: true }).click();
   await expect(page).toHaveURL('/sns/sns-link?provider=kakao');
+  await hydrated(page);
   await page.getByRole('button', { name: '카카오 계정 연결하기' }).click();
   await expect(page).toHaveURL(/\/api\/dev-oauth\/authorize/);
   await page.getByLabel('이메일').fill(account.email);
@@ -202,9 +212,10 @@ test('find password with the SMS code from the outbox → reset → login with t
 }) => {
   const account = await createMember(request, uniqueAccount('find'));
   const newPassword = 'berry-2025?';
-  await page.goto('/login');
+  await openForm(page, '/login');
   await page.getByRole('link', { name: '비밀번호 찾기' }).click();
   await expect(page).toHaveURL('/find?tab=password');
+  await hydrated(page);
 
   await page.getByLabel('아이디 (필수)', { exact: true }).fill(account.memberId);
   await page.getByRole('button', { name: '다음' }).click();
@@ -228,6 +239,7 @@ test('find password with the SMS code from the outbox → reset → login with t
   await page.getByRole('button', { name: '인증하고 비밀번호 재설정' }).click();
 
   await expect(page).toHaveURL('/find/password/reset');
+  await hydrated(page);
   await expect(page.getByLabel('아이디 (필수)', { exact: true })).toHaveValue(account.memberId);
   await page.getByLabel('새 비밀번호 (필수)', { exact: true }).fill('weakpass1');
   await page.getByLabel('새 비밀번호 확인 (필수)', { exact: true }).fill('weakpass1');
@@ -261,6 +273,7 @@ test('profile edit needs the password re-check; the update token opens the form'
   // without the token: back to /mypage/info with the reason
   await page.goto('/mypage/info/modify');
   await expect(page).toHaveURL('/mypage/info?reason=required');
+  await hydrated(page);
   await expect(page.getByRole('alert').filter({ hasText: '비밀번호를 다시 확인해 주세요.' })).toBeVisible();
 
   await page.getByLabel('비밀번호 (필수)', { exact: true }).fill('not-my-password-1!');
@@ -271,6 +284,7 @@ test('profile edit needs the password re-check; the update token opens the form'
   await page.getByRole('button', { name: '확인', exact: true }).click();
 
   await expect(page).toHaveURL('/mypage/info/modify');
+  await hydrated(page);
   await expect(page.getByText(/정보 수정 가능 시간이 (30:00|29:\d\d) 남았습니다/)).toBeVisible();
   const name = page.getByLabel('이름 (필수)', { exact: true });
   await expect(name).toHaveValue(account.memberName);
@@ -301,6 +315,7 @@ test('profile edit needs the password re-check; the update token opens the form'
   ]);
   await page.goto('/mypage/info/modify');
   await expect(page).toHaveURL('/mypage/info?reason=required');
+  await hydrated(page);
 });
 
 test('leave: reason and confirmation, logged out, and the id cannot log in again', async ({
@@ -310,6 +325,7 @@ test('leave: reason and confirmation, logged out, and the id cannot log in again
   const account = await createMember(request, uniqueAccount('leave'));
   await loginInBrowser(page, account, '/login?redirect=%2Fmypage%2Fleave');
   await expect(page).toHaveURL('/mypage/leave');
+  await hydrated(page);
 
   await page.getByRole('button', { name: '회원 탈퇴' }).click();
   await expect(page.getByLabel('탈퇴 사유 (필수)')).toBeFocused();
@@ -323,7 +339,7 @@ test('leave: reason and confirmation, logged out, and the id cannot log in again
   await expect(page).toHaveURL('/');
   await expect(accountMenu(page).getByRole('link', { name: '로그인' })).toBeVisible();
 
-  await page.goto('/login');
+  await openForm(page, '/login');
   await page.getByLabel('아이디 (필수)', { exact: true }).fill(account.memberId);
   await page.getByLabel('비밀번호 (필수)', { exact: true }).fill(account.password);
   await page.getByRole('button', { name: '로그인', exact: true }).click();
@@ -337,9 +353,63 @@ test('admin guard: visitors log in first, members who are not administrators get
   const res = await page.goto('/custom/admin/list');
   expect(res?.status()).toBe(200);
   await expect(page).toHaveURL('/login?redirect=%2Fcustom%2Fadmin%2Flist');
+  await hydrated(page);
   await page.getByLabel('아이디 (필수)', { exact: true }).fill('staff');
   await page.getByLabel('비밀번호 (필수)', { exact: true }).fill('podo-staff-1234!');
   await page.getByRole('button', { name: '로그인', exact: true }).click();
   await expect(page.getByRole('heading', { name: '접근 권한이 없습니다' })).toBeVisible();
   expect((await page.request.get('/manager')).status()).toBe(403);
+});
+
+test('social login in a 550x600 popup: the popup closes and the page goes on to the terms', async ({
+  page,
+}) => {
+  const who = uniqueAccount('popup');
+  await openForm(page, '/sns/login?popup=true');
+  const [popup] = await Promise.all([
+    page.waitForEvent('popup'),
+    page.getByRole('button', { name: '카카오 로그인' }).click(),
+  ]);
+  await expect(popup).toHaveURL(/\/api\/dev-oauth\/authorize/);
+  expect(await popup.evaluate(() => [window.innerWidth, window.innerHeight])).toEqual([550, 600]);
+  await popup.getByLabel('카카오 사용자 ID').fill(`kakao-${who.memberId}`);
+  await popup.getByLabel('이름').fill('이카카오');
+  await popup.getByLabel('이메일').fill(who.email);
+  await popup.getByLabel('휴대폰 번호').fill(who.mobileNo);
+  await Promise.all([
+    popup.waitForEvent('close'),
+    popup.getByRole('button', { name: '동의하고 계속하기' }).click(),
+  ]);
+
+  await expect(page).toHaveURL('/member/member-register-agreement?mode=social');
+  await hydrated(page);
+  await page.getByLabel('전체 동의 (선택 항목 포함)').check();
+  await page.getByRole('button', { name: '동의하고 가입하기' }).click();
+  await expect(page).toHaveURL('/');
+  await expect(accountMenu(page).getByText('이카카오님')).toBeVisible();
+});
+
+test('session expiry: 60 s early in the page (home, logged out) and on the server (login says why)', async ({
+  page,
+  request,
+}) => {
+  const account = await createMember(request, uniqueAccount('expiry'));
+  await loginInBrowser(page, account);
+
+  // 65 s left: the server still serves the member; the page ends the session 60 s early, in ~5 s
+  await setSessionEnd(account.memberId, 65);
+  await page.goto('/best');
+  await expect(accountMenu(page).getByText(`${account.memberName}님`)).toBeVisible();
+  await page.evaluate(() => localStorage.setItem('podo:order-draft', '{}'));
+  await expect(page).toHaveURL('/', { timeout: 15_000 });
+  await expect(accountMenu(page).getByRole('link', { name: '로그인' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('podo:order-draft'))).toBeNull();
+
+  // within the last minute the server refuses the cookie: the guard sends to login with the reason
+  await loginInBrowser(page, account);
+  await setSessionEnd(account.memberId, 30);
+  await openForm(page, '/mypage/info');
+  await expect(page).toHaveURL('/login?redirect=%2Fmypage%2Finfo&reason=expired');
+  await expect(formAlert(page)).toHaveText('로그인 시간이 만료되었습니다. 다시 로그인해 주세요.');
+  expect((await page.context().cookies()).map((c) => c.name)).not.toContain('podo_access_token');
 });

@@ -41,13 +41,24 @@ export async function createMember(
   return account;
 }
 
+/** Waits until every island of the page has hydrated (Astro drops the `ssr` attribute then). */
+export async function hydrated(page: Page): Promise<void> {
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+}
+
+/** Opens a page with a form and waits for its islands. */
+export async function openForm(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await hydrated(page);
+}
+
 /** Logs in through the login page and waits until it has left it. */
 export async function loginInBrowser(
   page: Page,
   account: Pick<Account, 'memberId' | 'password'>,
   path = '/login',
 ) {
-  await page.goto(path);
+  await openForm(page, path);
   await page.getByLabel('아이디 (필수)', { exact: true }).fill(account.memberId);
   await page.getByLabel('비밀번호 (필수)', { exact: true }).fill(account.password);
   await page.getByRole('button', { name: '로그인', exact: true }).click();
@@ -74,6 +85,22 @@ export async function latestSmsCode(mobileNo: string): Promise<string> {
       await new Promise((r) => setTimeout(r, 200));
     }
     throw new Error(`${mobileNo}로 보낸 SMS가 outbox에 없습니다.`);
+  } finally {
+    client.close();
+  }
+}
+
+/**
+ * Moves the end of every session of `memberId` to `secondsFromNow` (the server refuses a token
+ * from 60 s before its end; so does the island-level check).
+ */
+export async function setSessionEnd(memberId: string, secondsFromNow: number): Promise<void> {
+  const client = e2eDatabase();
+  try {
+    await client.execute({
+      sql: `UPDATE sessions SET expires_at = ? WHERE member_no = (SELECT member_no FROM members WHERE member_id = ?)`,
+      args: [new Date(Date.now() + secondsFromNow * 1000).toISOString(), memberId],
+    });
   } finally {
     client.close();
   }
