@@ -51,7 +51,11 @@ async function signed(who: Who, query: Record<string, string> = {}) {
 }
 
 const put = (url: string, body: Uint8Array, who: Who = null, contentType = 'image/jpeg') =>
-  api.request(url, { method: 'PUT', body, headers: { ...headersOf(who), 'Content-Type': contentType } });
+  api.request(url, {
+    method: 'PUT',
+    body: new Uint8Array(body),
+    headers: { ...headersOf(who), 'Content-Type': contentType },
+  });
 
 const fileOf = (url: string) => join(dir, url.replace(/^\/uploads\//, ''));
 

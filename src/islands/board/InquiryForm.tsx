@@ -1,0 +1,235 @@
+import { useId, useState, type SubmitEvent } from 'react';
+import { INQUIRY_CONTENT_MAX, TITLE_MAX } from '../../lib/board-rules.ts';
+import { BoardApiError, messageOf, request, type UploadedImage } from './api.ts';
+import PhotoPicker from './PhotoPicker.tsx';
+import './board-forms.css';
+
+export interface InquiryTypeOption {
+  inquiryTypeNo: number;
+  name: string;
+  description: string;
+}
+
+export interface InquiryFormProps {
+  types: InquiryTypeOption[];
+  /** Editing a waiting inquiry; absent for a new one. */
+  initial?: {
+    inquiryNo: number;
+    inquiryTypeNo: number;
+    title: string;
+    content: string;
+    answerEmail: boolean;
+    answerSms: boolean;
+    images: { url: string; originalFileName: string }[];
+  };
+  /** What the member has on file, to say where the alert goes. */
+  email: string | null;
+  mobileNo: string | null;
+}
+
+type Errors = Partial<Record<'type' | 'title' | 'content', string>>;
+
+const thumb = (url: string) => url.replace(/(\.[a-z]+)$/, '_small$1');
+
+/** /board/inquiry/form: a 1:1 inquiry (category, title, text, photos, answer alert by e-mail/SMS). */
+export default function InquiryForm({ types, initial, email, mobileNo }: InquiryFormProps) {
+  const uid = useId();
+  const id = (name: string) => `${uid}-${name}`;
+  const [typeNo, setTypeNo] = useState(initial ? String(initial.inquiryTypeNo) : '');
+  const [title, setTitle] = useState(initial?.title ?? '');
+  const [content, setContent] = useState(initial?.content ?? '');
+  const [answerEmail, setAnswerEmail] = useState(initial?.answerEmail ?? Boolean(email));
+  const [answerSms, setAnswerSms] = useState(initial?.answerSms ?? false);
+  const [photos, setPhotos] = useState<UploadedImage[]>(
+    (initial?.images ?? []).map((i) => ({
+      url: i.url,
+      thumbnailUrl: thumb(i.url),
+      originalFileName: i.originalFileName,
+    })),
+  );
+  const [uploading, setUploading] = useState(false);
+  const [errors, setErrors] = useState<Errors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+
+  const focus = (name: string) => setTimeout(() => document.getElementById(id(name))?.focus(), 0);
+
+  async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setFormError(null);
+    const found: Errors = {
+      type: typeNo ? undefined : '문의 유형을 선택해 주세요.',
+      title: title.trim() ? undefined : '제목을 입력해 주세요.',
+      content: content.trim() ? undefined : '문의 내용을 입력해 주세요.',
+    };
+    setErrors(found);
+    const first = (['type', 'title', 'content'] as const).find((k) => found[k]);
+    if (first) return focus(first);
+    if (uploading) return setFormError('사진을 올리는 중입니다. 잠시 후 다시 눌러 주세요.');
+    setPending(true);
+    const body = {
+      inquiryTypeNo: Number(typeNo),
+      inquiryTitle: title.trim(),
+      inquiryContent: content.trim(),
+      originalFileName: photos.map((p) => p.originalFileName),
+      uploadedFileName: photos.map((p) => p.url),
+      answerEmailSendYn: answerEmail,
+      answerSmsSendYn: answerSms,
+    };
+    try {
+      if (initial) await request(`/shop-api/inquiries/${initial.inquiryNo}`, { method: 'PUT', body });
+      else await request('/shop-api/inquiries', { body });
+      window.location.assign(`/board/inquiry?done=${initial ? 'edited' : 'asked'}`);
+    } catch (err) {
+      if (err instanceof BoardApiError && err.status === 401) {
+        window.location.assign(
+          `/login?redirect=${encodeURIComponent(window.location.pathname + window.location.search)}`,
+        );
+        return;
+      }
+      setFormError(messageOf(err));
+      setPending(false);
+      focus('alert');
+    }
+  }
+
+  async function onDelete() {
+    if (!initial || !window.confirm('이 문의를 삭제할까요? 삭제한 문의는 되돌릴 수 없습니다.')) return;
+    setPending(true);
+    try {
+      await request(`/shop-api/inquiries/${initial.inquiryNo}`, { method: 'DELETE' });
+      window.location.assign('/board/inquiry?done=deleted');
+    } catch (err) {
+      setFormError(messageOf(err));
+      setPending(false);
+    }
+  }
+
+  const selected = types.find((t) => String(t.inquiryTypeNo) === typeNo);
+
+  return (
+    <form className="bf-form" onSubmit={onSubmit} noValidate aria-busy={pending}>
+      {formError && (
+        <p className="bf-alert" role="alert" id={id('alert')} tabIndex={-1}>
+          {formError}
+        </p>
+      )}
+
+      <div className="bf-field">
+        <label className="bf-label" htmlFor={id('type')}>
+          문의 유형 <span className="bf-required">(필수)</span>
+        </label>
+        <select
+          id={id('type')}
+          className="bf-select"
+          value={typeNo}
+          onChange={(e) => setTypeNo(e.target.value)}
+          aria-invalid={errors.type ? true : undefined}
+          aria-describedby={errors.type ? id('type-error') : selected ? id('type-hint') : undefined}
+        >
+          <option value="">문의 유형을 선택해 주세요</option>
+          {types.map((t) => (
+            <option key={t.inquiryTypeNo} value={t.inquiryTypeNo}>
+              {t.name}
+            </option>
+          ))}
+        </select>
+        {selected?.description && !errors.type && (
+          <p className="bf-hint" id={id('type-hint')}>
+            {selected.description}
+          </p>
+        )}
+        {errors.type && (
+          <p className="bf-error" id={id('type-error')}>
+            {errors.type}
+          </p>
+        )}
+      </div>
+
+      <div className="bf-field">
+        <label className="bf-label" htmlFor={id('title')}>
+          제목 <span className="bf-required">(필수)</span>
+        </label>
+        <input
+          id={id('title')}
+          className="bf-input"
+          value={title}
+          maxLength={TITLE_MAX}
+          onChange={(e) => setTitle(e.target.value)}
+          aria-invalid={errors.title ? true : undefined}
+          aria-describedby={errors.title ? id('title-error') : undefined}
+        />
+        {errors.title && (
+          <p className="bf-error" id={id('title-error')}>
+            {errors.title}
+          </p>
+        )}
+      </div>
+
+      <div className="bf-field">
+        <label className="bf-label" htmlFor={id('content')}>
+          문의 내용 <span className="bf-required">(필수)</span>
+        </label>
+        <textarea
+          id={id('content')}
+          className="bf-textarea"
+          value={content}
+          maxLength={INQUIRY_CONTENT_MAX}
+          onChange={(e) => setContent(e.target.value)}
+          aria-invalid={errors.content ? true : undefined}
+          aria-describedby={`${id('content-count')}${errors.content ? ` ${id('content-error')}` : ''}`}
+          placeholder="주문번호, 상품명 등을 함께 적어 주시면 더 빠르게 도와 드릴 수 있습니다."
+        />
+        <p className="bf-hint" id={id('content-count')}>
+          {content.length.toLocaleString('ko-KR')} / {INQUIRY_CONTENT_MAX.toLocaleString('ko-KR')}자
+        </p>
+        {errors.content && (
+          <p className="bf-error" id={id('content-error')}>
+            {errors.content}
+          </p>
+        )}
+      </div>
+
+      <PhotoPicker folder="inquiry" photos={photos} onChange={setPhotos} onBusy={setUploading} />
+
+      <fieldset className="bf-fieldset">
+        <legend className="bf-legend">답변 알림</legend>
+        <div className="bf-checks">
+          <label className="bf-check">
+            <input
+              type="checkbox"
+              checked={answerEmail}
+              onChange={(e) => setAnswerEmail(e.target.checked)}
+              disabled={!email}
+            />
+            이메일{email ? ` (${email})` : ' (등록된 이메일 없음)'}
+          </label>
+          <label className="bf-check">
+            <input
+              type="checkbox"
+              checked={answerSms}
+              onChange={(e) => setAnswerSms(e.target.checked)}
+              disabled={!mobileNo}
+            />
+            SMS{mobileNo ? ` (${mobileNo})` : ' (등록된 휴대폰 번호 없음)'}
+          </label>
+        </div>
+        <p className="bf-hint">답변이 등록되면 선택한 방법으로 알려 드립니다.</p>
+      </fieldset>
+
+      <div className="bf-actions">
+        <button className="button" type="submit" disabled={pending || uploading}>
+          {initial ? '수정하기' : '문의하기'}
+        </button>
+        <a className="button button--secondary" href="/board/inquiry">
+          취소
+        </a>
+        {initial && (
+          <button className="button bf-danger" type="button" onClick={onDelete} disabled={pending}>
+            삭제
+          </button>
+        )}
+      </div>
+    </form>
+  );
+}

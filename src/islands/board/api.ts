@@ -1,0 +1,63 @@
+import { UPLOAD_FAILED_MESSAGE } from '../../lib/board-rules.ts';
+import { ApiError, apiRequest, errorMessage } from '../../lib/shop-api-client.ts';
+
+/** The board islands call the server through the shared client (Shopby headers, Korean errors). */
+
+export { ApiError as BoardApiError };
+
+export function request<T>(
+  path: string,
+  init: { method?: 'GET' | 'POST' | 'PUT' | 'DELETE'; body?: unknown } = {},
+): Promise<T> {
+  return apiRequest<T>(path, {
+    method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
+    body: init.body,
+  });
+}
+
+export const messageOf = errorMessage;
+
+export interface UploadedImage {
+  url: string;
+  thumbnailUrl: string;
+  originalFileName: string;
+}
+
+/**
+ * The spec's upload: GET /api/upload for a signed URL, then PUT the file there. The image's URL
+ * (`fileUrl`) carries no query string.
+ */
+export async function uploadImage(file: File, folder: string): Promise<UploadedImage> {
+  const query = new URLSearchParams({
+    fileName: file.name,
+    fileType: file.type || 'image/jpeg',
+    path: folder,
+    createName: 'true',
+  });
+  const signed = await request<{ url: string; fileUrl: string; thumbnailUrl: string }>(
+    `/api/upload?${query}`,
+  );
+  let res: Response;
+  try {
+    res = await fetch(signed.url, {
+      method: 'PUT',
+      credentials: 'same-origin',
+      headers: { 'Content-Type': file.type || 'application/octet-stream' },
+      body: file,
+    });
+  } catch {
+    throw new ApiError(0, 'network-error', UPLOAD_FAILED_MESSAGE);
+  }
+  const body = (await res.json().catch(() => ({}))) as {
+    url?: string;
+    thumbnailUrl?: string;
+    message?: string;
+    code?: string;
+  };
+  if (!res.ok) throw new ApiError(res.status, body.code ?? 'UPLOAD', body.message ?? UPLOAD_FAILED_MESSAGE);
+  return {
+    url: body.url ?? signed.fileUrl,
+    thumbnailUrl: body.thumbnailUrl ?? signed.thumbnailUrl,
+    originalFileName: file.name,
+  };
+}
