@@ -413,3 +413,32 @@ test('session expiry: 60 s early in the page (home, logged out) and on the serve
   await expect(formAlert(page)).toHaveText('로그인 시간이 만료되었습니다. 다시 로그인해 주세요.');
   expect((await page.context().cookies()).map((c) => c.name)).not.toContain('podo_access_token');
 });
+
+test('find id: name + phone with the SMS code, and name + e-mail; the id is shown masked', async ({
+  page,
+  request,
+}) => {
+  const account = await createMember(request, uniqueAccount('findid'));
+  const masked = new RegExp(`^${account.memberId.slice(0, 2)}\\*+${account.memberId.slice(-2)}$`);
+  await openForm(page, '/find');
+  await page.getByLabel('이름 (필수)', { exact: true }).fill(account.memberName);
+  await page.getByLabel('휴대폰 번호 (필수)', { exact: true }).fill(account.mobileNo);
+  await page.getByRole('button', { name: '인증번호 받기' }).click();
+  await expect(page.getByLabel('인증번호 (필수)', { exact: true })).toBeFocused();
+  await page.getByLabel('인증번호 (필수)', { exact: true }).fill(await latestSmsCode(account.mobileNo));
+  await page.getByRole('button', { name: '아이디 찾기', exact: true }).click();
+  await expect(page).toHaveURL(/\/find\/id\/success\?/);
+  await expect(page.getByText(masked)).toBeVisible();
+  await expect(page.getByText(account.memberId, { exact: true })).toHaveCount(0);
+
+  await openForm(page, '/find');
+  await page.getByRole('radio', { name: '이메일' }).check();
+  await page.getByLabel('이름 (필수)', { exact: true }).fill('다른이름');
+  await page.getByLabel('이메일 (필수)', { exact: true }).fill(account.email);
+  await page.getByRole('button', { name: '아이디 찾기', exact: true }).click();
+  await expect(formAlert(page)).toHaveText('입력하신 이름이 회원 정보와 일치하지 않습니다.');
+  await page.getByLabel('이름 (필수)', { exact: true }).fill(account.memberName);
+  await page.getByRole('button', { name: '아이디 찾기', exact: true }).click();
+  await expect(page).toHaveURL(/\/find\/id\/success\?/);
+  await expect(page.getByText(masked)).toBeVisible();
+});
