@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestDb, type TestDb } from '../../../tests/fixtures/db.ts';
-import { Client } from '../../../tests/fixtures/members.ts';
+import { Client, consent } from '../../../tests/fixtures/members.ts';
 import { useOAuthProviderForTests } from '../../lib/server/adapters/oauth/index.ts';
 import { createKakaoProvider } from '../../lib/server/adapters/oauth/kakao.ts';
 import { startStandIn } from '../../lib/server/adapters/oauth/stand-in.test-helper.ts';
@@ -34,36 +34,6 @@ async function loginUrl(
   );
   expect(res.status).toBe(200);
   return new URL((await res.json()).loginUrl);
-}
-
-/** The form fields of the dev consent page as a browser would submit them. */
-function formOf(html: string): URLSearchParams {
-  const form = new URLSearchParams();
-  for (const m of html.matchAll(/<input\b[^>]*>/g)) {
-    const name = /name="([^"]+)"/.exec(m[0])?.[1];
-    const value = /value="([^"]*)"/.exec(m[0])?.[1] ?? '';
-    if (name) form.set(name, value.replaceAll('&amp;', '&').replaceAll('&quot;', '"'));
-  }
-  form.set('sex', '');
-  return form;
-}
-
-/** Opens the dev consent page, edits fields, presses a button; returns the callback URL. */
-async function consent(
-  client: Client,
-  url: URL,
-  fields: Record<string, string> = {},
-  decision: 'agree' | 'cancel' = 'agree',
-): Promise<URL> {
-  const page = await client.call(url.pathname + url.search);
-  expect(page.status).toBe(200);
-  const html = await page.text();
-  const form = formOf(html);
-  for (const [k, v] of Object.entries(fields)) form.set(k, v);
-  form.set('decision', decision);
-  const res = await client.call(`/api/dev-oauth/decide?${form}`);
-  expect(res.status).toBe(302);
-  return new URL(res.headers.get('Location')!);
 }
 
 function openid(client: Client, provider: Provider, callback: URL, redirectUri = '/callback/auth-callback') {

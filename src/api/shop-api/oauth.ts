@@ -43,12 +43,16 @@ import { fromBrowser } from './oauth-token.ts';
  * docs/decisions/003-social-login.md for the flow and the answers.
  */
 
-/** httpOnly cookie tying an OAuth state to the browser that asked for it. */
+/**
+ * httpOnly cookie tying an OAuth state to the browser that asked for it. Path `/`: logins start
+ * at `/shop-api/oauth/login-url` and at the brand's `/api/{brand}?url=/user/sns-login`, and both
+ * must see (and reuse) the same binding, or a second tab would break the first one's login.
+ */
 export const OAUTH_BINDING_COOKIE = 'podo_oauth_binding';
-const BINDING_PATH = '/shop-api/oauth';
+const BINDING_PATH = '/';
 
 /** Each login URL stores a state row: 60 per IP in 10 minutes is plenty for people. */
-const LOGIN_URL_LIMIT = { scope: 'oauth-login-url', max: 60, windowMs: 10 * 60 * 1000 };
+export const LOGIN_URL_LIMIT = { scope: 'oauth-login-url', max: 60, windowMs: 10 * 60 * 1000 };
 
 const Provider = z.enum(SOCIAL_PROVIDERS, { error: '간편 로그인 제공자를 확인해 주세요.' });
 const Flag = z.enum(['true', 'false']).transform((v) => v === 'true');
@@ -147,18 +151,31 @@ async function answer(
   }
 }
 
+/**
+ * A provider's login (or, for a logged-in member with a link callback, link) URL for this
+ * browser: the state, the PKCE verifier (Kakao) and the browser binding are stored as for every
+ * social login. Shared by `GET /oauth/login-url` and the brand's `/user/sns-login` command; the
+ * caller applies LOGIN_URL_LIMIT.
+ */
+export async function socialLoginUrl(
+  c: Context<AuthEnv>,
+  input: { provider: SocialProvider; redirectUri?: string | undefined },
+): Promise<string> {
+  const binding = ensureBinding(c);
+  const { loginUrl } = await startSocialLogin(await db(), {
+    provider: input.provider,
+    redirectUri: input.redirectUri,
+    memberNo: c.get('member')?.memberNo ?? null,
+    bindingHash: sha256Hex(binding),
+  });
+  return loginUrl;
+}
+
 export const oauthRoutes = new Hono<AuthEnv>()
   .use(noStore())
   .get('/login-url', rateLimit(LOGIN_URL_LIMIT), validate('query', LoginUrlQuery), async (c) => {
     const { provider, redirectUri } = c.req.valid('query');
-    const binding = ensureBinding(c);
-    const { loginUrl } = await startSocialLogin(await db(), {
-      provider,
-      redirectUri,
-      memberNo: c.get('member')?.memberNo ?? null,
-      bindingHash: sha256Hex(binding),
-    });
-    return c.json({ loginUrl });
+    return c.json({ loginUrl: await socialLoginUrl(c, { provider, redirectUri }) });
   })
   .get('/openid/list', requireMember(), async (c) => {
     return c.json(await listLinks(await db(), memberOf(c).memberNo));

@@ -24,24 +24,47 @@ export interface LoginInput {
   userAgent?: string | null | undefined;
 }
 
-export interface LoginResult {
+export interface VerifiedLogin {
   memberNo: number;
-  session: NewSession;
   daysFromLastPasswordChange: number;
   passwordChangeRequired: boolean;
 }
 
+export interface LoginResult extends VerifiedLogin {
+  session: NewSession;
+}
+
 /**
- * Id and password login. Both counters are taken up front (atomically, so parallel guesses
- * cannot slip past the limit), the password is always verified (also for unknown ids, against a
- * dummy hash) and a new session is started. Locked accounts are named only after the right
- * password; withdrawn ids are reserved and say so.
+ * Id and password login: `verifyLogin`, then a new session, counted on the member.
  */
 export async function loginWithPassword(
   db: Db,
   input: LoginInput,
   now: Date = new Date(),
 ): Promise<LoginResult> {
+  const verified = await verifyLogin(db, input, now);
+  const session = await createSession(
+    db,
+    verified.memberNo,
+    { ip: input.ip, userAgent: input.userAgent, keepLogin: input.keepLogin },
+    now,
+  );
+  await recordLogin(db, verified.memberNo, input.ip ?? null, now.toISOString());
+  return { ...verified, session };
+}
+
+/**
+ * Checks an id and password without starting a session (the brand login hands an API client a
+ * partner ticket instead; the session starts when the ticket is redeemed). Both counters are
+ * taken up front (atomically, so parallel guesses cannot slip past the limit), the password is
+ * always verified (also for unknown ids, against a dummy hash). Locked accounts are named only
+ * after the right password; withdrawn ids are reserved and say so.
+ */
+export async function verifyLogin(
+  db: Db,
+  input: Pick<LoginInput, 'memberId' | 'password' | 'ip'>,
+  now: Date = new Date(),
+): Promise<VerifiedLogin> {
   const memberId = input.memberId.trim().toLowerCase();
   // Without a known address (never behind Astro's Node adapter) only the per-id limit applies:
   // one shared 'unknown' bucket would let a single attacker lock everybody out.
@@ -67,18 +90,10 @@ export async function loginWithPassword(
   if (cred.memberStatus === 'LOCKED') throw accountError('locked-account');
   if (cred.memberStatus !== 'ACTIVE') throw accountError('login-failed');
 
-  const session = await createSession(
-    db,
-    cred.memberNo,
-    { ip: input.ip, userAgent: input.userAgent, keepLogin: input.keepLogin },
-    now,
-  );
-  await recordLogin(db, cred.memberNo, input.ip ?? null, now.toISOString());
   const changedAt = Date.parse(cred.passwordChangedAt ?? cred.createdAt);
   const days = Math.max(0, Math.floor((now.getTime() - changedAt) / 86_400_000));
   return {
     memberNo: cred.memberNo,
-    session,
     daysFromLastPasswordChange: days,
     passwordChangeRequired: days >= PASSWORD_CHANGE_DAYS,
   };
