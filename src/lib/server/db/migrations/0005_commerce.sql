@@ -93,7 +93,8 @@ CREATE TABLE accumulations (
   accumulation_status TEXT NOT NULL CHECK (accumulation_status IN ('GIVE', 'SUBTRACTION')),
   accumulation_amt    INTEGER NOT NULL CHECK (accumulation_amt > 0),
   balance_after       INTEGER NOT NULL CHECK (balance_after >= 0),
-  -- ORDER_USE, ORDER_CANCEL_RESTORE, BUY_CONFIRM, SIGN_UP, EVENT, ADMIN
+  -- Shopby's reserve reasons: SUB_PAYMENT_USED (paid an order), ADD_CANCEL (given back when the
+  -- order was cancelled), ADD_AFTER_PAYMENT (buy confirm), ADD_SIGNUP, ADD_EVENT, ADD_MANUAL …
   reason              TEXT NOT NULL,
   reason_detail       TEXT NOT NULL DEFAULT '',
   order_no            TEXT,
