@@ -1,0 +1,33 @@
+import { Hono } from 'hono';
+import { db } from '../../lib/server/db/client.ts';
+import { maybeOwner, ownerOf } from '../../lib/server/order/owner.ts';
+import { CalculateBody, OrderSheetNoParam, PostOrderSheetBody } from '../../lib/server/order/schema.ts';
+import { calculateOrderSheet, createOrderSheet, getOrderSheet, orderSheetCoupons } from '../../lib/server/order/sheets.ts';
+import { noStore, type AuthEnv } from '../middleware/auth.ts';
+import { validate } from '../middleware/validate.ts';
+
+/**
+ * `/order-sheets` (a member's session, or a guest's `guestToken` header; anyone else: 401/404):
+ * - POST /order-sheets { products, productCoupons, cartNos }          → { orderSheetNo }
+ * - GET  /order-sheets/{no}                                            → the sheet (Shopby's shape)
+ * - POST /order-sheets/{no}/calculate { addressRequest, couponRequest, accumulationUseAmt } → amounts
+ * - GET  /order-sheets/{no}/coupons                                    → the member's coupons for it
+ */
+export const orderSheetRoutes = new Hono<AuthEnv>()
+  .use(noStore())
+  .post('/', validate('json', PostOrderSheetBody), async (c) => {
+    const owner = ownerOf(c.get('member'), c.get('guestToken'));
+    return c.json(await createOrderSheet(await db(), owner, c.req.valid('json')));
+  })
+  .get('/:orderSheetNo', validate('param', OrderSheetNoParam), async (c) => {
+    const owner = maybeOwner(c.get('member'), c.get('guestToken'));
+    return c.json(await getOrderSheet(await db(), owner, c.req.valid('param').orderSheetNo));
+  })
+  .post('/:orderSheetNo/calculate', validate('param', OrderSheetNoParam), validate('json', CalculateBody), async (c) => {
+    const owner = maybeOwner(c.get('member'), c.get('guestToken'));
+    return c.json(await calculateOrderSheet(await db(), owner, c.req.valid('param').orderSheetNo, c.req.valid('json')));
+  })
+  .get('/:orderSheetNo/coupons', validate('param', OrderSheetNoParam), async (c) => {
+    const owner = maybeOwner(c.get('member'), c.get('guestToken'));
+    return c.json(await orderSheetCoupons(await db(), owner, c.req.valid('param').orderSheetNo));
+  });

@@ -1,0 +1,198 @@
+import { randomInt } from 'node:crypto';
+import { db as processDb, type Db } from '../../db/client.ts';
+import { verifyStandardWebhook } from '../../payment/signature.ts';
+import type { PaymentConfig } from './config.ts';
+import {
+  PaymentProviderError,
+  WebhookVerificationError,
+  type PayType,
+  type PaymentProviderAdapter,
+  type ProviderPayment,
+  type ProviderPaymentStatus,
+} from './port.ts';
+
+/**
+ * The built-in `sandbox` provider: a pretend payment service living in Podo itself. Its "servers"
+ * are the `sandbox_payments` table and the /api/payment-sandbox routes; its pages (approve,
+ * decline, cancel; virtual account issued, then deposit) are Podo's test payment pages. Podo's
+ * order code talks to it only through the port, exactly as to PortOne.
+ */
+
+export interface SandboxPayment {
+  paymentId: string;
+  orderNo: string;
+  orderName: string;
+  amount: number;
+  payType: PayType;
+  buyerName: string;
+  status: ProviderPaymentStatus;
+  returnUrl: string;
+  virtualAccount: { bankCode: string; bankName: string; accountNumber: string; holderName: string; dueAt: string } | null;
+  paidAt: string | null;
+  failureReason: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+function toPayment(r: Record<string, unknown>): SandboxPayment {
+  return {
+    paymentId: String(r.payment_id),
+    orderNo: String(r.order_no),
+    orderName: String(r.order_name),
+    amount: Number(r.amount),
+    payType: r.pay_type as PayType,
+    buyerName: String(r.buyer_name),
+    status: r.status as ProviderPaymentStatus,
+    returnUrl: String(r.return_url),
+    virtualAccount: r.vbank_account
+      ? {
+          bankCode: String(r.vbank_code),
+          bankName: String(r.vbank_name),
+          accountNumber: String(r.vbank_account),
+          holderName: String(r.vbank_holder),
+          dueAt: String(r.vbank_due_at),
+        }
+      : null,
+    paidAt: r.paid_at === null ? null : String(r.paid_at),
+    failureReason: r.failure_reason === null ? null : String(r.failure_reason),
+    createdAt: String(r.created_at),
+    updatedAt: String(r.updated_at),
+  };
+}
+
+export async function findSandboxPayment(db: Db, paymentId: string): Promise<SandboxPayment | null> {
+  const rs = await db.execute({ sql: 'SELECT * FROM sandbox_payments WHERE payment_id = ?', args: [paymentId] });
+  const r = rs.rows[0] as unknown as Record<string, unknown> | undefined;
+  return r ? toPayment(r) : null;
+}
+
+export type SandboxAction = 'approve' | 'decline' | 'cancel' | 'deposit';
+
+/** The webhook event type each sandbox change sends (PortOne's names). */
+export const SANDBOX_EVENT: Record<SandboxAction, (p: SandboxPayment) => string> = {
+  approve: (p) => (p.status === 'VIRTUAL_ACCOUNT_ISSUED' ? 'Transaction.VirtualAccountIssued' : 'Transaction.Paid'),
+  decline: () => 'Transaction.Failed',
+  cancel: () => 'Transaction.Cancelled',
+  deposit: () => 'Transaction.Paid',
+};
+
+const SANDBOX_BANK = { bankCode: 'KB', bankName: '국민은행' };
+
+/**
+ * What the shopper did on a sandbox page. Each action is one guarded UPDATE from the state it
+ * needs (READY, or VIRTUAL_ACCOUNT_ISSUED for a deposit), so a double click changes nothing twice.
+ * Null when the payment is not in that state (any more).
+ */
+export async function decideSandboxPayment(
+  db: Db,
+  paymentId: string,
+  action: SandboxAction,
+  opts: { now?: Date; reason?: string; config: Pick<PaymentConfig, 'virtualAccountDueHours' | 'brandName'> },
+): Promise<SandboxPayment | null> {
+  const now = (opts.now ?? new Date()).toISOString();
+  const current = await findSandboxPayment(db, paymentId);
+  if (!current) return null;
+  let rs;
+  if (action === 'approve' && current.payType === 'VIRTUAL_ACCOUNT') {
+    const due = new Date(Date.now() + opts.config.virtualAccountDueHours * 3600_000).toISOString();
+    const account = `9${String(randomInt(0, 1e9)).padStart(9, '0')}${String(randomInt(0, 1e4)).padStart(4, '0')}`;
+    rs = await db.execute({
+      sql: `UPDATE sandbox_payments SET status = 'VIRTUAL_ACCOUNT_ISSUED', vbank_code = ?, vbank_name = ?, vbank_account = ?,
+          vbank_holder = ?, vbank_due_at = ?, updated_at = ? WHERE payment_id = ? AND status = 'READY'`,
+      args: [SANDBOX_BANK.bankCode, SANDBOX_BANK.bankName, account, `(주)${opts.config.brandName}`, due, now, paymentId],
+    });
+  } else if (action === 'approve') {
+    rs = await db.execute({
+      sql: "UPDATE sandbox_payments SET status = 'PAID', paid_at = ?, updated_at = ? WHERE payment_id = ? AND status = 'READY'",
+      args: [now, now, paymentId],
+    });
+  } else if (action === 'deposit') {
+    rs = await db.execute({
+      sql: `UPDATE sandbox_payments SET status = 'PAID', paid_at = ?, updated_at = ?
+        WHERE payment_id = ? AND status = 'VIRTUAL_ACCOUNT_ISSUED'`,
+      args: [now, now, paymentId],
+    });
+  } else {
+    const to = action === 'decline' ? 'FAILED' : 'CANCELLED';
+    const reason = opts.reason ?? (action === 'decline' ? '카드사에서 승인을 거절했습니다.' : '결제를 취소했습니다.');
+    rs = await db.execute({
+      sql: `UPDATE sandbox_payments SET status = ?, failure_reason = ?, updated_at = ? WHERE payment_id = ? AND status = 'READY'`,
+      args: [to, reason, now, paymentId],
+    });
+  }
+  if (rs.rowsAffected !== 1) return null;
+  return findSandboxPayment(db, paymentId);
+}
+
+export function sandboxPageUrl(paymentId: string, payType: PayType, platform: 'PC' | 'MOBILE_WEB', brandSlug: string): string {
+  const id = encodeURIComponent(paymentId);
+  if (payType === 'NAVER_EASY_PAY') return platform === 'MOBILE_WEB' ? `/npay/mobile/${id}` : `/npay/${id}`;
+  return `/test/${brandSlug}-pay?paymentId=${id}`;
+}
+
+export function createSandboxAdapter(
+  config: Pick<PaymentConfig, 'sandboxWebhookSecret' | 'brandSlug'>,
+  getDb: () => Promise<Db> = processDb,
+): PaymentProviderAdapter {
+  return {
+    name: 'sandbox',
+
+    async prepare(req) {
+      const now = new Date().toISOString();
+      await (await getDb()).execute({
+        sql: `INSERT INTO sandbox_payments (payment_id, order_no, order_name, amount, pay_type, buyer_name, status, return_url, created_at, updated_at)
+          VALUES (?, ?, ?, ?, ?, ?, 'READY', ?, ?, ?)`,
+        args: [req.paymentId, req.orderNo, req.orderName, req.amount, req.payType, req.buyer.name, req.returnPath, now, now],
+      });
+      return { redirectUrl: sandboxPageUrl(req.paymentId, req.payType, req.platform, config.brandSlug), clientParams: null };
+    },
+
+    async getPayment(paymentId): Promise<ProviderPayment> {
+      const p = await findSandboxPayment(await getDb(), paymentId);
+      if (!p) throw new PaymentProviderError(`sandbox payment ${paymentId} not found`, { notFound: true });
+      return {
+        paymentId: p.paymentId,
+        orderNo: p.orderNo,
+        amount: p.amount,
+        status: p.status,
+        paidAt: p.paidAt,
+        failureReason: p.failureReason,
+        virtualAccount: p.virtualAccount,
+        raw: p,
+      };
+    },
+
+    async cancel(paymentId, request) {
+      const now = new Date().toISOString();
+      const db = await getDb();
+      const rs = await db.execute({
+        sql: `UPDATE sandbox_payments SET status = 'CANCELLED', cancelled_amt = ?, failure_reason = ?, updated_at = ?
+          WHERE payment_id = ? AND status IN ('READY', 'VIRTUAL_ACCOUNT_ISSUED', 'PAID')`,
+        args: [request.amount, request.reason, now, paymentId],
+      });
+      if (rs.rowsAffected === 1) return;
+      const p = await findSandboxPayment(db, paymentId);
+      if (!p) throw new PaymentProviderError(`sandbox payment ${paymentId} not found`, { notFound: true });
+      if (p.status !== 'CANCELLED' && p.status !== 'FAILED') throw new PaymentProviderError(`cannot cancel a ${p.status} payment`);
+    },
+
+    verifyWebhook(rawBody, headers, now) {
+      const deliveryId = verifyStandardWebhook(config.sandboxWebhookSecret, rawBody, headers, now);
+      return parseTransactionEvent(rawBody, deliveryId);
+    },
+  };
+}
+
+/** PortOne's (and the sandbox's) webhook body: { type, timestamp, data: { paymentId, … } }. */
+export function parseTransactionEvent(rawBody: string, deliveryId: string) {
+  let body: unknown;
+  try {
+    body = JSON.parse(rawBody);
+  } catch {
+    throw new WebhookVerificationError('webhook body is not JSON', 400);
+  }
+  const b = body as { type?: unknown; data?: { paymentId?: unknown } };
+  if (typeof b.type !== 'string') throw new WebhookVerificationError('webhook without type', 400);
+  const paymentId = typeof b.data?.paymentId === 'string' ? b.data.paymentId : null;
+  return { deliveryId, type: b.type, paymentId };
+}
