@@ -7,6 +7,7 @@ import { devOAuthRoutes } from './dev-oauth.ts';
 import { devOutboxRoutes } from './dev-outbox.ts';
 import { s3Routes, uploadRoutes } from './upload.ts';
 import { managerBoardRoutes } from './manager-board.ts';
+import { paymentSandboxRoutes, paymentWebhookRoutes } from './payment-sandbox.ts';
 
 /** `/api`: the shop's own routes (cookies, uploads, custom designs, brand member routes, admin). */
 export function ownApi() {
@@ -20,6 +21,8 @@ export function ownApi() {
   app.route('/upload', uploadRoutes);
   app.route('/s3', s3Routes);
   app.route('/manager', managerBoardRoutes);
+  app.route('/payment-sandbox', paymentSandboxRoutes);
+  app.route('/payments/webhook', paymentWebhookRoutes);
   // `/:brand` answers only for BRAND_SLUG and passes every other path on
   app.route('/', brandRoutes);
   return app;

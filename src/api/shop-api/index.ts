@@ -17,6 +17,12 @@ import { pageScriptRoutes } from './page-scripts.ts';
 import { termsHistoryRoutes } from './terms-history.ts';
 import { cartRoutes } from './cart.ts';
 import { guestCartRoutes } from './guest-cart.ts';
+import { orderSheetRoutes } from './order-sheets.ts';
+import { paymentRoutes } from './payments.ts';
+import { guestOrderRoutes } from './guest-orders.ts';
+import { profileOrderRoutes } from './profile-orders.ts';
+import { couponRoutes } from './coupons.ts';
+import { accumulationRoutes } from './accumulations.ts';
 
 /** `/shop-api`: the Shopby-compatible shop engine. One sub-app per resource. */
 export function shopApi() {
@@ -41,5 +47,11 @@ export function shopApi() {
   app.route('/page', pageScriptRoutes);
   app.route('/cart', cartRoutes);
   app.route('/guest/cart', guestCartRoutes);
+  app.route('/order-sheets', orderSheetRoutes);
+  app.route('/payments', paymentRoutes);
+  app.route('/guest/orders', guestOrderRoutes);
+  app.route('/profile/orders', profileOrderRoutes);
+  app.route('/profile/accumulations', accumulationRoutes);
+  app.route('/coupons', couponRoutes);
   return app;
 }
