@@ -11,7 +11,7 @@ import { isSafeKey } from './port.ts';
  * Every upload lands in its uploader's own folder: `members/<memberNo>/…` or
  * `guests/<hash of the guest token>/…`. The signed URL names the object key and an expiry and is
  * checked with an HMAC; the PUT it allows is served by the app, which checks the bytes and
- * re-encodes them before anything is stored (docs/decisions/004-uploads-through-the-app.md).
+ * re-encodes them before anything is stored (docs/decisions/005-uploads-through-the-app.md).
  */
 
 export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
