@@ -377,6 +377,21 @@ describe('bug reports (board 280047)', () => {
     expect(
       (await call(api, `/shop-api/boards/${BUGS}/articles`, { member: alice, body: external })).status,
     ).toBe(400);
+    for (const [pageUrl, kept] of [
+      ['/cart?step=2', '/cart?step=2'],
+      ['/\\evil.example', null],
+      ['//evil.example', null],
+      ['https://evil.example', null],
+    ] as const) {
+      const res = await call(api, `/shop-api/boards/${BUGS}/articles`, {
+        member: alice,
+        body: { ...body, pageUrl },
+      });
+      const { articleNo } = await res.json();
+      expect((await getArticle(t.db, BUGS, articleNo, { ...admin, isAdmin: true }))!.pageUrl, pageUrl).toBe(
+        kept,
+      );
+    }
     const own = { ...body, imageUrls: [`/uploads/members/${alice.memberNo}/bug/x.png`] };
     expect((await call(api, `/shop-api/boards/${BUGS}/articles`, { member: alice, body: own })).status).toBe(
       201,

@@ -218,9 +218,10 @@ function checkImages(
   return list.map((i) => ({ imageUrl: i.url, originalFileName: i.originalFileName.slice(0, 255) }));
 }
 
+/** A same-site path only: one leading `/`, no `//` or backslash (browsers read `/\x` as `//x`). */
 function cleanPageUrl(url: string | null | undefined): string | null {
   if (!url) return null;
-  return /^\/(?!\/)[\x21-\x7e]{0,499}$/.test(url) ? url : null;
+  return /^\/(?![/\\])[\x21-\x5b\x5d-\x7e]{0,499}$/.test(url) ? url : null;
 }
 
 async function prepare(db: Db, board: repo.BoardRow, author: BoardViewer, input: ArticleInput) {
