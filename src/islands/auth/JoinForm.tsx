@@ -50,10 +50,11 @@ const FIELD_OF_CODE: Record<string, Key> = {
 
 const passes = (schema: { safeParse(v: unknown): { success: boolean } }) => (v: string) =>
   schema.safeParse(v).success;
-const exists = (path: string, query: Record<string, string>) => async (_: string, signal: AbortSignal) => {
+/** GET /shop-api/profile/{id,email,mobile}/exist: whether the value is taken. */
+async function exists(path: string, query: Record<string, string>, signal: AbortSignal): Promise<boolean> {
   const res = await apiRequest<{ exist?: boolean; mobileNoExist?: boolean }>(path, { query, signal });
   return Boolean(res.exist ?? res.mobileNoExist);
-};
+}
 
 function statusOf(state: CheckState, taken: string, available: string): FieldStatus | null {
   switch (state) {
@@ -107,13 +108,13 @@ export default function JoinForm({ redirect }: JoinFormProps) {
   }, [redirect]);
 
   const idCheck = useLiveCheck(values.memberId, passes(MemberId), (v, signal) =>
-    exists('/shop-api/profile/id/exist', { memberId: v.trim().toLowerCase() })(v, signal),
+    exists('/shop-api/profile/id/exist', { memberId: v.trim().toLowerCase() }, signal),
   );
   const emailCheck = useLiveCheck(values.email, passes(Email), (v, signal) =>
-    exists('/shop-api/profile/email/exist', { email: v.trim().toLowerCase() })(v, signal),
+    exists('/shop-api/profile/email/exist', { email: v.trim().toLowerCase() }, signal),
   );
   const mobileCheck = useLiveCheck(values.mobileNo, passes(MobileNo), (v, signal) =>
-    exists('/shop-api/profile/mobile/exist', { mobileNo: phoneDigits(v) })(v, signal),
+    exists('/shop-api/profile/mobile/exist', { mobileNo: phoneDigits(v) }, signal),
   );
 
   const set = (key: Key) => (event: { target: { value: string } }) => {
