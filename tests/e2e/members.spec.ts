@@ -5,6 +5,7 @@ import {
   formAlert,
   hydrated,
   openForm,
+  latestResetLink,
   latestSmsCode,
   loginInBrowser,
   setSessionEnd,
@@ -441,4 +442,34 @@ test('find id: name + phone with the SMS code, and name + e-mail; the id is show
   await page.getByRole('button', { name: '아이디 찾기', exact: true }).click();
   await expect(page).toHaveURL(/\/find\/id\/success\?/);
   await expect(page.getByText(masked)).toBeVisible();
+});
+
+test('find password by e-mail: the link opens the reset form once', async ({ page, request }) => {
+  const account = await createMember(request, uniqueAccount('mail'));
+  const newPassword = 'melon-2026#';
+  await openForm(page, '/find?tab=password');
+  await page.getByLabel('아이디 (필수)', { exact: true }).fill(account.memberId);
+  await page.getByRole('button', { name: '다음' }).click();
+  await page.getByRole('radio', { name: /이메일로 재설정 링크 받기/ }).check();
+  await page.getByLabel('이메일 (필수)', { exact: true }).fill(account.email);
+  await page.getByRole('button', { name: '재설정 메일 받기' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: '비밀번호 재설정 메일을 보냈습니다.' }),
+  ).toBeVisible();
+
+  const link = new URL(await latestResetLink(account.email));
+  await openForm(page, `${link.pathname}${link.search}`);
+  // the key leaves the address bar; the id typed on /find is remembered
+  await expect(page).toHaveURL('/find/password/reset');
+  await expect(page.getByLabel('아이디 (필수)', { exact: true })).toHaveValue(account.memberId);
+  await page.getByLabel('새 비밀번호 (필수)', { exact: true }).fill(newPassword);
+  await page.getByLabel('새 비밀번호 확인 (필수)', { exact: true }).fill(newPassword);
+  await page.getByRole('button', { name: '비밀번호 변경' }).click();
+  await expect(page).toHaveURL('/find/success');
+
+  // used up: the same link now says so
+  await page.goto(`${link.pathname}${link.search}`);
+  await expect(formAlert(page)).toContainText('비밀번호 재설정 링크가 만료되었거나 이미 사용되었습니다.');
+  await loginInBrowser(page, { memberId: account.memberId, password: newPassword });
+  await expect(accountMenu(page).getByText(`${account.memberName}님`)).toBeVisible();
 });

@@ -90,6 +90,22 @@ export async function latestSmsCode(mobileNo: string): Promise<string> {
   }
 }
 
+/** The password reset link of the newest e-mail the outbox holds for `email`. */
+export async function latestResetLink(email: string): Promise<string> {
+  const client = e2eDatabase();
+  try {
+    const rs = await client.execute({
+      sql: `SELECT body FROM outbox_messages WHERE channel = 'mail' AND recipient = ? ORDER BY message_no DESC LIMIT 1`,
+      args: [email.toLowerCase()],
+    });
+    const link = /https?:\/\/\S+\/find\/password\/reset\?key=\S+/.exec(String(rs.rows[0]?.body ?? ''))?.[0];
+    if (!link) throw new Error(`${email}로 보낸 재설정 메일이 outbox에 없습니다.`);
+    return link;
+  } finally {
+    client.close();
+  }
+}
+
 /**
  * Moves the end of every session of `memberId` to `secondsFromNow` (the server refuses a token
  * from 60 s before its end; so does the island-level check).
