@@ -23,10 +23,14 @@ describe('cart merge rule (spec section 4)', () => {
   });
 
   it('never merges lines with custom input, even an identical one', () => {
-    const same = mergeCartLines(cart, [{ productNo: 104, optionNo: 1041, orderCnt: 1, optionInputs: engraved('하나') }]);
+    const same = mergeCartLines(cart, [
+      { productNo: 104, optionNo: 1041, orderCnt: 1, optionInputs: engraved('하나') },
+    ]);
     expect(same.updates).toEqual([]);
     expect(same.inserts).toHaveLength(1);
-    const other = mergeCartLines(cart, [{ productNo: 104, optionNo: 1041, orderCnt: 1, optionInputs: engraved('둘') }]);
+    const other = mergeCartLines(cart, [
+      { productNo: 104, optionNo: 1041, orderCnt: 1, optionInputs: engraved('둘') },
+    ]);
     expect(other.inserts).toHaveLength(1);
     // a plain line never merges into a line with input either
     const plain = mergeCartLines(cart, [{ productNo: 104, optionNo: 1041, orderCnt: 1 }]);
@@ -34,8 +38,15 @@ describe('cart merge rule (spec section 4)', () => {
   });
 
   it('treats blank input values as no custom input', () => {
-    expect(hasCustomInput({ productNo: 1, optionNo: 1, optionInputs: [{ inputLabel: 'x', inputValue: '  ' }] })).toBe(false);
-    expect(isSameLine({ productNo: 1, optionNo: 1, optionInputs: [{ inputLabel: 'x', inputValue: '' }] }, { productNo: 1, optionNo: 1 })).toBe(true);
+    expect(
+      hasCustomInput({ productNo: 1, optionNo: 1, optionInputs: [{ inputLabel: 'x', inputValue: '  ' }] }),
+    ).toBe(false);
+    expect(
+      isSameLine(
+        { productNo: 1, optionNo: 1, optionInputs: [{ inputLabel: 'x', inputValue: '' }] },
+        { productNo: 1, optionNo: 1 },
+      ),
+    ).toBe(true);
   });
 
   it('combines incoming duplicates of one option into one new line, and into one update', () => {
@@ -56,11 +67,14 @@ describe('cart merge rule (spec section 4)', () => {
   });
 
   it('merges a whole guest cart into an empty member cart as new lines', () => {
-    const plan = mergeCartLines([], [
-      { productNo: 101, optionNo: 1011, orderCnt: 1 },
-      { productNo: 104, optionNo: 1041, orderCnt: 1, optionInputs: engraved('a') },
-      { productNo: 104, optionNo: 1041, orderCnt: 1, optionInputs: engraved('a') },
-    ]);
+    const plan = mergeCartLines(
+      [],
+      [
+        { productNo: 101, optionNo: 1011, orderCnt: 1 },
+        { productNo: 104, optionNo: 1041, orderCnt: 1, optionInputs: engraved('a') },
+        { productNo: 104, optionNo: 1041, orderCnt: 1, optionInputs: engraved('a') },
+      ],
+    );
     expect(plan.updates).toEqual([]);
     expect(plan.inserts).toHaveLength(3);
   });

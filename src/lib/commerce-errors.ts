@@ -19,7 +19,10 @@ export const COMMERCE_ERRORS = {
   // order sheets
   IDENTITY_REQUIRED: { status: 401, message: '로그인하거나 비회원으로 주문해 주세요.' },
   ORDER_SHEET_NOT_FOUND: { status: 404, message: '주문서를 찾을 수 없습니다.' },
-  ORDER_SHEET_EXPIRED: { status: 410, message: '주문서의 유효 시간이 지났습니다. 장바구니에서 다시 주문해 주세요.' },
+  ORDER_SHEET_EXPIRED: {
+    status: 410,
+    message: '주문서의 유효 시간이 지났습니다. 장바구니에서 다시 주문해 주세요.',
+  },
   ORDER_SHEET_USED: { status: 409, message: '이미 결제가 끝난 주문서입니다.' },
   EMPTY_ORDER: { status: 400, message: '주문할 상품을 선택해 주세요.' },
   // coupons
@@ -43,9 +46,15 @@ export const COMMERCE_ERRORS = {
   PAY_TYPE_UNAVAILABLE: { status: 400, message: '선택한 결제 수단을 사용할 수 없습니다.' },
   PAYMENT_NOT_FOUND: { status: 404, message: '결제 정보를 찾을 수 없습니다.' },
   PAYMENT_NOT_PENDING: { status: 409, message: '이미 처리된 결제입니다.' },
-  PAYMENT_UNAVAILABLE: { status: 503, message: '결제 서비스에 연결하지 못했습니다. 잠시 후 다시 시도해 주세요.' },
+  PAYMENT_UNAVAILABLE: {
+    status: 503,
+    message: '결제 서비스에 연결하지 못했습니다. 잠시 후 다시 시도해 주세요.',
+  },
   INVALID_SIGNATURE: { status: 401, message: '결제 확인 정보가 올바르지 않습니다.' },
-  SIGNATURE_EXPIRED: { status: 400, message: '결제 확인 링크의 유효 시간이 지났습니다. 주문 내역에서 결제 결과를 확인해 주세요.' },
+  SIGNATURE_EXPIRED: {
+    status: 400,
+    message: '결제 확인 링크의 유효 시간이 지났습니다. 주문 내역에서 결제 결과를 확인해 주세요.',
+  },
   // orders
   ORDER_NOT_FOUND: { status: 404, message: '주문을 찾을 수 없습니다.' },
   GUEST_ORDER_AUTH_FAILED: { status: 401, message: '주문번호 또는 비밀번호가 올바르지 않습니다.' },

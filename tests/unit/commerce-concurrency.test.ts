@@ -2,7 +2,15 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedCatalogFixture } from '../fixtures/catalog.ts';
-import { addCoupon, createShopper, guestToken, reserveBody, returnParams, SHOP_HEADERS, type Shopper } from '../fixtures/commerce.ts';
+import {
+  addCoupon,
+  createShopper,
+  guestToken,
+  reserveBody,
+  returnParams,
+  SHOP_HEADERS,
+  type Shopper,
+} from '../fixtures/commerce.ts';
 import { createTestDb, type TestDb } from '../fixtures/db.ts';
 import { buildSandboxDelivery } from '../../src/lib/server/payment/sandbox-webhooks.ts';
 import { givePoints, issueCoupon } from '../../src/lib/server/promotion/service.ts';
@@ -66,7 +74,11 @@ async function call(server: number, method: string, path: string, who: Who, body
 
 async function postWebhook(server: number, paymentId: string) {
   const d = buildSandboxDelivery({ paymentId }, 'Transaction.Paid');
-  const res = await fetch(`${servers[server % SERVERS]!.url}/api/payments/webhook/sandbox`, { method: 'POST', headers: d.headers, body: d.body });
+  const res = await fetch(`${servers[server % SERVERS]!.url}/api/payments/webhook/sandbox`, {
+    method: 'POST',
+    headers: d.headers,
+    body: d.body,
+  });
   return { status: res.status, body: await res.json() };
 }
 
@@ -77,8 +89,15 @@ interface Reserved {
 }
 
 /** Sheet → calculate → reserve → the shopper approves on the sandbox page (no webhook yet). */
-async function buyUntilApproved(i: number, who: Who, product: { productNo: number; optionNo: number }, extra: { coupons?: unknown; subPayAmt?: number } = {}): Promise<Reserved | { status: number; body: { code: string; message: string } }> {
-  const sheet = await call(i, 'POST', '/shop-api/order-sheets', who, { products: [{ ...product, orderCnt: 1 }] });
+async function buyUntilApproved(
+  i: number,
+  who: Who,
+  product: { productNo: number; optionNo: number },
+  extra: { coupons?: unknown; subPayAmt?: number } = {},
+): Promise<Reserved | { status: number; body: { code: string; message: string } }> {
+  const sheet = await call(i, 'POST', '/shop-api/order-sheets', who, {
+    products: [{ ...product, orderCnt: 1 }],
+  });
   if (sheet.status !== 200) return sheet;
   const no = sheet.body.orderSheetNo;
   const calc = await call(i + 1, 'POST', `/shop-api/order-sheets/${no}/calculate`, who, {
@@ -87,13 +106,25 @@ async function buyUntilApproved(i: number, who: Who, product: { productNo: numbe
     accumulationUseAmt: extra.subPayAmt ?? 0,
   });
   if (calc.status !== 200) return calc;
-  const reserved = await call(i + 2, 'POST', '/shop-api/payments/reserve', who, reserveBody(no, calc.body.paymentInfo.paymentAmt, {
-    guestPassword: who.guestToken ? 'guest1234' : undefined,
-    ...(extra.coupons ? { coupons: extra.coupons } : {}),
-    subPayAmt: extra.subPayAmt ?? 0,
-  }));
+  const reserved = await call(
+    i + 2,
+    'POST',
+    '/shop-api/payments/reserve',
+    who,
+    reserveBody(no, calc.body.paymentInfo.paymentAmt, {
+      guestPassword: who.guestToken ? 'guest1234' : undefined,
+      ...(extra.coupons ? { coupons: extra.coupons } : {}),
+      subPayAmt: extra.subPayAmt ?? 0,
+    }),
+  );
   if (reserved.status !== 200) return reserved;
-  const approved = await call(i + 3, 'POST', `/api/payment-sandbox/payments/${reserved.body.paymentId}/approve`, {}, {});
+  const approved = await call(
+    i + 3,
+    'POST',
+    `/api/payment-sandbox/payments/${reserved.body.paymentId}/approve`,
+    {},
+    {},
+  );
   if (approved.status !== 200) return approved;
   return reserved.body as Reserved;
 }
@@ -111,7 +142,8 @@ async function confirmAllAtOnce(reserved: Reserved[]) {
   );
 }
 
-const scalar = async (sql: string, args: (string | number)[] = []) => (await t.db.execute({ sql, args })).rows[0]![0];
+const scalar = async (sql: string, args: (string | number)[] = []) =>
+  (await t.db.execute({ sql, args })).rows[0]![0];
 
 beforeAll(async () => {
   t = await createTestDb();
@@ -135,7 +167,9 @@ describe('across processes', () => {
   it('50 buyers for the last 5 units: exactly 5 paid, 45 told it sold out and refunded, stock 0', async () => {
     await t.db.execute('UPDATE product_options SET stock_cnt = 5 WHERE option_no = 1011');
     const buyers = Array.from({ length: 50 }, (_, i) => ({ i, who: { guestToken: guestToken() } }));
-    const attempts = await Promise.all(buyers.map(({ i, who }) => buyUntilApproved(i, who, { productNo: 101, optionNo: 1011 })));
+    const attempts = await Promise.all(
+      buyers.map(({ i, who }) => buyUntilApproved(i, who, { productNo: 101, optionNo: 1011 })),
+    );
     const reserved = attempts.filter((a): a is Reserved => 'orderNo' in a);
     const early = attempts.filter((a) => !('orderNo' in a)) as { status: number; body: { code: string } }[];
     // nobody has paid yet, so everybody got this far
@@ -158,8 +192,16 @@ describe('across processes', () => {
     for (const r of results) expect(r.hook.status).toBe(200);
 
     expect(await scalar('SELECT stock_cnt FROM product_options WHERE option_no = 1011')).toBe(0);
-    expect(await scalar("SELECT COUNT(*) FROM orders WHERE order_status = 'PAY_DONE' AND order_no IN (SELECT order_no FROM order_options WHERE option_no = 1011)")).toBe(5);
-    expect(await scalar("SELECT COUNT(*) FROM orders WHERE order_status = 'CANCEL_DONE' AND failure_code = 'SOLD_OUT' AND refund_status = 'DONE'")).toBe(45);
+    expect(
+      await scalar(
+        "SELECT COUNT(*) FROM orders WHERE order_status = 'PAY_DONE' AND order_no IN (SELECT order_no FROM order_options WHERE option_no = 1011)",
+      ),
+    ).toBe(5);
+    expect(
+      await scalar(
+        "SELECT COUNT(*) FROM orders WHERE order_status = 'CANCEL_DONE' AND failure_code = 'SOLD_OUT' AND refund_status = 'DONE'",
+      ),
+    ).toBe(45);
     // the sandbox provider holds the 45 refunds
     expect(await scalar("SELECT COUNT(*) FROM sandbox_payments WHERE status = 'CANCELLED'")).toBe(45);
     expect(await scalar("SELECT COUNT(*) FROM sandbox_payments WHERE status = 'PAID'")).toBe(5);
@@ -176,7 +218,11 @@ describe('across processes', () => {
     await addCoupon(t.db, { couponNo: 900, type: 'CART', value: 5000 });
     const { couponIssueNo } = await issueCoupon(t.db, member.memberNo, 900, { gift: true });
     const coupons = { cartCouponIssueNo: couponIssueNo };
-    const attempts = await Promise.all(Array.from({ length: 20 }, (_, i) => buyUntilApproved(i, member, { productNo: 103, optionNo: 1031 }, { coupons })));
+    const attempts = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        buyUntilApproved(i, member, { productNo: 103, optionNo: 1031 }, { coupons }),
+      ),
+    );
     const reserved = attempts.filter((a): a is Reserved => 'orderNo' in a);
     expect(reserved).toHaveLength(20);
 
@@ -187,8 +233,12 @@ describe('across processes', () => {
     const lost = results.filter((r) => r.ret.status === 409);
     expect(lost).toHaveLength(19);
     for (const r of lost) expect(r.ret.body.code).toBe('COUPON_USED');
-    expect(await scalar('SELECT status FROM coupon_issues WHERE coupon_issue_no = ?', [couponIssueNo])).toBe('USED');
-    expect(await scalar('SELECT used_order_no FROM coupon_issues WHERE coupon_issue_no = ?', [couponIssueNo])).toBe(won[0]!.orderNo);
+    expect(await scalar('SELECT status FROM coupon_issues WHERE coupon_issue_no = ?', [couponIssueNo])).toBe(
+      'USED',
+    );
+    expect(
+      await scalar('SELECT used_order_no FROM coupon_issues WHERE coupon_issue_no = ?', [couponIssueNo]),
+    ).toBe(won[0]!.orderNo);
     // the 19 others took no stock
     expect(await scalar('SELECT stock_cnt FROM product_options WHERE option_no = 1031')).toBe(99);
     noServerErrors();
@@ -197,7 +247,11 @@ describe('across processes', () => {
   it('points spent by 20 orders at once never take the balance below 0', async () => {
     const member: Shopper = await createShopper(t.db, '적립왕');
     await givePoints(t.db, member.memberNo, 10000);
-    const attempts = await Promise.all(Array.from({ length: 20 }, (_, i) => buyUntilApproved(i, member, { productNo: 103, optionNo: 1031 }, { subPayAmt: 3000 })));
+    const attempts = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        buyUntilApproved(i, member, { productNo: 103, optionNo: 1031 }, { subPayAmt: 3000 }),
+      ),
+    );
     const reserved = attempts.filter((a): a is Reserved => 'orderNo' in a);
     expect(reserved).toHaveLength(20);
 
@@ -207,9 +261,18 @@ describe('across processes', () => {
     const lost = results.filter((r) => r.ret.status === 409);
     expect(lost).toHaveLength(17);
     for (const r of lost) expect(r.ret.body.code).toBe('POINTS_SHORT');
-    expect(await scalar('SELECT balance FROM accumulation_balances WHERE member_no = ?', [member.memberNo])).toBe(1000);
-    expect(await scalar("SELECT COUNT(*) FROM accumulations WHERE member_no = ? AND accumulation_status = 'SUBTRACTION'", [member.memberNo])).toBe(3);
-    expect(await scalar('SELECT MIN(balance_after) FROM accumulations WHERE member_no = ?', [member.memberNo])).toBe(1000);
+    expect(
+      await scalar('SELECT balance FROM accumulation_balances WHERE member_no = ?', [member.memberNo]),
+    ).toBe(1000);
+    expect(
+      await scalar(
+        "SELECT COUNT(*) FROM accumulations WHERE member_no = ? AND accumulation_status = 'SUBTRACTION'",
+        [member.memberNo],
+      ),
+    ).toBe(3);
+    expect(
+      await scalar('SELECT MIN(balance_after) FROM accumulations WHERE member_no = ?', [member.memberNo]),
+    ).toBe(1000);
     noServerErrors();
   }, 120_000);
 });

@@ -3,7 +3,13 @@ import { z } from 'zod';
 import { toShopbyYmdt } from '../../lib/dates.ts';
 import { paymentConfig } from '../../lib/server/adapters/payment/config.ts';
 import { PAY_TYPE_LABELS } from '../../lib/server/adapters/payment/port.ts';
-import { decideSandboxPayment, findSandboxPayment, SANDBOX_EVENT, type SandboxAction, type SandboxPayment } from '../../lib/server/adapters/payment/sandbox.ts';
+import {
+  decideSandboxPayment,
+  findSandboxPayment,
+  SANDBOX_EVENT,
+  type SandboxAction,
+  type SandboxPayment,
+} from '../../lib/server/adapters/payment/sandbox.ts';
 import { db } from '../../lib/server/db/client.ts';
 import { badRequest } from '../../lib/server/errors.ts';
 import { commerceError } from '../../lib/server/order/errors.ts';
@@ -42,7 +48,13 @@ export interface SandboxPaymentView {
   buyerName: string;
   /** READY | VIRTUAL_ACCOUNT_ISSUED | PAID | FAILED | CANCELLED */
   status: string;
-  virtualAccount: { bankCode: string; bankName: string; accountNumber: string; holderName: string; dueYmdt: string } | null;
+  virtualAccount: {
+    bankCode: string;
+    bankName: string;
+    accountNumber: string;
+    holderName: string;
+    dueYmdt: string;
+  } | null;
   failureReason: string | null;
   /** What the page may offer now. */
   actions: SandboxAction[];
@@ -60,15 +72,24 @@ function view(p: SandboxPayment): SandboxPaymentView {
     payTypeLabel: PAY_TYPE_LABELS[p.payType],
     buyerName: p.buyerName,
     status: p.status,
-    virtualAccount: p.virtualAccount ? { ...p.virtualAccount, dueYmdt: toShopbyYmdt(p.virtualAccount.dueAt) } : null,
+    virtualAccount: p.virtualAccount
+      ? { ...p.virtualAccount, dueYmdt: toShopbyYmdt(p.virtualAccount.dueAt) }
+      : null,
     failureReason: p.failureReason,
-    actions: p.status === 'READY' ? ['approve', 'decline', 'cancel'] : p.status === 'VIRTUAL_ACCOUNT_ISSUED' ? ['deposit'] : [],
+    actions:
+      p.status === 'READY'
+        ? ['approve', 'decline', 'cancel']
+        : p.status === 'VIRTUAL_ACCOUNT_ISSUED'
+          ? ['deposit']
+          : [],
     returnUrl: p.returnUrl,
     createdYmdt: toShopbyYmdt(p.createdAt),
   };
 }
 
-const PaymentIdParam = z.object({ paymentId: z.string().regex(/^pay_[0-9a-f]{32}$/, { error: '결제 번호를 확인해 주세요.' }) });
+const PaymentIdParam = z.object({
+  paymentId: z.string().regex(/^pay_[0-9a-f]{32}$/, { error: '결제 번호를 확인해 주세요.' }),
+});
 const ActionParam = PaymentIdParam.extend({ action: z.enum(['approve', 'decline', 'cancel', 'deposit']) });
 const DecisionBody = z.object({ reason: z.string().trim().max(200).nullish() }).default({});
 
@@ -103,8 +124,12 @@ export const paymentSandboxRoutes = new Hono()
 
 const ProviderParam = z.object({ provider: z.enum(['sandbox', 'portone']) });
 
-export const paymentWebhookRoutes = new Hono().post('/:provider', validate('param', ProviderParam), async (c) => {
-  const raw = await c.req.text();
-  const result = await receiveWebhook(await db(), c.req.valid('param').provider, raw, c.req.raw.headers);
-  return c.json({ status: result.status, orderStatus: result.outcome?.orderStatus ?? null });
-});
+export const paymentWebhookRoutes = new Hono().post(
+  '/:provider',
+  validate('param', ProviderParam),
+  async (c) => {
+    const raw = await c.req.text();
+    const result = await receiveWebhook(await db(), c.req.valid('param').provider, raw, c.req.raw.headers);
+    return c.json({ status: result.status, orderStatus: result.outcome?.orderStatus ?? null });
+  },
+);

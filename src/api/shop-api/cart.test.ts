@@ -21,21 +21,40 @@ afterAll(() => t.close());
 describe('member cart', () => {
   it('needs a member', async () => {
     expect((await api.get('/shop-api/cart')).status).toBe(401);
-    expect((await api.post('/shop-api/cart', [{ productNo: 101, optionNo: 1011, orderCnt: 1 }])).status).toBe(401);
+    expect((await api.post('/shop-api/cart', [{ productNo: 101, optionNo: 1011, orderCnt: 1 }])).status).toBe(
+      401,
+    );
   });
 
   it('adds lines, merges the same option without input and keeps custom input lines apart', async () => {
     const first = await api.post('/shop-api/cart', [{ productNo: 101, optionNo: 1011, orderCnt: 1 }], alice);
     expect(first.status).toBe(200);
     expect(first.body.count).toBe(1);
-    expect(first.body.extra.lines[0]).toMatchObject({ productNo: 101, optionNo: 1011, orderCnt: 1, increased: false });
+    expect(first.body.extra.lines[0]).toMatchObject({
+      productNo: 101,
+      optionNo: 1011,
+      orderCnt: 1,
+      increased: false,
+    });
 
     const again = await api.post('/shop-api/cart', { productNo: 101, optionNo: 1011, orderCnt: 2 }, alice);
     expect(again.body.count).toBe(1);
-    expect(again.body.extra.lines[0]).toMatchObject({ orderCnt: 3, increased: true, cartNo: first.body.extra.lines[0].cartNo });
+    expect(again.body.extra.lines[0]).toMatchObject({
+      orderCnt: 3,
+      increased: true,
+      cartNo: first.body.extra.lines[0].cartNo,
+    });
 
-    await api.post('/shop-api/cart', [{ productNo: 104, optionNo: 1041, orderCnt: 1, optionInputs: engraved('하나') }], alice);
-    const same = await api.post('/shop-api/cart', [{ productNo: 104, optionNo: 1041, orderCnt: 1, optionInputs: engraved('하나') }], alice);
+    await api.post(
+      '/shop-api/cart',
+      [{ productNo: 104, optionNo: 1041, orderCnt: 1, optionInputs: engraved('하나') }],
+      alice,
+    );
+    const same = await api.post(
+      '/shop-api/cart',
+      [{ productNo: 104, optionNo: 1041, orderCnt: 1, optionInputs: engraved('하나') }],
+      alice,
+    );
     expect(same.body.count).toBe(3);
     expect(same.body.extra.lines[0].increased).toBe(false);
     expect((await api.get('/shop-api/cart/count', alice)).body).toEqual({ count: 3 });
@@ -53,7 +72,12 @@ describe('member cart', () => {
       deliveryTemplateGroupNo: 100,
       buyAmt: 54000,
       deliveryAmt: 0,
-      deliveryCondition: { deliveryConditionType: 'CONDITIONAL', baseDeliveryAmt: 3000, aboveDeliveryAmt: 50000, deliveryAmt: 0 },
+      deliveryCondition: {
+        deliveryConditionType: 'CONDITIONAL',
+        baseDeliveryAmt: 3000,
+        aboveDeliveryAmt: 50000,
+        deliveryAmt: 0,
+      },
     });
     const option = own.orderProducts[0].orderProductOptions[0];
     expect(option).toMatchObject({
@@ -66,9 +90,18 @@ describe('member cart', () => {
       validInfo: { valid: true },
     });
     // 104 ×1 ×2 lines: 25000 − 2000 = 23000 each; fixed fee 2500
-    expect(other).toMatchObject({ partnerNo: 2, partnerName: '바른스포츠', buyAmt: 46000, deliveryAmt: 2500 });
+    expect(other).toMatchObject({
+      partnerNo: 2,
+      partnerName: '바른스포츠',
+      buyAmt: 46000,
+      deliveryAmt: 2500,
+    });
     expect(other.orderProducts[0].orderProductOptions).toHaveLength(2);
-    expect(other.orderProducts[0].orderProductOptions[0].optionInputs[0]).toMatchObject({ inputNo: 1, inputLabel: '각인 문구', inputValue: '하나' });
+    expect(other.orderProducts[0].orderProductOptions[0].optionInputs[0]).toMatchObject({
+      inputNo: 1,
+      inputLabel: '각인 문구',
+      inputValue: '하나',
+    });
     expect(res.body.price).toEqual({
       standardAmt: 110000,
       discountAmt: 10000,
@@ -95,23 +128,50 @@ describe('member cart', () => {
   });
 
   it('refuses an unknown option, quantity 0 or 10000, a missing required input and sold-out options', async () => {
-    const unknown = await api.post('/shop-api/cart', [{ productNo: 101, optionNo: 1021, orderCnt: 1 }], alice);
-    expect(unknown).toMatchObject({ status: 400, body: { code: 'OPTION_NOT_FOUND', message: '옵션 정보를 찾을 수 없습니다.' } });
+    const unknown = await api.post(
+      '/shop-api/cart',
+      [{ productNo: 101, optionNo: 1021, orderCnt: 1 }],
+      alice,
+    );
+    expect(unknown).toMatchObject({
+      status: 400,
+      body: { code: 'OPTION_NOT_FOUND', message: '옵션 정보를 찾을 수 없습니다.' },
+    });
     for (const orderCnt of [0, 10000, 1.5]) {
       const res = await api.post('/shop-api/cart', [{ productNo: 101, optionNo: 1011, orderCnt }], alice);
       expect(res.status).toBe(400);
       expect(res.body.message).toMatch(/수량/);
     }
-    const noInput = await api.post('/shop-api/cart', [{ productNo: 104, optionNo: 1042, orderCnt: 1 }], alice);
+    const noInput = await api.post(
+      '/shop-api/cart',
+      [{ productNo: 104, optionNo: 1042, orderCnt: 1 }],
+      alice,
+    );
     expect(noInput).toMatchObject({ status: 400, body: { code: 'INPUT_REQUIRED' } });
-    const tooLong = await api.post('/shop-api/cart', [{ productNo: 104, optionNo: 1042, orderCnt: 1, optionInputs: engraved('가'.repeat(21)) }], alice);
+    const tooLong = await api.post(
+      '/shop-api/cart',
+      [{ productNo: 104, optionNo: 1042, orderCnt: 1, optionInputs: engraved('가'.repeat(21)) }],
+      alice,
+    );
     expect(tooLong).toMatchObject({ status: 400, body: { code: 'INPUT_INVALID' } });
-    const soldOut = await api.post('/shop-api/cart', [{ productNo: 102, optionNo: 1022, orderCnt: 1 }], alice);
+    const soldOut = await api.post(
+      '/shop-api/cart',
+      [{ productNo: 102, optionNo: 1022, orderCnt: 1 }],
+      alice,
+    );
     expect(soldOut).toMatchObject({ status: 409, body: { code: 'SOLD_OUT' } });
-    const overStock = await api.post('/shop-api/cart', [{ productNo: 102, optionNo: 1021, orderCnt: 6 }], alice);
+    const overStock = await api.post(
+      '/shop-api/cart',
+      [{ productNo: 102, optionNo: 1021, orderCnt: 6 }],
+      alice,
+    );
     expect(overStock.status).toBe(409);
     expect(overStock.body.message).toMatch(/남은 수량 5개/);
-    const stopped = await api.post('/shop-api/cart', [{ productNo: 106, optionNo: 1061, orderCnt: 1 }], alice);
+    const stopped = await api.post(
+      '/shop-api/cart',
+      [{ productNo: 106, optionNo: 1061, orderCnt: 1 }],
+      alice,
+    );
     expect(stopped).toMatchObject({ status: 400, body: { code: 'PRODUCT_NOT_FOUND' } });
     const notYet = await api.post('/shop-api/cart', [{ productNo: 108, optionNo: 1081, orderCnt: 1 }], alice);
     expect(notYet).toMatchObject({ status: 409, body: { code: 'NOT_ON_SALE' } });
@@ -119,7 +179,8 @@ describe('member cart', () => {
   });
 
   it("answers 404 for another member's cartNo and leaves the line alone", async () => {
-    const aliceLine = (await api.get('/shop-api/cart', alice)).body.deliveryGroups[0].orderProducts[0].orderProductOptions[0].cartNo;
+    const aliceLine = (await api.get('/shop-api/cart', alice)).body.deliveryGroups[0].orderProducts[0]
+      .orderProductOptions[0].cartNo;
     expect((await api.put('/shop-api/cart', { cartNo: aliceLine, orderCnt: 5 }, bob)).status).toBe(404);
     expect((await api.delete(`/shop-api/cart?cartNo=${aliceLine}`, bob)).status).toBe(404);
     expect((await api.get(`/shop-api/cart/calculate?cartNo=${aliceLine}`, bob)).status).toBe(404);
@@ -130,9 +191,14 @@ describe('member cart', () => {
   it('updates quantity and custom input, and deletes selected lines', async () => {
     const cart = (await api.get('/shop-api/cart', alice)).body;
     const [a, b] = cart.deliveryGroups[1].orderProducts[0].orderProductOptions;
-    const upd = await api.put('/shop-api/cart', [{ cartNo: a.cartNo, orderCnt: 2, optionInputs: engraved('바뀐 문구') }], alice);
+    const upd = await api.put(
+      '/shop-api/cart',
+      [{ cartNo: a.cartNo, orderCnt: 2, optionInputs: engraved('바뀐 문구') }],
+      alice,
+    );
     expect(upd.status).toBe(200);
-    const after = (await api.get('/shop-api/cart', alice)).body.deliveryGroups[1].orderProducts[0].orderProductOptions[0];
+    const after = (await api.get('/shop-api/cart', alice)).body.deliveryGroups[1].orderProducts[0]
+      .orderProductOptions[0];
     expect(after).toMatchObject({ orderCnt: 2, optionInputs: [{ inputValue: '바뀐 문구' }] });
     expect((await api.put('/shop-api/cart', { cartNo: a.cartNo, orderCnt: 0 }, alice)).status).toBe(400);
     expect((await api.put('/shop-api/cart', { cartNo: a.cartNo, orderCnt: 4 }, alice)).status).toBe(409);
@@ -142,11 +208,23 @@ describe('member cart', () => {
 
   it('flags lines that sold out after they were added and keeps them out of the totals', async () => {
     const carol = await createShopper(t.db, '캐럴');
-    await api.post('/shop-api/cart', [{ productNo: 102, optionNo: 1021, orderCnt: 2 }, { productNo: 101, optionNo: 1011, orderCnt: 1 }], carol);
+    await api.post(
+      '/shop-api/cart',
+      [
+        { productNo: 102, optionNo: 1021, orderCnt: 2 },
+        { productNo: 101, optionNo: 1011, orderCnt: 1 },
+      ],
+      carol,
+    );
     await t.db.execute('UPDATE product_options SET stock_cnt = 0 WHERE option_no = 1021');
     const res = await api.get('/shop-api/cart', carol);
-    const mat = res.body.deliveryGroups[0].orderProducts.find((p: { productNo: number }) => p.productNo === 102).orderProductOptions[0];
-    expect(mat).toMatchObject({ soldOut: true, validInfo: { valid: false, errorCode: { code: 'SOLD_OUT' } } });
+    const mat = res.body.deliveryGroups[0].orderProducts.find(
+      (p: { productNo: number }) => p.productNo === 102,
+    ).orderProductOptions[0];
+    expect(mat).toMatchObject({
+      soldOut: true,
+      validInfo: { valid: false, errorCode: { code: 'SOLD_OUT' } },
+    });
     expect(res.body.price.buyAmt).toBe(18000);
     const divided = await api.get('/shop-api/cart?divideInvalidProducts=true', carol);
     expect(divided.body.invalidProducts.map((p: { productNo: number }) => p.productNo)).toEqual([102]);
@@ -171,7 +249,10 @@ describe('guest cart merge at login', () => {
     );
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ count: 3, merged: 1, added: 2 });
-    expect(res.body.skipped.map((s: { code: string }) => s.code).sort()).toEqual(['NOT_ON_SALE', 'OPTION_NOT_FOUND']);
+    expect(res.body.skipped.map((s: { code: string }) => s.code).sort()).toEqual([
+      'NOT_ON_SALE',
+      'OPTION_NOT_FOUND',
+    ]);
     const cart = (await api.get('/shop-api/cart', dave)).body;
     expect(cart.deliveryGroups[0].orderProducts[0].orderProductOptions[0].orderCnt).toBe(3);
   });

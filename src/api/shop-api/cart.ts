@@ -8,7 +8,13 @@ import {
   mergeGuestCart,
   updateCart,
 } from '../../lib/server/cart/service.ts';
-import { CartNosQuery, CartQuery, MergeCartBody, PostCartBody, PutCartBody } from '../../lib/server/cart/schema.ts';
+import {
+  CartNosQuery,
+  CartQuery,
+  MergeCartBody,
+  PostCartBody,
+  PutCartBody,
+} from '../../lib/server/cart/schema.ts';
 import { db } from '../../lib/server/db/client.ts';
 import { memberOf, noStore, requireMember, type AuthEnv } from '../middleware/auth.ts';
 import { validate } from '../middleware/validate.ts';
@@ -29,7 +35,9 @@ export const cartRoutes = new Hono<AuthEnv>()
   .use(requireMember(), noStore())
   .get('/', validate('query', CartQuery), async (c) => {
     const q = c.req.valid('query');
-    return c.json(await getCart(await db(), memberOf(c).memberNo, { divideInvalid: q.divideInvalidProducts }));
+    return c.json(
+      await getCart(await db(), memberOf(c).memberNo, { divideInvalid: q.divideInvalidProducts }),
+    );
   })
   .post('/', validate('json', PostCartBody), async (c) => {
     return c.json(await addToCart(await db(), memberOf(c).memberNo, c.req.valid('json')));
@@ -48,10 +56,20 @@ export const cartRoutes = new Hono<AuthEnv>()
   })
   .get('/subset', validate('query', CartNosQuery), async (c) => {
     const q = c.req.valid('query');
-    return c.json(await getCartSubset(await db(), memberOf(c).memberNo, q.cartNo, { divideInvalid: q.divideInvalidProducts }));
+    return c.json(
+      await getCartSubset(await db(), memberOf(c).memberNo, q.cartNo, {
+        divideInvalid: q.divideInvalidProducts,
+      }),
+    );
   })
   .get('/calculate', validate('query', CartNosQuery), async (c) => {
     const q = c.req.valid('query');
-    const view = await getCartSubset(await db(), memberOf(c).memberNo, q.cartNo, { divideInvalid: q.divideInvalidProducts });
-    return c.json({ ...view.price, deliveryGroups: view.deliveryGroups, invalidProducts: view.invalidProducts });
+    const view = await getCartSubset(await db(), memberOf(c).memberNo, q.cartNo, {
+      divideInvalid: q.divideInvalidProducts,
+    });
+    return c.json({
+      ...view.price,
+      deliveryGroups: view.deliveryGroups,
+      invalidProducts: view.invalidProducts,
+    });
   });

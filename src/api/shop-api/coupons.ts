@@ -1,7 +1,12 @@
 import { Hono } from 'hono';
 import { db } from '../../lib/server/db/client.ts';
 import { CouponListQuery, CouponNoParam, ProductNoParam } from '../../lib/server/promotion/schema.ts';
-import { couponSummary, issuableCoupons, issueCoupon, listMemberCoupons } from '../../lib/server/promotion/service.ts';
+import {
+  couponSummary,
+  issuableCoupons,
+  issueCoupon,
+  listMemberCoupons,
+} from '../../lib/server/promotion/service.ts';
 import { memberOf, noStore, requireMember, type AuthEnv } from '../middleware/auth.ts';
 import { validate } from '../middleware/validate.ts';
 
@@ -25,7 +30,9 @@ export const couponRoutes = new Hono<AuthEnv>()
     return c.json(await issuableCoupons(await db(), c.get('member')?.memberNo ?? null));
   })
   .get('/products/:productNo/issuable/coupons', validate('param', ProductNoParam), async (c) => {
-    return c.json(await issuableCoupons(await db(), c.get('member')?.memberNo ?? null, c.req.valid('param').productNo));
+    return c.json(
+      await issuableCoupons(await db(), c.get('member')?.memberNo ?? null, c.req.valid('param').productNo),
+    );
   })
   .post('/:couponNo/download', requireMember(), validate('param', CouponNoParam), async (c) => {
     return c.json(await issueCoupon(await db(), memberOf(c).memberNo, c.req.valid('param').couponNo));

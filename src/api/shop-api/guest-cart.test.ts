@@ -60,7 +60,10 @@ describe('POST /guest/cart', () => {
 
   it("answers 400 'option data not found' for an option the product does not have", async () => {
     const res = await api.post('/shop-api/guest/cart', [{ productNo: 101, optionNo: 1031, orderCnt: 1 }]);
-    expect(res).toMatchObject({ status: 400, body: { code: 'OPTION_NOT_FOUND', message: '옵션 정보를 찾을 수 없습니다.' } });
+    expect(res).toMatchObject({
+      status: 400,
+      body: { code: 'OPTION_NOT_FOUND', message: '옵션 정보를 찾을 수 없습니다.' },
+    });
   });
 
   it('refuses quantity 0 or 10000 and the product limit', async () => {
@@ -84,7 +87,11 @@ describe('POST /guest/cart', () => {
     expect(res.status).toBe(200);
     expect(res.body.deliveryGroups).toHaveLength(1);
     expect(res.body.invalidProducts.map((p: { productNo: number }) => p.productNo)).toEqual([102, 106]);
-    expect(res.body.invalidProducts[0].orderProductOptions[0]).toMatchObject({ cartNo: 1, soldOut: true, validInfo: { valid: false } });
+    expect(res.body.invalidProducts[0].orderProductOptions[0]).toMatchObject({
+      cartNo: 1,
+      soldOut: true,
+      validInfo: { valid: false },
+    });
     expect(res.body.price.buyAmt).toBe(18000);
   });
 

@@ -13,7 +13,14 @@ import { validate } from '../middleware/validate.ts';
 export const guestOrderRoutes = new Hono<AuthEnv>()
   .use(noStore())
   .post('/:orderNo', validate('param', OrderNoParam), validate('json', GuestOrderBody), async (c) => {
-    return c.json(await issueGuestOrderToken(await db(), c.req.valid('param').orderNo, c.req.valid('json').password, clientIp(c)));
+    return c.json(
+      await issueGuestOrderToken(
+        await db(),
+        c.req.valid('param').orderNo,
+        c.req.valid('json').password,
+        clientIp(c),
+      ),
+    );
   })
   .get('/:orderNo', validate('param', OrderNoParam), async (c) => {
     return c.json(await getGuestOrder(await db(), c.req.valid('param').orderNo, c.get('guestToken')));

@@ -2,7 +2,12 @@ import { Hono } from 'hono';
 import { db } from '../../lib/server/db/client.ts';
 import { maybeOwner, ownerOf } from '../../lib/server/order/owner.ts';
 import { CalculateBody, OrderSheetNoParam, PostOrderSheetBody } from '../../lib/server/order/schema.ts';
-import { calculateOrderSheet, createOrderSheet, getOrderSheet, orderSheetCoupons } from '../../lib/server/order/sheets.ts';
+import {
+  calculateOrderSheet,
+  createOrderSheet,
+  getOrderSheet,
+  orderSheetCoupons,
+} from '../../lib/server/order/sheets.ts';
 import { noStore, type AuthEnv } from '../middleware/auth.ts';
 import { validate } from '../middleware/validate.ts';
 
@@ -23,10 +28,17 @@ export const orderSheetRoutes = new Hono<AuthEnv>()
     const owner = maybeOwner(c.get('member'), c.get('guestToken'));
     return c.json(await getOrderSheet(await db(), owner, c.req.valid('param').orderSheetNo));
   })
-  .post('/:orderSheetNo/calculate', validate('param', OrderSheetNoParam), validate('json', CalculateBody), async (c) => {
-    const owner = maybeOwner(c.get('member'), c.get('guestToken'));
-    return c.json(await calculateOrderSheet(await db(), owner, c.req.valid('param').orderSheetNo, c.req.valid('json')));
-  })
+  .post(
+    '/:orderSheetNo/calculate',
+    validate('param', OrderSheetNoParam),
+    validate('json', CalculateBody),
+    async (c) => {
+      const owner = maybeOwner(c.get('member'), c.get('guestToken'));
+      return c.json(
+        await calculateOrderSheet(await db(), owner, c.req.valid('param').orderSheetNo, c.req.valid('json')),
+      );
+    },
+  )
   .get('/:orderSheetNo/coupons', validate('param', OrderSheetNoParam), async (c) => {
     const owner = maybeOwner(c.get('member'), c.get('guestToken'));
     return c.json(await orderSheetCoupons(await db(), owner, c.req.valid('param').orderSheetNo));

@@ -30,7 +30,9 @@ export const paymentRoutes = new Hono<Env>()
   .use(noStore())
   .post('/reserve', validate('json', ReserveBody), async (c) => {
     const owner = ownerOf(c.get('member'), c.get('guestToken'));
-    return c.json(await reservePayment(await db(), owner, c.req.valid('json'), { platform: c.get('platform') ?? 'PC' }));
+    return c.json(
+      await reservePayment(await db(), owner, c.req.valid('json'), { platform: c.get('platform') ?? 'PC' }),
+    );
   })
   .get('/confirm', validate('query', ConfirmParams), async (c) => {
     return answer(c, await confirmReturn(await db(), c.req.valid('query')));

@@ -25,7 +25,9 @@ function parseInputs(json: string): LineInput[] {
   try {
     const v: unknown = JSON.parse(json);
     return Array.isArray(v)
-      ? v.filter((i): i is LineInput => typeof i?.inputLabel === 'string' && typeof i?.inputValue === 'string')
+      ? v.filter(
+          (i): i is LineInput => typeof i?.inputLabel === 'string' && typeof i?.inputValue === 'string',
+        )
       : [];
   } catch {
     return [];
@@ -43,7 +45,11 @@ const toRow = (r: RawRow): CartRow => ({
 const inputsJson = (inputs: readonly LineInput[]) =>
   JSON.stringify(inputs.map((i) => ({ inputLabel: i.inputLabel, inputValue: i.inputValue })));
 
-export async function selectLines(db: Executor, memberNo: number, cartNos?: readonly number[]): Promise<CartRow[]> {
+export async function selectLines(
+  db: Executor,
+  memberNo: number,
+  cartNos?: readonly number[],
+): Promise<CartRow[]> {
   if (cartNos && cartNos.length === 0) return [];
   const filter = cartNos ? ` AND cart_no IN (${cartNos.map(() => '?').join(', ')})` : '';
   const rs = await db.execute({
@@ -55,7 +61,10 @@ export async function selectLines(db: Executor, memberNo: number, cartNos?: read
 }
 
 export async function countLines(db: Executor, memberNo: number): Promise<number> {
-  const rs = await db.execute({ sql: 'SELECT COUNT(*) AS n FROM carts WHERE member_no = ?', args: [memberNo] });
+  const rs = await db.execute({
+    sql: 'SELECT COUNT(*) AS n FROM carts WHERE member_no = ?',
+    args: [memberNo],
+  });
   return Number(rs.rows[0]?.n ?? 0);
 }
 
@@ -93,7 +102,14 @@ export async function updateLine(
     await db.execute({
       sql: `UPDATE carts SET order_cnt = ?, option_inputs = ?, has_inputs = ?, updated_at = ?
         WHERE cart_no = ? AND member_no = ?`,
-      args: [change.orderCnt, inputsJson(change.optionInputs), change.optionInputs.length > 0 ? 1 : 0, now, cartNo, memberNo],
+      args: [
+        change.orderCnt,
+        inputsJson(change.optionInputs),
+        change.optionInputs.length > 0 ? 1 : 0,
+        now,
+        cartNo,
+        memberNo,
+      ],
     });
     return;
   }

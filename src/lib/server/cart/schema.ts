@@ -15,7 +15,8 @@ function asList(v: unknown): unknown {
 /** A list, or `{ items: [...] }` (a store's saved shape). */
 function itemsList(v: unknown): unknown {
   if (Array.isArray(v)) return v;
-  if (v && typeof v === 'object' && Array.isArray((v as { items?: unknown }).items)) return (v as { items: unknown[] }).items;
+  if (v && typeof v === 'object' && Array.isArray((v as { items?: unknown }).items))
+    return (v as { items: unknown[] }).items;
   return v;
 }
 
@@ -28,7 +29,10 @@ export const OrderCnt = z
   .max(MAX_ORDER_CNT, { error: quantity });
 
 const positiveNo = (what: string) =>
-  z.number({ error: `${what} 번호를 확인해 주세요.` }).int({ error: `${what} 번호를 확인해 주세요.` }).positive({ error: `${what} 번호를 확인해 주세요.` });
+  z
+    .number({ error: `${what} 번호를 확인해 주세요.` })
+    .int({ error: `${what} 번호를 확인해 주세요.` })
+    .positive({ error: `${what} 번호를 확인해 주세요.` });
 
 export const ProductNo = positiveNo('상품');
 export const OptionNo = positiveNo('옵션');
@@ -36,7 +40,9 @@ export const CartNo = positiveNo('장바구니');
 
 export const OptionInputBody = z.object({
   inputLabel: z.string({ error: '입력 항목 이름을 확인해 주세요.' }).max(100),
-  inputValue: z.string({ error: '입력 내용을 확인해 주세요.' }).max(1000, { error: '입력 내용이 너무 깁니다.' }),
+  inputValue: z
+    .string({ error: '입력 내용을 확인해 주세요.' })
+    .max(1000, { error: '입력 내용이 너무 깁니다.' }),
 });
 
 export const CartLoadBody = z.object({

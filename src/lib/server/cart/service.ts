@@ -2,7 +2,13 @@ import { mergeCartLines } from '../../cart-merge.ts';
 import type { Db } from '../db/client.ts';
 import { commerceError } from '../order/errors.ts';
 import { linesView, type LinesView } from '../order/line-view.ts';
-import { goneLine, resolveLines, type LineInput, type LineRequest, type ResolvedLine } from '../order/lines.ts';
+import {
+  goneLine,
+  resolveLines,
+  type LineInput,
+  type LineRequest,
+  type ResolvedLine,
+} from '../order/lines.ts';
 import { busySafe, writeTx } from '../order/write-tx.ts';
 import * as repo from './repo.ts';
 import type { CartLoadBody, PutCartItem } from './schema.ts';
@@ -40,7 +46,12 @@ async function resolveStored(db: Db, rows: readonly repo.CartRow[]) {
 }
 
 /** POST /cart: adds lines (same option without custom input → quantity up). Sold-out lines fail. */
-export async function addToCart(db: Db, memberNo: number, body: readonly CartLoadBody[], now = new Date()): Promise<AddResult> {
+export async function addToCart(
+  db: Db,
+  memberNo: number,
+  body: readonly CartLoadBody[],
+  now = new Date(),
+): Promise<AddResult> {
   const { lines, missing } = await resolveLines(db, body, { strict: true, now });
   if (missing.length > 0) throw commerceError('PRODUCT_NOT_FOUND', '판매하지 않는 상품입니다.');
   const bad = lines.find((l) => l.problem && l.problem.code !== 'SOLD_OUT');
@@ -75,7 +86,13 @@ export async function addToCart(db: Db, memberNo: number, body: readonly CartLoa
       const src = incoming[i]!;
       if (p.kind === 'update') {
         const u = plan.updates.find((x) => x.cartNo === p.cartNo)!;
-        return { cartNo: p.cartNo, productNo: src.productNo, optionNo: src.optionNo, orderCnt: u.orderCnt, increased: true };
+        return {
+          cartNo: p.cartNo,
+          productNo: src.productNo,
+          optionNo: src.optionNo,
+          orderCnt: u.orderCnt,
+          increased: true,
+        };
       }
       return {
         cartNo: insertedNos[p.index]!,
@@ -117,23 +134,48 @@ export interface MergeResult {
  * never fails for one stale line: such lines are skipped and reported, quantities above a
  * product's limit are lowered to it.
  */
-export async function mergeGuestCart(db: Db, memberNo: number, body: readonly CartLoadBody[], now = new Date()): Promise<MergeResult> {
+export async function mergeGuestCart(
+  db: Db,
+  memberNo: number,
+  body: readonly CartLoadBody[],
+  now = new Date(),
+): Promise<MergeResult> {
   const skipped: MergeResult['skipped'] = [];
   const resolved = await Promise.all(
     body.map(async (req) => {
       try {
         const { lines } = await resolveLines(db, [req], { strict: true, now });
         if (lines[0]) return lines[0];
-        skipped.push({ productNo: req.productNo, optionNo: req.optionNo, code: 'NOT_ON_SALE', message: '판매가 끝난 상품입니다.' });
+        skipped.push({
+          productNo: req.productNo,
+          optionNo: req.optionNo,
+          code: 'NOT_ON_SALE',
+          message: '판매가 끝난 상품입니다.',
+        });
       } catch (err) {
         const e = err as { code?: string; message?: string };
-        skipped.push({ productNo: req.productNo, optionNo: req.optionNo, code: e.code ?? 'INPUT_INVALID', message: e.message ?? '' });
+        skipped.push({
+          productNo: req.productNo,
+          optionNo: req.optionNo,
+          code: e.code ?? 'INPUT_INVALID',
+          message: e.message ?? '',
+        });
       }
       return null;
     }),
   );
   const incoming = resolved.flatMap((l) =>
-    l ? [{ productNo: l.productNo, optionNo: l.optionNo, orderCnt: l.orderCnt, optionInputs: l.optionInputs.map(({ inputLabel, inputValue }) => ({ inputLabel, inputValue })), max: l.maxBuyCnt }] : [],
+    l
+      ? [
+          {
+            productNo: l.productNo,
+            optionNo: l.optionNo,
+            orderCnt: l.orderCnt,
+            optionInputs: l.optionInputs.map(({ inputLabel, inputValue }) => ({ inputLabel, inputValue })),
+            max: l.maxBuyCnt,
+          },
+        ]
+      : [],
   );
   const at = now.toISOString();
   const { merged, added } = await writeTx(db, async (tx) => {
@@ -148,7 +190,12 @@ export async function mergeGuestCart(db: Db, memberNo: number, body: readonly Ca
     let inserted = 0;
     for (const ins of plan.inserts) {
       if (room <= 0) {
-        skipped.push({ productNo: ins.productNo, optionNo: ins.optionNo, code: 'CART_FULL', message: '장바구니가 가득 찼습니다.' });
+        skipped.push({
+          productNo: ins.productNo,
+          optionNo: ins.optionNo,
+          code: 'CART_FULL',
+          message: '장바구니가 가득 찼습니다.',
+        });
         continue;
       }
       await repo.insertLine(tx, memberNo, { ...ins, orderCnt: Math.min(ins.orderCnt, ins.max) }, at);
@@ -161,7 +208,11 @@ export async function mergeGuestCart(db: Db, memberNo: number, body: readonly Ca
 }
 
 /** GET /cart */
-export async function getCart(db: Db, memberNo: number, opts: { divideInvalid?: boolean } = {}): Promise<LinesView> {
+export async function getCart(
+  db: Db,
+  memberNo: number,
+  opts: { divideInvalid?: boolean } = {},
+): Promise<LinesView> {
   const rows = await repo.selectLines(db, memberNo);
   const { lines, gone } = await resolveStored(db, rows);
   return linesView(lines, { divideInvalid: opts.divideInvalid, gone });
@@ -190,17 +241,30 @@ export async function countCart(db: Db, memberNo: number): Promise<{ count: numb
 }
 
 /** PUT /cart: new quantity (and custom inputs) of the member's own lines. */
-export async function updateCart(db: Db, memberNo: number, items: readonly PutCartItem[], now = new Date()): Promise<{ count: number }> {
-  const rows = await ownLines(db, memberNo, items.map((i) => i.cartNo));
+export async function updateCart(
+  db: Db,
+  memberNo: number,
+  items: readonly PutCartItem[],
+  now = new Date(),
+): Promise<{ count: number }> {
+  const rows = await ownLines(
+    db,
+    memberNo,
+    items.map((i) => i.cartNo),
+  );
   const requests = items.map((item) => {
     const row = rows.find((r) => r.cartNo === item.cartNo)!;
     return { ...row, orderCnt: item.orderCnt, optionInputs: item.optionInputs ?? row.optionInputs };
   });
   const { lines, missing } = await resolveLines(db, requests, { strict: true, now });
-  if (missing.length > 0) throw commerceError('NOT_ON_SALE', '판매가 끝난 상품입니다. 장바구니에서 삭제해 주세요.');
+  if (missing.length > 0)
+    throw commerceError('NOT_ON_SALE', '판매가 끝난 상품입니다. 장바구니에서 삭제해 주세요.');
   for (const line of lines) {
     if (line.orderCnt > line.stockCnt && !line.soldOut) {
-      throw commerceError('SOLD_OUT', `재고가 부족합니다. (${line.productName}, 남은 수량 ${line.stockCnt}개)`);
+      throw commerceError(
+        'SOLD_OUT',
+        `재고가 부족합니다. (${line.productName}, 남은 수량 ${line.stockCnt}개)`,
+      );
     }
   }
   const at = now.toISOString();
@@ -212,7 +276,9 @@ export async function updateCart(db: Db, memberNo: number, items: readonly PutCa
       // a line losing its custom input becomes the option's plain line: merge into an existing one
       const twin =
         optionInputs && optionInputs.length === 0
-          ? current.find((c) => c.cartNo !== item.cartNo && c.optionNo === line.optionNo && inputsOf(c).length === 0)
+          ? current.find(
+              (c) => c.cartNo !== item.cartNo && c.optionNo === line.optionNo && inputsOf(c).length === 0,
+            )
           : undefined;
       if (twin) {
         const total = Math.min(twin.orderCnt + item.orderCnt, line.maxBuyCnt);
@@ -233,7 +299,11 @@ export async function updateCart(db: Db, memberNo: number, items: readonly PutCa
 }
 
 /** DELETE /cart?cartNo=1,2: all or nothing; another member's cartNo → 404. */
-export async function deleteCart(db: Db, memberNo: number, cartNos: readonly number[]): Promise<{ count: number }> {
+export async function deleteCart(
+  db: Db,
+  memberNo: number,
+  cartNos: readonly number[],
+): Promise<{ count: number }> {
   await ownLines(db, memberNo, cartNos);
   await busySafe(db.execute(repo.deleteLinesStatement(memberNo, cartNos)));
   return countCart(db, memberNo);

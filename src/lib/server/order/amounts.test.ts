@@ -3,10 +3,31 @@ import type { IssuedCoupon } from '../promotion/coupon-rules.ts';
 import { allocate, priceOrder, type AmountLine, type PriceOrderInput } from './amounts.ts';
 
 const now = new Date('2025-06-01T00:00:00.000Z');
-const T100 = { templateNo: 100, conditionType: 'CONDITIONAL' as const, baseDeliveryAmt: 3000, aboveDeliveryAmt: 50000, remoteDeliveryAmt: 3000, returnDeliveryAmt: 0 };
-const T101 = { templateNo: 101, conditionType: 'FIXED_FEE' as const, baseDeliveryAmt: 2500, aboveDeliveryAmt: 0, remoteDeliveryAmt: 5000, returnDeliveryAmt: 0 };
+const T100 = {
+  templateNo: 100,
+  conditionType: 'CONDITIONAL' as const,
+  baseDeliveryAmt: 3000,
+  aboveDeliveryAmt: 50000,
+  remoteDeliveryAmt: 3000,
+  returnDeliveryAmt: 0,
+};
+const T101 = {
+  templateNo: 101,
+  conditionType: 'FIXED_FEE' as const,
+  baseDeliveryAmt: 2500,
+  aboveDeliveryAmt: 0,
+  remoteDeliveryAmt: 5000,
+  returnDeliveryAmt: 0,
+};
 
-const line = (key: number, productNo: number, partnerNo: number, template: AmountLine['template'], standard: number, discount: number): AmountLine => ({
+const line = (
+  key: number,
+  productNo: number,
+  partnerNo: number,
+  template: AmountLine['template'],
+  standard: number,
+  discount: number,
+): AmountLine => ({
   key,
   productNo,
   partnerNo,
@@ -51,7 +72,14 @@ const base = (over: Partial<PriceOrderInput> = {}): PriceOrderInput => ({
 describe('priceOrder', () => {
   it('adds lines, takes immediate discounts and charges delivery per partner and template', () => {
     const p = priceOrder(base());
-    expect(p).toMatchObject({ standardAmt: 79000, immediateDiscountAmt: 4000, buyAmt: 75000, deliveryAmt: 5500, remoteDeliveryAmt: 0, payAmt: 80500 });
+    expect(p).toMatchObject({
+      standardAmt: 79000,
+      immediateDiscountAmt: 4000,
+      buyAmt: 75000,
+      deliveryAmt: 5500,
+      remoteDeliveryAmt: 0,
+      payAmt: 80500,
+    });
     expect(p.groups).toEqual([
       { partnerNo: 1, templateNo: 100, buyAmt: 36000, deliveryAmt: 3000, remoteDeliveryAmt: 0 },
       { partnerNo: 2, templateNo: 101, buyAmt: 39000, deliveryAmt: 2500, remoteDeliveryAmt: 0 },
@@ -67,8 +95,17 @@ describe('priceOrder', () => {
   it('applies a percent product coupon with its cap, then a fixed cart coupon, then points', () => {
     const p = priceOrder(
       base({
-        productCoupons: [{ couponIssueNo: 11, productNo: 103, coupon: coupon({ discountUnit: 'RATE', discountValue: 50, maxDiscountAmt: 5000 }) }],
-        cartCoupon: { couponIssueNo: 12, coupon: coupon({ couponIssueNo: 12, couponType: 'CART', discountValue: 3000, minOrderAmt: 30000 }) },
+        productCoupons: [
+          {
+            couponIssueNo: 11,
+            productNo: 103,
+            coupon: coupon({ discountUnit: 'RATE', discountValue: 50, maxDiscountAmt: 5000 }),
+          },
+        ],
+        cartCoupon: {
+          couponIssueNo: 12,
+          coupon: coupon({ couponIssueNo: 12, couponType: 'CART', discountValue: 3000, minOrderAmt: 30000 }),
+        },
         pointsRequested: 2000,
         pointsBalance: 10000,
       }),
@@ -92,27 +129,55 @@ describe('priceOrder', () => {
     expect(() => tryCoupon(coupon({ useEndAt: '2025-05-31T00:00:00.000Z' }))).toThrow(/사용 기간/);
     expect(() => tryCoupon(coupon({ status: 'USED' }))).toThrow(/이미 사용한/);
     expect(() => tryCoupon(coupon({ memberNo: 8 }))).toThrow(/사용할 수 없는 쿠폰/);
-    expect(() => tryCoupon(coupon({ targetType: 'PRODUCT', targetProductNos: [101] }))).toThrow(/이 상품에는/);
+    expect(() => tryCoupon(coupon({ targetType: 'PRODUCT', targetProductNos: [101] }))).toThrow(
+      /이 상품에는/,
+    );
     expect(() => tryCoupon(coupon({ couponType: 'CART' }))).toThrow(/상품 쿠폰이 아닙니다/);
   });
 
   it('limits points to the balance and to the goods after coupons, never the delivery fee', () => {
-    expect(() => priceOrder(base({ pointsRequested: 5001, pointsBalance: 5000 }))).toThrow(/보유 적립금이 부족/);
-    expect(() => priceOrder(base({ lines: [line(0, 101, 1, T100, 1000, 0)], pointsRequested: 1001, pointsBalance: 5000 }))).toThrow(/최대 1,000원/);
-    const all = priceOrder(base({ lines: [line(0, 101, 1, T100, 1000, 0)], pointsRequested: 1000, pointsBalance: 5000 }));
+    expect(() => priceOrder(base({ pointsRequested: 5001, pointsBalance: 5000 }))).toThrow(
+      /보유 적립금이 부족/,
+    );
+    expect(() =>
+      priceOrder(
+        base({ lines: [line(0, 101, 1, T100, 1000, 0)], pointsRequested: 1001, pointsBalance: 5000 }),
+      ),
+    ).toThrow(/최대 1,000원/);
+    const all = priceOrder(
+      base({ lines: [line(0, 101, 1, T100, 1000, 0)], pointsRequested: 1000, pointsBalance: 5000 }),
+    );
     expect(all.payAmt).toBe(3000);
   });
 
   it('gives guests neither coupons nor points', () => {
-    expect(() => priceOrder(base({ memberNo: null, pointsRequested: 100, pointsBalance: 0 }))).toThrow(/회원만/);
+    expect(() => priceOrder(base({ memberNo: null, pointsRequested: 100, pointsBalance: 0 }))).toThrow(
+      /회원만/,
+    );
     expect(priceOrder(base({ memberNo: null })).maxPoints).toBe(0);
   });
 
   it('refuses one coupon twice and two coupons on one product', () => {
     const c = coupon({});
-    expect(() => priceOrder(base({ productCoupons: [{ couponIssueNo: 11, productNo: 101, coupon: c }, { couponIssueNo: 11, productNo: 103, coupon: c }] }))).toThrow(/한 번만/);
     expect(() =>
-      priceOrder(base({ productCoupons: [{ couponIssueNo: 11, productNo: 101, coupon: c }, { couponIssueNo: 12, productNo: 101, coupon: coupon({ couponIssueNo: 12 }) }] })),
+      priceOrder(
+        base({
+          productCoupons: [
+            { couponIssueNo: 11, productNo: 101, coupon: c },
+            { couponIssueNo: 11, productNo: 103, coupon: c },
+          ],
+        }),
+      ),
+    ).toThrow(/한 번만/);
+    expect(() =>
+      priceOrder(
+        base({
+          productCoupons: [
+            { couponIssueNo: 11, productNo: 101, coupon: c },
+            { couponIssueNo: 12, productNo: 101, coupon: coupon({ couponIssueNo: 12 }) },
+          ],
+        }),
+      ),
     ).toThrow(/한 번만/);
   });
 });

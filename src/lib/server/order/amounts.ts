@@ -123,11 +123,13 @@ export function priceOrder(input: PriceOrderInput): OrderPricing {
   const couponedProducts = new Set<number>();
   const productCoupons: OrderPricing['productCoupons'] = [];
   for (const choice of input.productCoupons) {
-    if (seen.has(choice.couponIssueNo) || couponedProducts.has(choice.productNo)) throw commerceError('COUPON_DUPLICATE');
+    if (seen.has(choice.couponIssueNo) || couponedProducts.has(choice.productNo))
+      throw commerceError('COUPON_DUPLICATE');
     seen.add(choice.couponIssueNo);
     couponedProducts.add(choice.productNo);
     const own = lines.filter((l) => l.productNo === choice.productNo);
-    if (own.length === 0) throw commerceError('COUPON_NOT_APPLICABLE', '주문에 없는 상품에 쿠폰을 적용할 수 없습니다.');
+    if (own.length === 0)
+      throw commerceError('COUPON_NOT_APPLICABLE', '주문에 없는 상품에 쿠폰을 적용할 수 없습니다.');
     const base = sum(own.map((l) => l.buyAmt));
     const problem = couponProblem(choice.coupon, {
       memberNo: input.memberNo ?? 0,
@@ -139,7 +141,10 @@ export function priceOrder(input: PriceOrderInput): OrderPricing {
     if (problem) throw commerceError(problem.code, problem.message);
     const discountAmt = couponDiscountAmt(choice.coupon!, base);
     productCoupons.push({ couponIssueNo: choice.couponIssueNo, productNo: choice.productNo, discountAmt });
-    allocate(discountAmt, own.map((l) => l.buyAmt)).forEach((amt, i) => {
+    allocate(
+      discountAmt,
+      own.map((l) => l.buyAmt),
+    ).forEach((amt, i) => {
       lineDiscounts.get(own[i]!.key)!.productCouponAmt += amt;
     });
   }
@@ -173,7 +178,10 @@ export function priceOrder(input: PriceOrderInput): OrderPricing {
   if (!Number.isSafeInteger(pointsUsed) || pointsUsed < 0) throw commerceError('POINTS_OVER_LIMIT');
   if (pointsUsed > input.pointsBalance) throw commerceError('POINTS_SHORT');
   if (pointsUsed > maxPoints) {
-    throw commerceError('POINTS_OVER_LIMIT', `적립금은 최대 ${maxPoints.toLocaleString('ko-KR')}원까지 사용할 수 있습니다.`);
+    throw commerceError(
+      'POINTS_OVER_LIMIT',
+      `적립금은 최대 ${maxPoints.toLocaleString('ko-KR')}원까지 사용할 수 있습니다.`,
+    );
   }
 
   const groupList = [...groups.values()].map(({ template: _t, ...g }) => g);

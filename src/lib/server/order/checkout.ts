@@ -49,7 +49,8 @@ export interface ReserveResponse {
 /** Only a path on this site: no scheme, no host, no `//` (an open redirect otherwise). */
 export function safeReturnPath(path: string | null): string {
   if (!path) return DEFAULT_RETURN_PATH;
-  if (!path.startsWith('/') || path.startsWith('//') || path.includes('\\') || /[\r\n]/.test(path)) return DEFAULT_RETURN_PATH;
+  if (!path.startsWith('/') || path.startsWith('//') || path.includes('\\') || /[\r\n]/.test(path))
+    return DEFAULT_RETURN_PATH;
   return path.split('#')[0]!;
 }
 
@@ -67,7 +68,8 @@ export async function reservePayment(
   const now = ctx.now ?? new Date();
   const at = now.toISOString();
   const sheet = await loadSheet(db, owner, input.orderSheetNo, now);
-  if (sheet.orderedAt || (await repo.sheetHasLiveOrder(db, sheet.orderSheetNo))) throw commerceError('ORDER_SHEET_USED');
+  if (sheet.orderedAt || (await repo.sheetHasLiveOrder(db, sheet.orderSheetNo)))
+    throw commerceError('ORDER_SHEET_USED');
 
   const missingTerms = requiredAgreements(owner).filter((t) => !input.agreedTerms.includes(t));
   if (missingTerms.length > 0) throw commerceError('TERMS_REQUIRED');
@@ -79,7 +81,10 @@ export async function reservePayment(
   }
 
   const selection = input.coupons
-    ? { productCoupons: input.coupons.productCoupons ?? [], cartCouponIssueNo: input.coupons.cartCouponIssueNo || null }
+    ? {
+        productCoupons: input.coupons.productCoupons ?? [],
+        cartCouponIssueNo: input.coupons.cartCouponIssueNo || null,
+      }
     : { productCoupons: sheet.productCoupons, cartCouponIssueNo: null };
   const priced = await priceLines(db, owner, sheet.products, {
     coupons: selection,
@@ -87,11 +92,15 @@ export async function reservePayment(
     zipCd: input.shippingAddress.receiverZipCd,
     now,
   });
-  if (priced.gone.length > 0) throw commerceError('NOT_ON_SALE', '판매가 끝난 상품이 있습니다. 장바구니를 확인해 주세요.');
+  if (priced.gone.length > 0)
+    throw commerceError('NOT_ON_SALE', '판매가 끝난 상품이 있습니다. 장바구니를 확인해 주세요.');
   assertOrderable(priced.lines);
   const { pricing } = priced;
   if (pricing.payAmt !== input.payAmt) {
-    throw commerceError('AMOUNT_MISMATCH', `결제 금액이 바뀌었습니다. 주문 내용을 다시 확인해 주세요. (결제할 금액: ${formatWon(pricing.payAmt)})`);
+    throw commerceError(
+      'AMOUNT_MISMATCH',
+      `결제 금액이 바뀌었습니다. 주문 내용을 다시 확인해 주세요. (결제할 금액: ${formatWon(pricing.payAmt)})`,
+    );
   }
   if (owner.memberNo === null) guestPasswordHash = await hashPassword(input.guestPassword!);
 
@@ -171,7 +180,9 @@ export async function reservePayment(
       );
     }
     for (const g of pricing.groups) {
-      const line = priced.lines.find((l) => l.partnerNo === g.partnerNo && l.template.templateNo === g.templateNo)!;
+      const line = priced.lines.find(
+        (l) => l.partnerNo === g.partnerNo && l.template.templateNo === g.templateNo,
+      )!;
       stmts.push(
         repo.insertGroupStatement(orderNo, {
           partnerNo: g.partnerNo,
@@ -184,23 +195,47 @@ export async function reservePayment(
       );
     }
     for (const c of pricing.productCoupons) {
-      stmts.push(repo.insertCouponStatement(orderNo, { couponIssueNo: c.couponIssueNo, couponType: 'PRODUCT', productNo: c.productNo, discountAmt: c.discountAmt }));
+      stmts.push(
+        repo.insertCouponStatement(orderNo, {
+          couponIssueNo: c.couponIssueNo,
+          couponType: 'PRODUCT',
+          productNo: c.productNo,
+          discountAmt: c.discountAmt,
+        }),
+      );
     }
     if (pricing.cartCoupon) {
-      stmts.push(repo.insertCouponStatement(orderNo, { couponIssueNo: pricing.cartCoupon.couponIssueNo, couponType: 'CART', productNo: null, discountAmt: pricing.cartCoupon.discountAmt }));
+      stmts.push(
+        repo.insertCouponStatement(orderNo, {
+          couponIssueNo: pricing.cartCoupon.couponIssueNo,
+          couponType: 'CART',
+          productNo: null,
+          discountAmt: pricing.cartCoupon.discountAmt,
+        }),
+      );
     }
-    stmts.push(paymentRepo.insertPaymentStatement({ orderNo, provider: pgType, providerPaymentId: paymentId, payType: input.payType, amount: pricing.payAmt, now: at }));
+    stmts.push(
+      paymentRepo.insertPaymentStatement({
+        orderNo,
+        provider: pgType,
+        providerPaymentId: paymentId,
+        payType: input.payType,
+        amount: pricing.payAmt,
+        now: at,
+      }),
+    );
     return stmts;
   };
 
-  let orderNo = '';
+  let orderNo: string;
   for (let attempt = 0; ; attempt++) {
     orderNo = newOrderNo(now);
     try {
       await busySafe(db.batch(statements(orderNo), 'write'));
       break;
     } catch (err) {
-      if (attempt < 3 && isUniqueClash(err) && String((err as Error).message).includes('orders.order_no')) continue;
+      if (attempt < 3 && isUniqueClash(err) && String((err as Error).message).includes('orders.order_no'))
+        continue;
       throw err;
     }
   }
@@ -224,7 +259,14 @@ export async function reservePayment(
     const order = (await repo.selectOrder(db, orderNo))!;
     const done = await completeOrder(db, order, 'PAY_DONE', null, now);
     if (done instanceof Error) {
-      await endUnpaid(db, order, 'PAY_FAIL', { code: done.code, message: done.message.replace(/ 결제하신 금액은.*$/, '') }, null, now);
+      await endUnpaid(
+        db,
+        order,
+        'PAY_FAIL',
+        { code: done.code, message: done.message.replace(/ 결제하신 금액은.*$/, '') },
+        null,
+        now,
+      );
       throw commerceError(done.code, done.message.replace(/ 결제하신 금액은.*$/, ''));
     }
     return { ...base, redirectUrl: returnPath, clientParams: null };
@@ -237,7 +279,11 @@ export async function reservePayment(
       orderName: title,
       amount: pricing.payAmt,
       payType: input.payType,
-      buyer: { name: input.orderer.ordererName, email: input.orderer.ordererEmail ?? '', phone: input.orderer.ordererContact1 },
+      buyer: {
+        name: input.orderer.ordererName,
+        email: input.orderer.ordererEmail ?? '',
+        phone: input.orderer.ordererContact1,
+      },
       returnUrl: `${config.publicBaseUrl}${returnPath}`,
       returnPath,
       webhookUrl: `${config.publicBaseUrl}/api/payments/webhook/${adapter.name}`,
@@ -248,7 +294,15 @@ export async function reservePayment(
     if (!(err instanceof PaymentProviderError)) throw err;
     console.error('[podo] payment prepare failed', orderNo, err.message);
     const order = await repo.selectOrder(db, orderNo);
-    if (order) await endUnpaid(db, order, 'PAY_FAIL', { code: 'PAYMENT_UNAVAILABLE', message: '결제 서비스에 연결하지 못했습니다.' }, null, now);
+    if (order)
+      await endUnpaid(
+        db,
+        order,
+        'PAY_FAIL',
+        { code: 'PAYMENT_UNAVAILABLE', message: '결제 서비스에 연결하지 못했습니다.' },
+        null,
+        now,
+      );
     throw commerceError('PAYMENT_UNAVAILABLE');
   }
 }

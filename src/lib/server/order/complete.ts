@@ -36,7 +36,9 @@ export class CompletionFailure extends Error {
 const REFUND_NOTE = '결제하신 금액은 자동으로 취소됩니다.';
 
 /** Units per option (one option can be on several lines with different custom inputs). */
-function unitsByOption(options: readonly repo.OrderOptionRow[]): Map<number, { cnt: number; productNo: number; name: string }> {
+function unitsByOption(
+  options: readonly repo.OrderOptionRow[],
+): Map<number, { cnt: number; productNo: number; name: string }> {
   const map = new Map<number, { cnt: number; productNo: number; name: string }>();
   for (const o of options) {
     const cur = map.get(o.optionNo) ?? { cnt: 0, productNo: o.productNo, name: o.productName };
@@ -64,7 +66,10 @@ async function applyOrderEffects(tx: Transaction, order: repo.OrderRow, now: str
   if (order.memberNo !== null) {
     for (const c of await repo.selectCoupons(tx, order.orderNo)) {
       if (!(await promotionRepo.useCoupon(tx, c.couponIssueNo, order.memberNo, order.orderNo, now))) {
-        throw new CompletionFailure('COUPON_USED', `이미 다른 주문에 사용된 쿠폰이 있어 주문을 완료하지 못했습니다. ${REFUND_NOTE}`);
+        throw new CompletionFailure(
+          'COUPON_USED',
+          `이미 다른 주문에 사용된 쿠폰이 있어 주문을 완료하지 못했습니다. ${REFUND_NOTE}`,
+        );
       }
     }
     if (order.usedAccumulationAmt > 0) {
@@ -77,10 +82,14 @@ async function applyOrderEffects(tx: Transaction, order: repo.OrderRow, now: str
         now,
       });
       if (!spent) {
-        throw new CompletionFailure('POINTS_SHORT', `보유 적립금이 부족해 주문을 완료하지 못했습니다. ${REFUND_NOTE}`);
+        throw new CompletionFailure(
+          'POINTS_SHORT',
+          `보유 적립금이 부족해 주문을 완료하지 못했습니다. ${REFUND_NOTE}`,
+        );
       }
     }
-    if (order.cartNos.length > 0) await tx.execute(cartRepo.deleteLinesStatement(order.memberNo, order.cartNos));
+    if (order.cartNos.length > 0)
+      await tx.execute(cartRepo.deleteLinesStatement(order.memberNo, order.cartNos));
   }
   await repo.markSheetOrdered(tx, order.orderSheetNo, now);
 }
@@ -101,7 +110,14 @@ export async function completeOrder(
   const at = now.toISOString();
   try {
     return await writeTx(db, async (tx) => {
-      const moved = await repo.transition(tx, order.orderNo, ['PAY_WAIT'], next, at, next === 'PAY_DONE' ? { paid_at: at } : { deposit_wait_at: at });
+      const moved = await repo.transition(
+        tx,
+        order.orderNo,
+        ['PAY_WAIT'],
+        next,
+        at,
+        next === 'PAY_DONE' ? { paid_at: at } : { deposit_wait_at: at },
+      );
       if (!moved) return 'not-pending' as const;
       await applyOrderEffects(tx, order, at);
       if (payment) await paymentRepo.recordProviderState(tx, payment.paymentNo, payment.remote, at);
@@ -114,7 +130,12 @@ export async function completeOrder(
 }
 
 /** DEPOSIT_WAIT → PAY_DONE: the virtual account was paid (the goods were already held). */
-export async function markDeposited(db: Db, order: repo.OrderRow, payment: { paymentNo: number; remote: ProviderPayment }, now = new Date()): Promise<boolean> {
+export async function markDeposited(
+  db: Db,
+  order: repo.OrderRow,
+  payment: { paymentNo: number; remote: ProviderPayment },
+  now = new Date(),
+): Promise<boolean> {
   const at = now.toISOString();
   return writeTx(db, async (tx) => {
     const moved = await repo.transition(tx, order.orderNo, ['DEPOSIT_WAIT'], 'PAY_DONE', at, { paid_at: at });
@@ -149,7 +170,12 @@ export async function endUnpaid(
  * order ends CANCEL_DONE with the reason and `refund_status = REQUIRED` until the provider
  * confirms the refund. Guarded from PAY_WAIT: a confirmation that completed meanwhile wins.
  */
-export async function failAfterAuthorisation(db: Db, order: repo.OrderRow, reason: { code: string; message: string }, now = new Date()): Promise<boolean> {
+export async function failAfterAuthorisation(
+  db: Db,
+  order: repo.OrderRow,
+  reason: { code: string; message: string },
+  now = new Date(),
+): Promise<boolean> {
   const at = now.toISOString();
   return writeTx(db, (tx) =>
     repo.transition(tx, order.orderNo, ['PAY_WAIT'], 'CANCEL_DONE', at, {

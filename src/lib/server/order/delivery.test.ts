@@ -17,13 +17,18 @@ describe('delivery fee rules', () => {
   });
 
   it('charges a fixed fee always and a free template never', () => {
-    expect(groupDeliveryFee({ ...conditional, conditionType: 'FIXED_FEE', baseDeliveryAmt: 2500 }, 999999, false).deliveryAmt).toBe(2500);
+    expect(
+      groupDeliveryFee({ ...conditional, conditionType: 'FIXED_FEE', baseDeliveryAmt: 2500 }, 999999, false)
+        .deliveryAmt,
+    ).toBe(2500);
     expect(groupDeliveryFee({ ...conditional, conditionType: 'FREE' }, 1000, false).deliveryAmt).toBe(0);
   });
 
   it('adds the remote fee for Jeju and islands, free shipping included, and nothing for an empty group', () => {
     expect(groupDeliveryFee(conditional, 60000, true)).toEqual({ deliveryAmt: 0, remoteDeliveryAmt: 3000 });
-    expect(groupDeliveryFee({ ...conditional, conditionType: 'FREE' }, 1000, true).remoteDeliveryAmt).toBe(3000);
+    expect(groupDeliveryFee({ ...conditional, conditionType: 'FREE' }, 1000, true).remoteDeliveryAmt).toBe(
+      3000,
+    );
     expect(groupDeliveryFee(conditional, 0, true)).toEqual({ deliveryAmt: 0, remoteDeliveryAmt: 0 });
   });
 

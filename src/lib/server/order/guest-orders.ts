@@ -6,7 +6,6 @@ import { commerceError } from './errors.ts';
 import * as repo from './repo.ts';
 import { orderDetail, type OrderDetail } from './view.ts';
 
-
 /**
  * Orders looked up by their owner: a member by session, a guest by the order password (exchanged
  * for a short-lived guest order token) or by the guest identity that placed the order. Wrong
@@ -26,7 +25,10 @@ export async function issueGuestOrderToken(
   now = new Date(),
 ): Promise<{ guestToken: string; expireIn: number }> {
   const ipKey = ip ?? `no-ip:${orderNo}`;
-  const [byOrder, byIp] = await Promise.all([peekLimit(db, PER_ORDER, orderNo, now), peekLimit(db, PER_IP, ipKey, now)]);
+  const [byOrder, byIp] = await Promise.all([
+    peekLimit(db, PER_ORDER, orderNo, now),
+    peekLimit(db, PER_IP, ipKey, now),
+  ]);
   if (byOrder.blocked || byIp.blocked) throw commerceError('GUEST_ORDER_LOCKED');
   const order = await repo.selectOrder(db, orderNo);
   const guestOrder = order && order.memberNo === null ? order : null;
@@ -49,7 +51,12 @@ export async function issueGuestOrderToken(
 }
 
 /** GET /guest/orders/{orderNo} with the `guestToken` header: an order token, or the identity that ordered. */
-export async function getGuestOrder(db: Db, orderNo: string, token: string | null, now = new Date()): Promise<OrderDetail> {
+export async function getGuestOrder(
+  db: Db,
+  orderNo: string,
+  token: string | null,
+  now = new Date(),
+): Promise<OrderDetail> {
   const order = await repo.selectOrder(db, orderNo);
   if (!order || order.memberNo !== null || !token) throw commerceError('ORDER_NOT_FOUND');
   const byOrderToken = await repo.guestOrderTokenValid(db, hashToken(token), orderNo, now.toISOString());

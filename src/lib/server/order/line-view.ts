@@ -61,7 +61,12 @@ function optionView(line: ResolvedLine): OrderOptionView {
     },
     optionValue: line.optionValue,
     orderCnt: line.orderCnt,
-    optionInputs: line.optionInputs.map((i) => ({ inputNo: i.inputNo, inputLabel: i.inputLabel, inputValue: i.inputValue, required: false })),
+    optionInputs: line.optionInputs.map((i) => ({
+      inputNo: i.inputNo,
+      inputLabel: i.inputLabel,
+      inputValue: i.inputValue,
+      required: false,
+    })),
     soldOut: line.soldOut,
     optionType: line.optionUsed ? 'NORMAL_OPTION' : 'PRODUCT_ONLY',
     price: {

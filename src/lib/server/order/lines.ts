@@ -1,5 +1,10 @@
 import { accumulationAmt } from '../catalog/pricing.ts';
-import { getOptionsOfProducts, getProduct, type ProductDetail, type ProductOptionInfo } from '../catalog/service.ts';
+import {
+  getOptionsOfProducts,
+  getProduct,
+  type ProductDetail,
+  type ProductOptionInfo,
+} from '../catalog/service.ts';
 import type { Db } from '../db/client.ts';
 import type { DeliveryTemplate } from './delivery.ts';
 import { commerceError } from './errors.ts';
@@ -119,7 +124,10 @@ function normaliseInputs(
       continue;
     }
     if (strict && value.length > def.maxLength) {
-      throw commerceError('INPUT_INVALID', `${def.inputLabel}은(는) ${def.maxLength}자까지 입력할 수 있습니다.`);
+      throw commerceError(
+        'INPUT_INVALID',
+        `${def.inputLabel}은(는) ${def.maxLength}자까지 입력할 수 있습니다.`,
+      );
     }
     if (value && !out.some((o) => o.inputNo === def.inputNo)) {
       out.push({ inputNo: def.inputNo, inputLabel: def.inputLabel, inputValue: value });
@@ -136,7 +144,11 @@ function normaliseInputs(
 }
 
 /** Prices every request; throws OPTION_NOT_FOUND for an option its (sold) product does not have. */
-export async function resolveLines(db: Db, requests: readonly LineRequest[], options: ResolveOptions = {}): Promise<Resolved> {
+export async function resolveLines(
+  db: Db,
+  requests: readonly LineRequest[],
+  options: ResolveOptions = {},
+): Promise<Resolved> {
   const strict = options.strict === true;
   const nos = [...new Set(requests.map((r) => r.productNo))];
   const [details, { optionInfos }] = await Promise.all([
@@ -159,7 +171,8 @@ export async function resolveLines(db: Db, requests: readonly LineRequest[], opt
     if (!option) throw commerceError('OPTION_NOT_FOUND');
 
     const limits = product.limitations;
-    const maxBuyCnt = limits.maxBuyTimeCnt > 0 ? Math.min(limits.maxBuyTimeCnt, MAX_ORDER_CNT) : MAX_ORDER_CNT;
+    const maxBuyCnt =
+      limits.maxBuyTimeCnt > 0 ? Math.min(limits.maxBuyTimeCnt, MAX_ORDER_CNT) : MAX_ORDER_CNT;
     if (strict && (!Number.isSafeInteger(req.orderCnt) || req.orderCnt < 1 || req.orderCnt > maxBuyCnt)) {
       throw commerceError('INVALID_QUANTITY', `주문 수량은 1개 이상 ${maxBuyCnt}개 이하로 입력해 주세요.`);
     }
@@ -175,7 +188,10 @@ export async function resolveLines(db: Db, requests: readonly LineRequest[], opt
 
     let problem: LineProblem | null = null;
     if (product.status.saleStatusType !== 'ONSALE') {
-      problem = { code: 'NOT_ON_SALE', message: `지금은 구매할 수 없는 상품입니다. (${product.baseInfo.productName})` };
+      problem = {
+        code: 'NOT_ON_SALE',
+        message: `지금은 구매할 수 없는 상품입니다. (${product.baseInfo.productName})`,
+      };
     } else if (soldOut) {
       problem = { code: 'SOLD_OUT', message: `품절된 상품입니다. (${product.baseInfo.productName})` };
     } else if (cnt > option.stockCnt) {
@@ -184,7 +200,10 @@ export async function resolveLines(db: Db, requests: readonly LineRequest[], opt
         message: `재고가 부족합니다. (${product.baseInfo.productName}, 남은 수량 ${option.stockCnt}개)`,
       };
     } else if (cnt > maxBuyCnt) {
-      problem = { code: 'INVALID_QUANTITY', message: `한 번에 ${maxBuyCnt}개까지 구매할 수 있습니다. (${product.baseInfo.productName})` };
+      problem = {
+        code: 'INVALID_QUANTITY',
+        message: `한 번에 ${maxBuyCnt}개까지 구매할 수 있습니다. (${product.baseInfo.productName})`,
+      };
     }
 
     lines.push({
@@ -201,7 +220,8 @@ export async function resolveLines(db: Db, requests: readonly LineRequest[], opt
       brandNo: product.brand?.brandNo ?? 0,
       brandName: product.brand?.name ?? '',
       brandNameEn: product.brand?.nameEn ?? '',
-      shippingAreaType: product.shippingInfo.shippingConfig.shippingAreaType as ResolvedLine['shippingAreaType'],
+      shippingAreaType: product.shippingInfo.shippingConfig
+        .shippingAreaType as ResolvedLine['shippingAreaType'],
       template: {
         templateNo: product.shippingInfo.shippingConfig.templateNo,
         conditionType: fee.deliveryConditionType as DeliveryTemplate['conditionType'],
@@ -241,7 +261,10 @@ export async function resolveLines(db: Db, requests: readonly LineRequest[], opt
     if (line.problem) continue;
     const total = lines.filter((l) => l.productNo === line.productNo).reduce((n, l) => n + l.orderCnt, 0);
     if (total < line.minBuyCnt) {
-      line.problem = { code: 'INVALID_QUANTITY', message: `${line.productName}은(는) ${line.minBuyCnt}개 이상 구매할 수 있습니다.` };
+      line.problem = {
+        code: 'INVALID_QUANTITY',
+        message: `${line.productName}은(는) ${line.minBuyCnt}개 이상 구매할 수 있습니다.`,
+      };
     }
   }
   return { lines, missing };
@@ -261,7 +284,11 @@ export function goneLine(req: LineRequest & { index: number }): ResolvedLine {
     productNo: req.productNo,
     optionNo: req.optionNo,
     orderCnt: req.orderCnt,
-    optionInputs: (req.optionInputs ?? []).map((i) => ({ inputNo: 0, inputLabel: i.inputLabel, inputValue: i.inputValue })),
+    optionInputs: (req.optionInputs ?? []).map((i) => ({
+      inputNo: 0,
+      inputLabel: i.inputLabel,
+      inputValue: i.inputValue,
+    })),
     productName: '판매가 끝난 상품',
     imageUrl: '',
     partnerNo: 0,
@@ -270,7 +297,14 @@ export function goneLine(req: LineRequest & { index: number }): ResolvedLine {
     brandName: '',
     brandNameEn: '',
     shippingAreaType: 'MALL_SHIPPING_AREA',
-    template: { templateNo: 0, conditionType: 'FREE', baseDeliveryAmt: 0, aboveDeliveryAmt: 0, remoteDeliveryAmt: 0, returnDeliveryAmt: 0 },
+    template: {
+      templateNo: 0,
+      conditionType: 'FREE',
+      baseDeliveryAmt: 0,
+      aboveDeliveryAmt: 0,
+      remoteDeliveryAmt: 0,
+      returnDeliveryAmt: 0,
+    },
     deliveryType: 'PARCEL_DELIVERY',
     deliveryCompanyType: '',
     optionName: '',

@@ -18,7 +18,10 @@ export function maybeOwner(member: { memberNo: number } | null, guestToken: stri
   return member || guestToken ? ownerOf(member, guestToken) : null;
 }
 
-export function owns(owner: Owner | null, row: { memberNo: number | null; guestTokenHash: string | null }): boolean {
+export function owns(
+  owner: Owner | null,
+  row: { memberNo: number | null; guestTokenHash: string | null },
+): boolean {
   if (!owner) return false;
   if (owner.memberNo !== null) return row.memberNo === owner.memberNo;
   return row.memberNo === null && row.guestTokenHash === owner.guestTokenHash;

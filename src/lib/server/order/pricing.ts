@@ -61,7 +61,10 @@ export async function priceLines(
     memberNo,
     productCoupons: choice.coupons.productCoupons.map((c) => ({ ...c, coupon: couponOf(c.couponIssueNo) })),
     cartCoupon: choice.coupons.cartCouponIssueNo
-      ? { couponIssueNo: choice.coupons.cartCouponIssueNo, coupon: couponOf(choice.coupons.cartCouponIssueNo) }
+      ? {
+          couponIssueNo: choice.coupons.cartCouponIssueNo,
+          coupon: couponOf(choice.coupons.cartCouponIssueNo),
+        }
       : null,
     pointsRequested: choice.points,
     pointsBalance,

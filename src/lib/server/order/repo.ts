@@ -181,11 +181,23 @@ const JSON_FIELDS = new Set<keyof OrderRow>(['cartNos', 'agreedTerms']);
 
 function toOrder(r: Record<string, unknown>): OrderRow {
   const out: Record<string, unknown> = {};
-  for (const [key, col] of COLUMNS) out[key] = JSON_FIELDS.has(key) ? JSON.parse(String(r[col] ?? '[]')) : r[col];
+  for (const [key, col] of COLUMNS)
+    out[key] = JSON_FIELDS.has(key) ? JSON.parse(String(r[col] ?? '[]')) : r[col];
   return out as unknown as OrderRow;
 }
 
-export function insertOrderStatement(o: Omit<OrderRow, 'failureCode' | 'failureMessage' | 'refundStatus' | 'refundAttempts' | 'paidAt' | 'depositWaitAt' | 'canceledAt'>): InStatement {
+export function insertOrderStatement(
+  o: Omit<
+    OrderRow,
+    | 'failureCode'
+    | 'failureMessage'
+    | 'refundStatus'
+    | 'refundAttempts'
+    | 'paidAt'
+    | 'depositWaitAt'
+    | 'canceledAt'
+  >,
+): InStatement {
   const cols = COLUMNS.filter(([k]) => k in o);
   return {
     sql: `INSERT INTO orders (${cols.map(([, c]) => c).join(', ')}) VALUES (${cols.map(() => '?').join(', ')})`,
@@ -197,7 +209,10 @@ export function insertOrderStatement(o: Omit<OrderRow, 'failureCode' | 'failureM
 }
 
 export async function selectOrder(db: Executor, orderNo: string): Promise<OrderRow | null> {
-  const rs = await db.execute({ sql: `SELECT ${COLUMNS.map(([, c]) => c).join(', ')} FROM orders WHERE order_no = ?`, args: [orderNo] });
+  const rs = await db.execute({
+    sql: `SELECT ${COLUMNS.map(([, c]) => c).join(', ')} FROM orders WHERE order_no = ?`,
+    args: [orderNo],
+  });
   const r = rs.rows[0] as unknown as Record<string, unknown> | undefined;
   return r ? toOrder(r) : null;
 }
@@ -221,7 +236,12 @@ export async function transition(
   from: readonly OrderStatus[],
   to: OrderStatus,
   now: string,
-  set: Partial<Record<'paid_at' | 'deposit_wait_at' | 'canceled_at' | 'failure_code' | 'failure_message' | 'refund_status', string | null>> = {},
+  set: Partial<
+    Record<
+      'paid_at' | 'deposit_wait_at' | 'canceled_at' | 'failure_code' | 'failure_message' | 'refund_status',
+      string | null
+    >
+  > = {},
 ): Promise<boolean> {
   const extra = Object.keys(set);
   const rs = await db.execute({
@@ -232,7 +252,12 @@ export async function transition(
   return rs.rowsAffected === 1;
 }
 
-export async function setRefundStatus(db: Executor, orderNo: string, status: 'REQUIRED' | 'DONE', now: string): Promise<void> {
+export async function setRefundStatus(
+  db: Executor,
+  orderNo: string,
+  status: 'REQUIRED' | 'DONE',
+  now: string,
+): Promise<void> {
   await db.execute({
     sql: `UPDATE orders SET refund_status = ?, refund_attempts = refund_attempts + (CASE WHEN ? = 'REQUIRED' THEN 1 ELSE 0 END), updated_at = ?
       WHERE order_no = ?`,
@@ -291,9 +316,28 @@ export function insertOptionStatement(o: Omit<OrderOptionRow, 'orderOptionNo'>):
         cart_coupon_discount_amt, accumulation_rate, option_inputs, partner_no, partner_name, delivery_template_no, cart_no)
       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     args: [
-      o.orderNo, o.productNo, o.optionNo, o.productName, o.optionName, o.optionValue, o.optionManagementCd,
-      o.imageUrl, o.orderCnt, o.salePrice, o.addPrice, o.immediateDiscountAmt, o.buyPrice, o.buyAmt, o.productCouponDiscountAmt,
-      o.cartCouponDiscountAmt, o.accumulationRate, JSON.stringify(o.optionInputs), o.partnerNo, o.partnerName, o.deliveryTemplateNo, o.cartNo,
+      o.orderNo,
+      o.productNo,
+      o.optionNo,
+      o.productName,
+      o.optionName,
+      o.optionValue,
+      o.optionManagementCd,
+      o.imageUrl,
+      o.orderCnt,
+      o.salePrice,
+      o.addPrice,
+      o.immediateDiscountAmt,
+      o.buyPrice,
+      o.buyAmt,
+      o.productCouponDiscountAmt,
+      o.cartCouponDiscountAmt,
+      o.accumulationRate,
+      JSON.stringify(o.optionInputs),
+      o.partnerNo,
+      o.partnerName,
+      o.deliveryTemplateNo,
+      o.cartNo,
     ],
   };
 }
@@ -346,7 +390,15 @@ export function insertGroupStatement(orderNo: string, g: OrderGroupRow): InState
   return {
     sql: `INSERT INTO order_delivery_groups (order_no, partner_no, partner_name, delivery_template_no, delivery_condition_type, delivery_amt, remote_delivery_amt)
       VALUES (?, ?, ?, ?, ?, ?, ?)`,
-    args: [orderNo, g.partnerNo, g.partnerName, g.deliveryTemplateNo, g.deliveryConditionType, g.deliveryAmt, g.remoteDeliveryAmt],
+    args: [
+      orderNo,
+      g.partnerNo,
+      g.partnerName,
+      g.deliveryTemplateNo,
+      g.deliveryConditionType,
+      g.deliveryAmt,
+      g.remoteDeliveryAmt,
+    ],
   };
 }
 
@@ -395,14 +447,25 @@ export async function selectCoupons(db: Executor, orderNo: string): Promise<Orde
 
 // ------------------------------------------------------------------------------ guest order tokens
 
-export async function insertGuestOrderToken(db: Executor, tokenHash: string, orderNo: string, expiresAt: string, now: string): Promise<void> {
+export async function insertGuestOrderToken(
+  db: Executor,
+  tokenHash: string,
+  orderNo: string,
+  expiresAt: string,
+  now: string,
+): Promise<void> {
   await db.execute({
     sql: 'INSERT INTO guest_order_tokens (token_hash, order_no, expires_at, created_at) VALUES (?, ?, ?, ?)',
     args: [tokenHash, orderNo, expiresAt, now],
   });
 }
 
-export async function guestOrderTokenValid(db: Executor, tokenHash: string, orderNo: string, now: string): Promise<boolean> {
+export async function guestOrderTokenValid(
+  db: Executor,
+  tokenHash: string,
+  orderNo: string,
+  now: string,
+): Promise<boolean> {
   const rs = await db.execute({
     sql: 'SELECT 1 FROM guest_order_tokens WHERE token_hash = ? AND order_no = ? AND expires_at > ?',
     args: [tokenHash, orderNo, now],

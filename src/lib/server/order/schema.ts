@@ -54,13 +54,19 @@ export const CouponRequestBody = z.object({
 });
 export type CouponRequestBody = z.infer<typeof CouponRequestBody>;
 
-const ZipCd = z.string().trim().regex(/^\d{5}$/, { error: '우편번호 5자리를 입력해 주세요.' });
+const ZipCd = z
+  .string()
+  .trim()
+  .regex(/^\d{5}$/, { error: '우편번호 5자리를 입력해 주세요.' });
 
 export const AddressRequestBody = z
   .object({ receiverZipCd: ZipCd.optional(), zipCd: ZipCd.optional() })
   .transform((a) => ({ zipCd: a.receiverZipCd ?? a.zipCd ?? null }));
 
-const Points = z.number({ error: '사용할 적립금을 확인해 주세요.' }).int({ error: '적립금은 원 단위로 입력해 주세요.' }).min(0, { error: '사용할 적립금을 확인해 주세요.' });
+const Points = z
+  .number({ error: '사용할 적립금을 확인해 주세요.' })
+  .int({ error: '적립금은 원 단위로 입력해 주세요.' })
+  .min(0, { error: '사용할 적립금을 확인해 주세요.' });
 
 export const CalculateBody = z.object({
   addressRequest: AddressRequestBody.nullish(),
@@ -80,7 +86,11 @@ export const ShippingAddressBody = z.object({
   addressNo: z.number().int().nonnegative().nullish(),
   receiverName: MemberName,
   receiverZipCd: ZipCd,
-  receiverAddress: z.string({ error: '주소를 입력해 주세요.' }).trim().min(1, { error: '주소를 입력해 주세요.' }).max(200),
+  receiverAddress: z
+    .string({ error: '주소를 입력해 주세요.' })
+    .trim()
+    .min(1, { error: '주소를 입력해 주세요.' })
+    .max(200),
   receiverJibunAddress: z.string().trim().max(200).nullish(),
   receiverDetailAddress: z.string().trim().max(200).nullish(),
   receiverContact1: MobileNo,
@@ -99,7 +109,11 @@ export const ReserveBody = z
     orderSheetNo: OrderSheetNoParam.shape.orderSheetNo,
     orderer: Orderer,
     shippingAddress: ShippingAddressBody,
-    deliveryMemo: z.string().trim().max(200, { error: '배송 메모는 200자까지 입력할 수 있습니다.' }).nullish(),
+    deliveryMemo: z
+      .string()
+      .trim()
+      .max(200, { error: '배송 메모는 200자까지 입력할 수 있습니다.' })
+      .nullish(),
     payType: PayTypeBody.default('CREDIT_CARD'),
     coupons: CouponRequestBody.nullish(),
     couponRequest: CouponRequestBody.nullish(),
@@ -108,7 +122,10 @@ export const ReserveBody = z
     tempPassword: z.string().nullish(),
     guestPassword: z.string().nullish(),
     agreementTypes: z.array(z.string().max(60)).max(20).nullish(),
-    agreementTermsAgrees: z.array(z.object({ termsType: z.string().max(60), isAgree: z.boolean() })).max(20).nullish(),
+    agreementTermsAgrees: z
+      .array(z.object({ termsType: z.string().max(60), isAgree: z.boolean() }))
+      .max(20)
+      .nullish(),
     clientReturnUrl: z.string().max(500).nullish(),
     paymentAmtForVerification: Amount.nullish(),
     payAmt: Amount.nullish(),
@@ -119,7 +136,10 @@ export const ReserveBody = z
       ctx.addIssue({ code: 'custom', message: '결제 금액을 확인해 주세요.' });
       return z.NEVER;
     }
-    const agreed = new Set([...(b.agreementTypes ?? []), ...(b.agreementTermsAgrees ?? []).filter((a) => a.isAgree).map((a) => a.termsType)]);
+    const agreed = new Set([
+      ...(b.agreementTypes ?? []),
+      ...(b.agreementTermsAgrees ?? []).filter((a) => a.isAgree).map((a) => a.termsType),
+    ]);
     return {
       orderSheetNo: b.orderSheetNo,
       orderer: b.orderer,
@@ -140,7 +160,10 @@ export type ReserveInput = z.output<typeof ReserveBody>;
 export const GuestOrderPassword = SimplePassword;
 
 export const GuestOrderBody = z.object({
-  password: z.string({ error: '주문 비밀번호를 입력해 주세요.' }).min(1, { error: '주문 비밀번호를 입력해 주세요.' }).max(100),
+  password: z
+    .string({ error: '주문 비밀번호를 입력해 주세요.' })
+    .min(1, { error: '주문 비밀번호를 입력해 주세요.' })
+    .max(100),
   orderRequestType: z.string().nullish(),
 });
 

@@ -31,7 +31,9 @@ export const ORDER_SHEET_TTL_MS = 2 * 60 * 60 * 1000;
 
 /** Terms the checkout page must have the shopper agree to. */
 export function requiredAgreements(owner: Owner): string[] {
-  return owner.memberNo !== null ? ['ORDER_INFO_AGREE'] : ['ORDER_INFO_AGREE', 'NONE_MEMBER_PRIVACY_USAGE_AGREEMENT'];
+  return owner.memberNo !== null
+    ? ['ORDER_INFO_AGREE']
+    : ['ORDER_INFO_AGREE', 'NONE_MEMBER_PRIVACY_USAGE_AGREEMENT'];
 }
 
 function pgTypesOf(payType: PayType): string[] {
@@ -40,13 +42,24 @@ function pgTypesOf(payType: PayType): string[] {
 }
 
 /** POST /order-sheets → { orderSheetNo } */
-export async function createOrderSheet(db: Db, owner: Owner, body: PostOrderSheetBody, now = new Date()): Promise<{ orderSheetNo: string }> {
+export async function createOrderSheet(
+  db: Db,
+  owner: Owner,
+  body: PostOrderSheetBody,
+  now = new Date(),
+): Promise<{ orderSheetNo: string }> {
   let products: repo.SheetProduct[];
   let cartNos: number[] = [];
   if (owner.memberNo !== null && body.cartNos && body.cartNos.length > 0) {
     const rows = await cartRepo.selectLines(db, owner.memberNo, body.cartNos);
     if (rows.length !== new Set(body.cartNos).size) throw commerceError('CART_NOT_FOUND');
-    products = rows.map((r) => ({ productNo: r.productNo, optionNo: r.optionNo, orderCnt: r.orderCnt, optionInputs: r.optionInputs, cartNo: r.cartNo }));
+    products = rows.map((r) => ({
+      productNo: r.productNo,
+      optionNo: r.optionNo,
+      orderCnt: r.orderCnt,
+      optionInputs: r.optionInputs,
+      cartNo: r.cartNo,
+    }));
     cartNos = rows.map((r) => r.cartNo);
   } else {
     products = body.products.map((p) => ({
@@ -59,7 +72,8 @@ export async function createOrderSheet(db: Db, owner: Owner, body: PostOrderShee
   if (products.length === 0) throw commerceError('EMPTY_ORDER');
 
   const { lines, missing } = await resolveLines(db, products, { strict: true, now });
-  if (missing.length > 0) throw commerceError('NOT_ON_SALE', '판매가 끝난 상품이 있습니다. 장바구니를 확인해 주세요.');
+  if (missing.length > 0)
+    throw commerceError('NOT_ON_SALE', '판매가 끝난 상품이 있습니다. 장바구니를 확인해 주세요.');
   assertOrderable(lines);
   // keep what was checked: inputs as the product defines them
   products = products.map((p, i) => ({
@@ -70,7 +84,12 @@ export async function createOrderSheet(db: Db, owner: Owner, body: PostOrderShee
   const productCoupons = body.productCoupons ?? [];
   if (productCoupons.length > 0) {
     if (owner.memberNo === null) throw commerceError('COUPON_FOR_MEMBERS');
-    await priceLines(db, owner, products, { coupons: { productCoupons, cartCouponIssueNo: null }, points: 0, zipCd: null, now });
+    await priceLines(db, owner, products, {
+      coupons: { productCoupons, cartCouponIssueNo: null },
+      points: 0,
+      zipCd: null,
+      now,
+    });
   }
 
   for (let attempt = 0; ; attempt++) {
@@ -99,7 +118,12 @@ export async function createOrderSheet(db: Db, owner: Owner, body: PostOrderShee
 }
 
 /** The owner's sheet: 404 for anyone else (and unknown numbers), 410 when expired. */
-export async function loadSheet(db: Db, owner: Owner | null, orderSheetNo: string, now = new Date()): Promise<repo.SheetRow> {
+export async function loadSheet(
+  db: Db,
+  owner: Owner | null,
+  orderSheetNo: string,
+  now = new Date(),
+): Promise<repo.SheetRow> {
   const sheet = await repo.selectSheet(db, orderSheetNo);
   if (!sheet || !owns(owner, sheet)) throw commerceError('ORDER_SHEET_NOT_FOUND');
   if (Date.parse(sheet.expiresAt) <= now.getTime()) throw commerceError('ORDER_SHEET_EXPIRED');
@@ -108,13 +132,19 @@ export async function loadSheet(db: Db, owner: Owner | null, orderSheetNo: strin
 
 function selectionFrom(sheet: repo.SheetRow, request: CouponRequestBody | null | undefined): CouponSelection {
   if (!request) return { productCoupons: sheet.productCoupons, cartCouponIssueNo: null };
-  return { productCoupons: request.productCoupons ?? [], cartCouponIssueNo: request.cartCouponIssueNo || null };
+  return {
+    productCoupons: request.productCoupons ?? [],
+    cartCouponIssueNo: request.cartCouponIssueNo || null,
+  };
 }
 
 function appliedCoupons(selection: CouponSelection) {
   if (selection.productCoupons.length === 0 && !selection.cartCouponIssueNo) return null;
   return {
-    productCoupons: selection.productCoupons.map((c) => ({ couponIssueNo: c.couponIssueNo, productNo: c.productNo })),
+    productCoupons: selection.productCoupons.map((c) => ({
+      couponIssueNo: c.couponIssueNo,
+      productNo: c.productNo,
+    })),
     cartCouponIssueNo: selection.cartCouponIssueNo ?? 0,
     promotionCode: '',
   };
@@ -122,27 +152,59 @@ function appliedCoupons(selection: CouponSelection) {
 
 export type OrderSheetResponse = Pick<
   GetOrderSheetsOrderSheetNoResponse,
-  | 'availablePayTypes' | 'tradeBankAccountInfos' | 'freeGiftInfos' | 'ordererContact' | 'agreementTypes' | 'requireCustomsIdNumber'
-  | 'lastPayType' | 'orderSheetPromotionSummary' | 'applyCashReceiptForAccount' | 'paymentInfo' | 'foreignPartners' | 'termsInfos'
-  | 'customTermsInfos' | 'rentalInfos' | 'sellerPrivacyUsagePartners' | 'blockUseAccumulationWhenUseCoupon' | 'appliedCoupons'
+  | 'availablePayTypes'
+  | 'tradeBankAccountInfos'
+  | 'freeGiftInfos'
+  | 'ordererContact'
+  | 'agreementTypes'
+  | 'requireCustomsIdNumber'
+  | 'lastPayType'
+  | 'orderSheetPromotionSummary'
+  | 'applyCashReceiptForAccount'
+  | 'paymentInfo'
+  | 'foreignPartners'
+  | 'termsInfos'
+  | 'customTermsInfos'
+  | 'rentalInfos'
+  | 'sellerPrivacyUsagePartners'
+  | 'blockUseAccumulationWhenUseCoupon'
+  | 'appliedCoupons'
 > & {
   deliveryGroups: DeliveryGroupView[];
   invalidProducts: OrderProductView[] | null;
   /** Podo: addresses are the my-page service's; the checkout page reads them from there. */
   orderSheetAddress: null;
-  extra: { orderSheetNo: string; member: boolean; expireYmdt: string; cartNos: number[]; requiredAgreementTypes: string[] };
+  extra: {
+    orderSheetNo: string;
+    member: boolean;
+    expireYmdt: string;
+    cartNos: number[];
+    requiredAgreementTypes: string[];
+  };
 };
 
 /** GET /order-sheets/{no} */
-export async function getOrderSheet(db: Db, owner: Owner | null, orderSheetNo: string, now = new Date()): Promise<OrderSheetResponse> {
+export async function getOrderSheet(
+  db: Db,
+  owner: Owner | null,
+  orderSheetNo: string,
+  now = new Date(),
+): Promise<OrderSheetResponse> {
   const sheet = await loadSheet(db, owner, orderSheetNo, now);
   const selection = selectionFrom(sheet, null);
   const isMember = sheet.memberNo !== null;
-  const priced = await priceLines(db, owner!, sheet.products, { coupons: selection, points: 0, zipCd: null, now });
+  const priced = await priceLines(db, owner!, sheet.products, {
+    coupons: selection,
+    points: 0,
+    zipCd: null,
+    now,
+  });
   const view = linesView(priced.lines, { remote: false, gone: priced.gone });
   const [profile, usable] = await Promise.all([
     isMember ? getProfile(db, sheet.memberNo!) : Promise.resolve(null),
-    isMember ? promotionRepo.selectMemberCoupons(db, sheet.memberNo!, now.toISOString()) : Promise.resolve([]),
+    isMember
+      ? promotionRepo.selectMemberCoupons(db, sheet.memberNo!, now.toISOString())
+      : Promise.resolve([]),
   ]);
   const usableHere = usable.filter((c) => usableInSheet(c, priced, sheet.memberNo!, now));
   const agreements = requiredAgreements(owner!);
@@ -163,7 +225,11 @@ export async function getOrderSheet(db: Db, owner: Owner | null, orderSheetNo: s
     requireCustomsIdNumber: false,
     lastPayType: 'CREDIT_CARD',
     orderSheetPromotionSummary: isMember
-      ? { myAccumulationAmt: priced.pointsBalance, usableCouponCnt: usableHere.length, myCouponCnt: usable.length }
+      ? {
+          myAccumulationAmt: priced.pointsBalance,
+          usableCouponCnt: usableHere.length,
+          myCouponCnt: usable.length,
+        }
       : null,
     applyCashReceiptForAccount: false,
     orderSheetAddress: null,
@@ -172,7 +238,9 @@ export async function getOrderSheet(db: Db, owner: Owner | null, orderSheetNo: s
     termsInfos: [],
     customTermsInfos: [],
     rentalInfos: [],
-    sellerPrivacyUsagePartners: [...new Set(priced.lines.map((l) => l.partnerName))].map((partnerName) => ({ partnerName })),
+    sellerPrivacyUsagePartners: [...new Set(priced.lines.map((l) => l.partnerName))].map((partnerName) => ({
+      partnerName,
+    })),
     blockUseAccumulationWhenUseCoupon: false,
     extra: {
       orderSheetNo: sheet.orderSheetNo,
@@ -216,7 +284,8 @@ export async function calculateOrderSheet(
 
 function usableInSheet(c: IssuedCoupon, priced: SheetPricing, memberNo: number, now: Date): boolean {
   const valid = priced.lines.filter((l) => !l.problem);
-  if (c.couponType === 'CART') return !couponProblem(c, { memberNo, now, as: 'CART', baseAmt: priced.pricing.buyAmt });
+  if (c.couponType === 'CART')
+    return !couponProblem(c, { memberNo, now, as: 'CART', baseAmt: priced.pricing.buyAmt });
   return [...new Set(valid.map((l) => l.productNo))].some(
     (productNo) =>
       !couponProblem(c, {
@@ -271,11 +340,22 @@ export interface SheetCouponsResponse {
 }
 
 /** GET /order-sheets/{no}/coupons: the member's coupons for this sheet, each with its discount here. */
-export async function orderSheetCoupons(db: Db, owner: Owner | null, orderSheetNo: string, now = new Date()): Promise<SheetCouponsResponse> {
+export async function orderSheetCoupons(
+  db: Db,
+  owner: Owner | null,
+  orderSheetNo: string,
+  now = new Date(),
+): Promise<SheetCouponsResponse> {
   const sheet = await loadSheet(db, owner, orderSheetNo, now);
-  const priced = await priceLines(db, owner!, sheet.products, { coupons: selectionFrom(sheet, null), points: 0, zipCd: null, now });
+  const priced = await priceLines(db, owner!, sheet.products, {
+    coupons: selectionFrom(sheet, null),
+    points: 0,
+    zipCd: null,
+    now,
+  });
   const memberNo = sheet.memberNo;
-  const mine = memberNo === null ? [] : await promotionRepo.selectMemberCoupons(db, memberNo, now.toISOString());
+  const mine =
+    memberNo === null ? [] : await promotionRepo.selectMemberCoupons(db, memberNo, now.toISOString());
   const valid = priced.lines.filter((l) => !l.problem);
   const chosen = new Set(sheet.productCoupons.map((c) => c.couponIssueNo));
   const products = [...new Set(valid.map((l) => l.productNo))].map((productNo) => {
@@ -287,7 +367,12 @@ export async function orderSheetCoupons(db: Db, owner: Owner | null, orderSheetN
       const problem = couponProblem(c, { memberNo: memberNo!, now, as: 'PRODUCT', productNo, baseAmt: base });
       if (!problem) usable.push(couponView(c, couponDiscountAmt(c, base), '', chosen.has(c.couponIssueNo)));
       else if (problem.code !== 'COUPON_NOT_APPLICABLE') {
-        invalid.push({ couponIssueNo: c.couponIssueNo, couponNo: c.couponNo, couponName: c.couponName, reason: problem.message });
+        invalid.push({
+          couponIssueNo: c.couponIssueNo,
+          couponNo: c.couponNo,
+          couponName: c.couponName,
+          reason: problem.message,
+        });
       }
     }
     return {

@@ -34,6 +34,9 @@ export async function countSale(db: Executor, productNo: number, delta: number):
 }
 
 export async function stockOf(db: Executor, optionNo: number): Promise<number> {
-  const rs = await db.execute({ sql: 'SELECT stock_cnt FROM product_options WHERE option_no = ?', args: [optionNo] });
+  const rs = await db.execute({
+    sql: 'SELECT stock_cnt FROM product_options WHERE option_no = ?',
+    args: [optionNo],
+  });
   return Number(rs.rows[0]?.stock_cnt ?? 0);
 }

@@ -286,7 +286,11 @@ export async function orderDetail(db: Db, order: repo.OrderRow) {
               baseProductNo: null,
               baseProductName: null,
               delivery: { usesShippingInfoLaterInput: false, invoiceNo: '' },
-              orderStatusDate: { registerYmdt: ymdt(order.orderedAt), buyConfirmYmdt: '', reviewableYmdt: '' },
+              orderStatusDate: {
+                registerYmdt: ymdt(order.orderedAt),
+                buyConfirmYmdt: '',
+                reviewableYmdt: '',
+              },
             })),
         })),
       };

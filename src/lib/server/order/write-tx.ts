@@ -13,7 +13,8 @@ export const BUSY_MESSAGE = '주문이 몰려 처리가 늦어지고 있습니�
 export function isBusyError(err: unknown): boolean {
   if (!(err instanceof Error)) return false;
   const code = (err as { code?: unknown }).code;
-  if (typeof code === 'string' && (code.startsWith('SQLITE_BUSY') || code.startsWith('SQLITE_LOCKED'))) return true;
+  if (typeof code === 'string' && (code.startsWith('SQLITE_BUSY') || code.startsWith('SQLITE_LOCKED')))
+    return true;
   return /database is locked|SQLITE_BUSY/i.test(err.message);
 }
 

@@ -22,7 +22,14 @@ export interface PaymentRow {
   failureReason: string | null;
 }
 
-export function insertPaymentStatement(p: { orderNo: string; provider: string; providerPaymentId: string; payType: string; amount: number; now: string }): InStatement {
+export function insertPaymentStatement(p: {
+  orderNo: string;
+  provider: string;
+  providerPaymentId: string;
+  payType: string;
+  amount: number;
+  now: string;
+}): InStatement {
   return {
     sql: `INSERT INTO payments (order_no, provider, provider_payment_id, pay_type, amount, status, created_at, updated_at)
       VALUES (?, ?, ?, ?, ?, 'READY', ?, ?)`,
@@ -53,7 +60,11 @@ function toRow(r: Record<string, unknown>): PaymentRow {
   };
 }
 
-export async function selectPayment(db: Executor, orderNo: string, providerPaymentId: string): Promise<PaymentRow | null> {
+export async function selectPayment(
+  db: Executor,
+  orderNo: string,
+  providerPaymentId: string,
+): Promise<PaymentRow | null> {
   const rs = await db.execute({
     sql: `SELECT ${COLUMNS} FROM payments WHERE order_no = ? AND provider_payment_id = ?`,
     args: [orderNo, providerPaymentId],
@@ -62,7 +73,11 @@ export async function selectPayment(db: Executor, orderNo: string, providerPayme
   return r ? toRow(r) : null;
 }
 
-export async function selectByProviderId(db: Executor, provider: string, providerPaymentId: string): Promise<PaymentRow | null> {
+export async function selectByProviderId(
+  db: Executor,
+  provider: string,
+  providerPaymentId: string,
+): Promise<PaymentRow | null> {
   const rs = await db.execute({
     sql: `SELECT ${COLUMNS} FROM payments WHERE provider = ? AND provider_payment_id = ?`,
     args: [provider, providerPaymentId],
@@ -82,7 +97,12 @@ export async function selectLatestOfOrder(db: Executor, orderNo: string): Promis
 }
 
 /** Records what the provider said (status, virtual account, approval time, raw answer). */
-export async function recordProviderState(db: Executor, paymentNo: number, remote: ProviderPayment, now: string): Promise<void> {
+export async function recordProviderState(
+  db: Executor,
+  paymentNo: number,
+  remote: ProviderPayment,
+  now: string,
+): Promise<void> {
   const va = remote.virtualAccount;
   let raw: string;
   try {
@@ -116,7 +136,14 @@ export async function recordProviderState(db: Executor, paymentNo: number, remot
 /** Stores a delivery; false when its id was seen before (a replay or the provider's retry). */
 export async function insertDelivery(
   db: Executor,
-  d: { provider: string; deliveryId: string; eventType: string; providerPaymentId: string | null; payload: string; now: string },
+  d: {
+    provider: string;
+    deliveryId: string;
+    eventType: string;
+    providerPaymentId: string | null;
+    payload: string;
+    now: string;
+  },
 ): Promise<boolean> {
   const rs = await db.execute({
     sql: `INSERT INTO payment_webhook_deliveries (provider, delivery_id, event_type, provider_payment_id, payload, received_at)
@@ -126,7 +153,11 @@ export async function insertDelivery(
   return rs.rowsAffected === 1;
 }
 
-export async function deliveryProcessed(db: Executor, provider: string, deliveryId: string): Promise<boolean> {
+export async function deliveryProcessed(
+  db: Executor,
+  provider: string,
+  deliveryId: string,
+): Promise<boolean> {
   const rs = await db.execute({
     sql: 'SELECT processed_at FROM payment_webhook_deliveries WHERE provider = ? AND delivery_id = ?',
     args: [provider, deliveryId],
@@ -134,7 +165,13 @@ export async function deliveryProcessed(db: Executor, provider: string, delivery
   return rs.rows[0]?.processed_at !== null && rs.rows[0]?.processed_at !== undefined;
 }
 
-export async function markDeliveryProcessed(db: Executor, provider: string, deliveryId: string, outcome: string, now: string): Promise<void> {
+export async function markDeliveryProcessed(
+  db: Executor,
+  provider: string,
+  deliveryId: string,
+  outcome: string,
+  now: string,
+): Promise<void> {
   await db.execute({
     sql: 'UPDATE payment_webhook_deliveries SET processed_at = ?, outcome = ? WHERE provider = ? AND delivery_id = ?',
     args: [now, outcome, provider, deliveryId],

@@ -18,7 +18,11 @@ export interface SandboxDelivery {
   headers: Record<string, string>;
 }
 
-export function buildSandboxDelivery(payment: Pick<SandboxPayment, 'paymentId'>, type: string, now = new Date()): SandboxDelivery {
+export function buildSandboxDelivery(
+  payment: Pick<SandboxPayment, 'paymentId'>,
+  type: string,
+  now = new Date(),
+): SandboxDelivery {
   const config = paymentConfig();
   const deliveryId = `sbx_evt_${randomBytes(12).toString('hex')}`;
   const ts = Math.floor(now.getTime() / 1000);
@@ -39,7 +43,12 @@ export function buildSandboxDelivery(payment: Pick<SandboxPayment, 'paymentId'>,
   };
 }
 
-export async function sendSandboxWebhook(db: Db, payment: SandboxPayment, type: string, now = new Date()): Promise<SandboxDelivery | null> {
+export async function sendSandboxWebhook(
+  db: Db,
+  payment: SandboxPayment,
+  type: string,
+  now = new Date(),
+): Promise<SandboxDelivery | null> {
   const config = paymentConfig();
   if (config.sandboxWebhook === 'off') return null;
   const delivery = buildSandboxDelivery(payment, type, now);

@@ -50,7 +50,12 @@ export async function refundOrder(db: Db, orderNo: string, now = new Date()): Pr
     return true;
   }
   try {
-    await adapter.cancel(payment.providerPaymentId, { amount: order.payAmt, reason: order.failureMessage ?? '주문 취소' });
+    // what the provider actually holds is what goes back (it differs from the order on a mismatch)
+    const held = await adapter.getPayment(payment.providerPaymentId);
+    await adapter.cancel(payment.providerPaymentId, {
+      amount: held.amount,
+      reason: order.failureMessage ?? '주문 취소',
+    });
     const remote = await adapter.getPayment(payment.providerPaymentId).catch(() => null);
     if (remote) await repo.recordProviderState(db, payment.paymentNo, remote, now.toISOString());
     await orderRepo.setRefundStatus(db, orderNo, 'DONE', now.toISOString());
@@ -62,7 +67,12 @@ export async function refundOrder(db: Db, orderNo: string, now = new Date()): Pr
   }
 }
 
-async function failAndRefund(db: Db, order: orderRepo.OrderRow, reason: { code: string; message: string }, now: Date): Promise<void> {
+async function failAndRefund(
+  db: Db,
+  order: orderRepo.OrderRow,
+  reason: { code: string; message: string },
+  now: Date,
+): Promise<void> {
   if (await failAfterAuthorisation(db, order, reason, now)) await refundOrder(db, order.orderNo, now);
 }
 
@@ -75,7 +85,12 @@ export interface ConfirmOptions {
  * Brings the order in line with the provider's record of its payment. Returns the order's outcome
  * (the same on every call once settled).
  */
-export async function confirmPayment(db: Db, orderNo: string, providerPaymentId: string, opts: ConfirmOptions): Promise<OrderOutcome> {
+export async function confirmPayment(
+  db: Db,
+  orderNo: string,
+  providerPaymentId: string,
+  opts: ConfirmOptions,
+): Promise<OrderOutcome> {
   const now = opts.now ?? new Date();
   const order = await orderRepo.selectOrder(db, orderNo);
   if (!order) throw commerceError('ORDER_NOT_FOUND');
@@ -83,7 +98,10 @@ export async function confirmPayment(db: Db, orderNo: string, providerPaymentId:
   if (!payment) throw commerceError('PAYMENT_NOT_FOUND');
   if (payment.provider === 'none') return outcome(db, orderNo);
   if (order.refundStatus === 'REQUIRED') await refundOrder(db, orderNo, now);
-  if (FINAL.has(order.orderStatus) || (order.orderStatus === 'CANCEL_DONE' && order.refundStatus !== 'REQUIRED')) {
+  if (
+    FINAL.has(order.orderStatus) ||
+    (order.orderStatus === 'CANCEL_DONE' && order.refundStatus !== 'REQUIRED')
+  ) {
     return outcome(db, orderNo);
   }
 
@@ -100,10 +118,25 @@ export async function confirmPayment(db: Db, orderNo: string, providerPaymentId:
 
   // the provider's record must be this order's, for this order's amount
   if ((remote.orderNo !== null && remote.orderNo !== orderNo) || remote.amount !== order.payAmt) {
-    console.error('[podo] payment does not match its order', orderNo, providerPaymentId, remote.orderNo, remote.amount, order.payAmt);
+    console.error(
+      '[podo] payment does not match its order',
+      orderNo,
+      providerPaymentId,
+      remote.orderNo,
+      remote.amount,
+      order.payAmt,
+    );
     await repo.recordProviderState(db, payment.paymentNo, remote, now.toISOString());
     if (remote.status === 'PAID' || remote.status === 'VIRTUAL_ACCOUNT_ISSUED') {
-      await failAndRefund(db, order, { code: 'AMOUNT_MISMATCH', message: '결제 금액이 주문 금액과 달라 주문을 취소했습니다. 결제하신 금액은 자동으로 취소됩니다.' }, now);
+      await failAndRefund(
+        db,
+        order,
+        {
+          code: 'AMOUNT_MISMATCH',
+          message: '결제 금액이 주문 금액과 달라 주문을 취소했습니다. 결제하신 금액은 자동으로 취소됩니다.',
+        },
+        now,
+      );
     }
     return outcome(db, orderNo);
   }
@@ -114,12 +147,14 @@ export async function confirmPayment(db: Db, orderNo: string, providerPaymentId:
       if (order.orderStatus === 'PAY_WAIT') {
         const next = remote.status === 'PAID' ? 'PAY_DONE' : 'DEPOSIT_WAIT';
         const done = await completeOrder(db, order, next, found, now);
-        if (done instanceof Error) await failAndRefund(db, order, { code: done.code, message: done.message }, now);
+        if (done instanceof Error)
+          await failAndRefund(db, order, { code: done.code, message: done.message }, now);
         else if (done === 'done' && next === 'DEPOSIT_WAIT') {
           // a deposit may already have landed at the provider: go on to PAY_DONE in the same call
           const again = await adapter.getPayment(providerPaymentId).catch(() => null);
           const fresh = await orderRepo.selectOrder(db, orderNo);
-          if (again?.status === 'PAID' && fresh) await markDeposited(db, fresh, { paymentNo: payment.paymentNo, remote: again }, now);
+          if (again?.status === 'PAID' && fresh)
+            await markDeposited(db, fresh, { paymentNo: payment.paymentNo, remote: again }, now);
         }
       } else if (order.orderStatus === 'DEPOSIT_WAIT' && remote.status === 'PAID') {
         await markDeposited(db, order, found, now);
@@ -128,14 +163,34 @@ export async function confirmPayment(db: Db, orderNo: string, providerPaymentId:
     }
     case 'FAILED':
       if (order.orderStatus === 'PAY_WAIT') {
-        await endUnpaid(db, order, 'PAY_FAIL', { code: 'PAYMENT_DECLINED', message: remote.failureReason ?? '결제가 승인되지 않았습니다.' }, found, now);
+        await endUnpaid(
+          db,
+          order,
+          'PAY_FAIL',
+          { code: 'PAYMENT_DECLINED', message: remote.failureReason ?? '결제가 승인되지 않았습니다.' },
+          found,
+          now,
+        );
       }
       break;
     case 'CANCELLED':
       if (order.orderStatus === 'PAY_WAIT') {
-        await endUnpaid(db, order, 'PAY_CANCEL', { code: 'PAYMENT_CANCELLED', message: remote.failureReason ?? '결제를 취소했습니다.' }, found, now);
+        await endUnpaid(
+          db,
+          order,
+          'PAY_CANCEL',
+          { code: 'PAYMENT_CANCELLED', message: remote.failureReason ?? '결제를 취소했습니다.' },
+          found,
+          now,
+        );
       } else if (CANCELABLE.includes(order.orderStatus)) {
-        await cancelCompletedOrder(db, order, { code: 'PAYMENT_CANCELLED', message: '결제가 취소되어 주문이 취소되었습니다.' }, found, now);
+        await cancelCompletedOrder(
+          db,
+          order,
+          { code: 'PAYMENT_CANCELLED', message: '결제가 취소되어 주문이 취소되었습니다.' },
+          found,
+          now,
+        );
       }
       break;
     case 'READY':
@@ -145,7 +200,11 @@ export async function confirmPayment(db: Db, orderNo: string, providerPaymentId:
 }
 
 /** The browser's return: the signature over orderNo, paymentId, amount and time, then confirm. */
-export async function confirmReturn(db: Db, params: ReturnParams & { signature: string }, now = new Date()): Promise<OrderOutcome> {
+export async function confirmReturn(
+  db: Db,
+  params: ReturnParams & { signature: string },
+  now = new Date(),
+): Promise<OrderOutcome> {
   const config = paymentConfig();
   const check = verifyReturn(config.signingSecret, params, params.signature, now, config.returnMaxAgeSeconds);
   if (check === 'bad-signature') throw commerceError('INVALID_SIGNATURE');
@@ -170,7 +229,13 @@ export interface WebhookResult {
  * the delivery is stored by its id — a replay of a processed delivery does nothing — and the
  * payment is confirmed like any return.
  */
-export async function receiveWebhook(db: Db, provider: string, rawBody: string, headers: Headers, now = new Date()): Promise<WebhookResult> {
+export async function receiveWebhook(
+  db: Db,
+  provider: string,
+  rawBody: string,
+  headers: Headers,
+  now = new Date(),
+): Promise<WebhookResult> {
   const adapter = paymentProvider(provider);
   if (!adapter) throw new AppError('NOT_FOUND', 404, '요청한 주소를 찾을 수 없습니다.');
   let event;
@@ -178,7 +243,11 @@ export async function receiveWebhook(db: Db, provider: string, rawBody: string, 
     event = adapter.verifyWebhook(rawBody, headers, now);
   } catch (err) {
     if (err instanceof WebhookVerificationError) {
-      throw new AppError(err.status === 400 ? 'INVALID_WEBHOOK' : 'INVALID_SIGNATURE', err.status, '웹훅 서명을 확인할 수 없습니다.');
+      throw new AppError(
+        err.status === 400 ? 'INVALID_WEBHOOK' : 'INVALID_SIGNATURE',
+        err.status,
+        '웹훅 서명을 확인할 수 없습니다.',
+      );
     }
     throw err;
   }
@@ -191,13 +260,17 @@ export async function receiveWebhook(db: Db, provider: string, rawBody: string, 
     payload: rawBody,
     now: at,
   });
-  if (!fresh && (await repo.deliveryProcessed(db, provider, event.deliveryId))) return { status: 'duplicate' };
+  if (!fresh && (await repo.deliveryProcessed(db, provider, event.deliveryId)))
+    return { status: 'duplicate' };
   const payment = event.paymentId ? await repo.selectByProviderId(db, provider, event.paymentId) : null;
   if (!payment) {
     await repo.markDeliveryProcessed(db, provider, event.deliveryId, 'unknown-payment', at);
     return { status: 'ignored' };
   }
-  const result = await confirmPayment(db, payment.orderNo, payment.providerPaymentId, { source: 'webhook', now });
+  const result = await confirmPayment(db, payment.orderNo, payment.providerPaymentId, {
+    source: 'webhook',
+    now,
+  });
   await repo.markDeliveryProcessed(db, provider, event.deliveryId, result.orderStatus, at);
   return { status: 'processed', outcome: result };
 }
@@ -207,7 +280,12 @@ export async function receiveWebhook(db: Db, provider: string, rawBody: string, 
  * transaction), then the same confirmation brings the order to CANCEL_DONE and gives stock,
  * coupons and points back. If the second step fails, the next confirmation or reconcile finishes it.
  */
-export async function cancelOrder(db: Db, orderNo: string, reason = '구매자 요청', now = new Date()): Promise<OrderOutcome> {
+export async function cancelOrder(
+  db: Db,
+  orderNo: string,
+  reason = '구매자 요청',
+  now = new Date(),
+): Promise<OrderOutcome> {
   const order = await orderRepo.selectOrder(db, orderNo);
   if (!order) throw commerceError('ORDER_NOT_FOUND');
   if (!CANCELABLE.includes(order.orderStatus)) throw commerceError('ORDER_NOT_CANCELABLE');
@@ -245,17 +323,37 @@ export async function reconcilePending(
   opts: { olderThanMs?: number; abandonAfterMs?: number; limit?: number; now?: Date } = {},
 ): Promise<{ checked: number }> {
   const now = opts.now ?? new Date();
-  const stale = await orderRepo.selectStalePending(db, new Date(now.getTime() - (opts.olderThanMs ?? 10 * 60_000)).toISOString(), opts.limit ?? 50);
+  const stale = await orderRepo.selectStalePending(
+    db,
+    new Date(now.getTime() - (opts.olderThanMs ?? 10 * 60_000)).toISOString(),
+    opts.limit ?? 50,
+  );
   for (const orderNo of stale) {
     const payment = await repo.selectLatestOfOrder(db, orderNo);
     if (!payment) continue;
     try {
-      const result = await confirmPayment(db, orderNo, payment.providerPaymentId, { source: 'reconcile', now });
+      const result = await confirmPayment(db, orderNo, payment.providerPaymentId, {
+        source: 'reconcile',
+        now,
+      });
       const order = await orderRepo.selectOrder(db, orderNo);
-      if (result.orderStatus === 'PAY_WAIT' && order && now.getTime() - Date.parse(order.orderedAt) > (opts.abandonAfterMs ?? 24 * 3600_000)) {
+      if (
+        result.orderStatus === 'PAY_WAIT' &&
+        order &&
+        now.getTime() - Date.parse(order.orderedAt) > (opts.abandonAfterMs ?? 24 * 3600_000)
+      ) {
         const adapter = paymentProvider(payment.provider);
-        await adapter?.cancel(payment.providerPaymentId, { amount: order.payAmt, reason: '결제 시간 초과' }).catch(() => undefined);
-        await endUnpaid(db, order, 'PAY_CANCEL', { code: 'PAYMENT_TIMEOUT', message: '결제 시간이 지나 주문이 취소되었습니다.' }, null, now);
+        await adapter
+          ?.cancel(payment.providerPaymentId, { amount: order.payAmt, reason: '결제 시간 초과' })
+          .catch(() => undefined);
+        await endUnpaid(
+          db,
+          order,
+          'PAY_CANCEL',
+          { code: 'PAYMENT_TIMEOUT', message: '결제 시간이 지나 주문이 취소되었습니다.' },
+          null,
+          now,
+        );
       }
     } catch (err) {
       console.error('[podo] reconcile failed', orderNo, (err as Error).message);

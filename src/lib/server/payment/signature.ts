@@ -32,8 +32,15 @@ export function signReturn(secret: string, p: ReturnParams): string {
 
 export type ReturnCheck = 'ok' | 'bad-signature' | 'expired';
 
-export function verifyReturn(secret: string, p: ReturnParams, signature: string, now: Date, maxAgeSeconds: number): ReturnCheck {
-  if (!/^[0-9a-f]{64}$/.test(signature) || !sameText(signReturn(secret, p), signature)) return 'bad-signature';
+export function verifyReturn(
+  secret: string,
+  p: ReturnParams,
+  signature: string,
+  now: Date,
+  maxAgeSeconds: number,
+): ReturnCheck {
+  if (!/^[0-9a-f]{64}$/.test(signature) || !sameText(signReturn(secret, p), signature))
+    return 'bad-signature';
   const age = now.getTime() / 1000 - p.ts;
   if (age > maxAgeSeconds || age < -300) return 'expired';
   return 'ok';
@@ -58,7 +65,9 @@ function webhookKey(secret: string): Buffer {
 }
 
 export function signWebhook(secret: string, id: string, timestamp: number, body: string): string {
-  const mac = createHmac('sha256', webhookKey(secret)).update(`${id}.${timestamp}.${body}`, 'utf8').digest('base64');
+  const mac = createHmac('sha256', webhookKey(secret))
+    .update(`${id}.${timestamp}.${body}`, 'utf8')
+    .digest('base64');
   return `v1,${mac}`;
 }
 

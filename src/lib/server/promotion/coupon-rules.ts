@@ -32,7 +32,10 @@ export interface IssuedCoupon extends CouponRule {
 }
 
 /** The discount on `baseAmt`: a fixed amount or a percent (rounded down, capped), never above the base. */
-export function couponDiscountAmt(rule: Pick<CouponRule, 'discountUnit' | 'discountValue' | 'maxDiscountAmt' | 'minOrderAmt'>, baseAmt: number): number {
+export function couponDiscountAmt(
+  rule: Pick<CouponRule, 'discountUnit' | 'discountValue' | 'maxDiscountAmt' | 'minOrderAmt'>,
+  baseAmt: number,
+): number {
   if (baseAmt <= 0 || baseAmt < rule.minOrderAmt) return 0;
   let off =
     rule.discountUnit === 'RATE'
@@ -47,7 +50,10 @@ export interface CouponProblem {
   message: string;
 }
 
-export function appliesToProduct(rule: Pick<CouponRule, 'targetType' | 'targetProductNos'>, productNo: number): boolean {
+export function appliesToProduct(
+  rule: Pick<CouponRule, 'targetType' | 'targetProductNos'>,
+  productNo: number,
+): boolean {
   return rule.targetType === 'ALL_PRODUCT' || rule.targetProductNos.includes(productNo);
 }
 
@@ -62,7 +68,8 @@ export function couponProblem(
   if (!coupon || coupon.memberNo !== use.memberNo || coupon.status === 'WITHDRAWN') {
     return { code: 'COUPON_NOT_FOUND', message: '사용할 수 없는 쿠폰입니다.' };
   }
-  if (coupon.status === 'USED') return { code: 'COUPON_USED', message: `이미 사용한 쿠폰입니다. (${coupon.couponName})` };
+  if (coupon.status === 'USED')
+    return { code: 'COUPON_USED', message: `이미 사용한 쿠폰입니다. (${coupon.couponName})` };
   if (Date.parse(coupon.useEndAt) <= use.now.getTime()) {
     return { code: 'COUPON_EXPIRED', message: `사용 기간이 지난 쿠폰입니다. (${coupon.couponName})` };
   }
@@ -73,7 +80,10 @@ export function couponProblem(
     };
   }
   if (use.as === 'PRODUCT' && (use.productNo === undefined || !appliesToProduct(coupon, use.productNo))) {
-    return { code: 'COUPON_NOT_APPLICABLE', message: `이 상품에는 사용할 수 없는 쿠폰입니다. (${coupon.couponName})` };
+    return {
+      code: 'COUPON_NOT_APPLICABLE',
+      message: `이 상품에는 사용할 수 없는 쿠폰입니다. (${coupon.couponName})`,
+    };
   }
   if (use.baseAmt < coupon.minOrderAmt || use.baseAmt <= 0) {
     return {
@@ -85,7 +95,10 @@ export function couponProblem(
 }
 
 /** When an issued coupon stops being usable: `days` after issue and/or an absolute end, the earlier. */
-export function issueUseEnd(issuedAt: Date, rule: { useEndAt: string | null; useDays: number | null }): string {
+export function issueUseEnd(
+  issuedAt: Date,
+  rule: { useEndAt: string | null; useDays: number | null },
+): string {
   const ends: number[] = [];
   if (rule.useEndAt) ends.push(Date.parse(rule.useEndAt));
   if (rule.useDays) ends.push(issuedAt.getTime() + rule.useDays * 24 * 60 * 60 * 1000);

@@ -52,7 +52,11 @@ const toIssued = (r: IssueRow): IssuedCouponRow => ({
 });
 
 /** The member's coupons; `usableAt`: only those still ISSUED and not expired at that time. */
-export async function selectMemberCoupons(db: Executor, memberNo: number, usableAt?: string): Promise<IssuedCouponRow[]> {
+export async function selectMemberCoupons(
+  db: Executor,
+  memberNo: number,
+  usableAt?: string,
+): Promise<IssuedCouponRow[]> {
   const usable = usableAt ? " AND ci.status = 'ISSUED' AND ci.use_end_at > ?" : '';
   const rs = await db.execute({
     sql: `SELECT ${ISSUE_COLUMNS} FROM coupon_issues ci JOIN coupons c ON c.coupon_no = ci.coupon_no
@@ -62,7 +66,10 @@ export async function selectMemberCoupons(db: Executor, memberNo: number, usable
   return (rs.rows as unknown as IssueRow[]).map(toIssued);
 }
 
-export async function selectIssuedCoupons(db: Executor, issueNos: readonly number[]): Promise<IssuedCouponRow[]> {
+export async function selectIssuedCoupons(
+  db: Executor,
+  issueNos: readonly number[],
+): Promise<IssuedCouponRow[]> {
   if (issueNos.length === 0) return [];
   const rs = await db.execute({
     sql: `SELECT ${ISSUE_COLUMNS} FROM coupon_issues ci JOIN coupons c ON c.coupon_no = ci.coupon_no
@@ -142,7 +149,13 @@ export async function countIssuedTo(db: Executor, couponNo: number, memberNo: nu
   return Number(rs.rows[0]?.n ?? 0);
 }
 
-export async function insertIssue(db: Executor, couponNo: number, memberNo: number, issuedAt: string, useEndAt: string): Promise<number> {
+export async function insertIssue(
+  db: Executor,
+  couponNo: number,
+  memberNo: number,
+  issuedAt: string,
+  useEndAt: string,
+): Promise<number> {
   const rs = await db.execute({
     sql: `INSERT INTO coupon_issues (coupon_no, member_no, status, issued_at, use_end_at)
       VALUES (?, ?, 'ISSUED', ?, ?) RETURNING coupon_issue_no`,
@@ -152,7 +165,13 @@ export async function insertIssue(db: Executor, couponNo: number, memberNo: numb
 }
 
 /** ISSUED → USED for this order; false when it was not ISSUED (used meanwhile) or not the member's. */
-export async function useCoupon(db: Executor, couponIssueNo: number, memberNo: number, orderNo: string, now: string): Promise<boolean> {
+export async function useCoupon(
+  db: Executor,
+  couponIssueNo: number,
+  memberNo: number,
+  orderNo: string,
+  now: string,
+): Promise<boolean> {
   const rs = await db.execute({
     sql: `UPDATE coupon_issues SET status = 'USED', used_at = ?, used_order_no = ?
       WHERE coupon_issue_no = ? AND member_no = ? AND status = 'ISSUED'`,
@@ -174,7 +193,10 @@ export async function restoreCoupons(db: Executor, orderNo: string): Promise<num
 // ------------------------------------------------------------------------------ points
 
 export async function selectBalance(db: Executor, memberNo: number): Promise<number> {
-  const rs = await db.execute({ sql: 'SELECT balance FROM accumulation_balances WHERE member_no = ?', args: [memberNo] });
+  const rs = await db.execute({
+    sql: 'SELECT balance FROM accumulation_balances WHERE member_no = ?',
+    args: [memberNo],
+  });
   return Number(rs.rows[0]?.balance ?? 0);
 }
 
@@ -191,7 +213,16 @@ async function insertEntry(db: Executor, e: LedgerEntry, status: 'GIVE' | 'SUBTR
   await db.execute({
     sql: `INSERT INTO accumulations (member_no, accumulation_status, accumulation_amt, balance_after, reason, reason_detail, order_no, created_at)
       VALUES (?, ?, ?, (SELECT balance FROM accumulation_balances WHERE member_no = ?), ?, ?, ?, ?)`,
-    args: [e.memberNo, status, e.amount, e.memberNo, e.reason, e.reasonDetail ?? '', e.orderNo ?? null, e.now],
+    args: [
+      e.memberNo,
+      status,
+      e.amount,
+      e.memberNo,
+      e.reason,
+      e.reasonDetail ?? '',
+      e.orderNo ?? null,
+      e.now,
+    ],
   });
 }
 
@@ -227,7 +258,12 @@ export interface LedgerRow {
   created_at: string;
 }
 
-export async function selectLedger(db: Executor, memberNo: number, limit: number, offset: number): Promise<{ total: number; rows: LedgerRow[] }> {
+export async function selectLedger(
+  db: Executor,
+  memberNo: number,
+  limit: number,
+  offset: number,
+): Promise<{ total: number; rows: LedgerRow[] }> {
   const [count, page] = await Promise.all([
     db.execute({ sql: 'SELECT COUNT(*) AS n FROM accumulations WHERE member_no = ?', args: [memberNo] }),
     db.execute({

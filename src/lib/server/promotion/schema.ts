@@ -12,5 +12,9 @@ const Page = {
 
 export const CouponListQuery = z.object({ usable: Flag, ...Page });
 export const PageQuery = z.object(Page);
-export const CouponNoParam = z.object({ couponNo: z.coerce.number().int().positive({ error: '쿠폰 번호를 확인해 주세요.' }) });
-export const ProductNoParam = z.object({ productNo: z.coerce.number().int().positive({ error: '상품 번호를 확인해 주세요.' }) });
+export const CouponNoParam = z.object({
+  couponNo: z.coerce.number().int().positive({ error: '쿠폰 번호를 확인해 주세요.' }),
+});
+export const ProductNoParam = z.object({
+  productNo: z.coerce.number().int().positive({ error: '상품 번호를 확인해 주세요.' }),
+});

@@ -24,11 +24,18 @@ const DAMPENER_CATEGORY = 529105;
 
 function couponStatements(at: string): InStatement[] {
   const insert = (values: Record<string, string | number | null>): InStatement => ({
-    sql: `INSERT INTO coupons (${Object.keys(values).join(', ')}) VALUES (${Object.keys(values).map(() => '?').join(', ')})
+    sql: `INSERT INTO coupons (${Object.keys(values).join(', ')}) VALUES (${Object.keys(values)
+      .map(() => '?')
+      .join(', ')})
       ON CONFLICT (coupon_no) DO NOTHING`,
     args: Object.values(values),
   });
-  const base = { issue_start_at: '2024-01-01T00:00:00.000Z', active: 1, created_at: at, issue_per_member_limit: 1 };
+  const base = {
+    issue_start_at: '2024-01-01T00:00:00.000Z',
+    active: 1,
+    created_at: at,
+    issue_per_member_limit: 1,
+  };
   return [
     insert({
       ...base,
@@ -102,12 +109,18 @@ function couponStatements(at: string): InStatement[] {
 const DEMO_POINTS = 5000;
 
 /** Demo coupons, and points and coupons for the demo accounts (outside production). */
-export async function seedCommerceDemo(client: Client, opts: { now?: Date; nodeEnv?: string } = {}): Promise<void> {
+export async function seedCommerceDemo(
+  client: Client,
+  opts: { now?: Date; nodeEnv?: string } = {},
+): Promise<void> {
   const now = opts.now ?? new Date();
   if ((opts.nodeEnv ?? process.env.NODE_ENV) === 'production') return;
   await client.batch(couponStatements(now.toISOString()), 'write');
   for (const account of Object.values(DEMO_ACCOUNTS)) {
-    const rs = await client.execute({ sql: 'SELECT member_no FROM members WHERE member_id = ?', args: [account.memberId] });
+    const rs = await client.execute({
+      sql: 'SELECT member_no FROM members WHERE member_id = ?',
+      args: [account.memberId],
+    });
     const memberNo = rs.rows[0]?.member_no as number | undefined;
     if (memberNo === undefined) continue;
     const given = await client.execute({
@@ -116,7 +129,13 @@ export async function seedCommerceDemo(client: Client, opts: { now?: Date; nodeE
     });
     if (given.rows.length === 0) {
       await writeTx(client, (tx) =>
-        repo.givePoints(tx, { memberNo, amount: DEMO_POINTS, reason: 'ADD_EVENT', reasonDetail: 'demo', now: now.toISOString() }),
+        repo.givePoints(tx, {
+          memberNo,
+          amount: DEMO_POINTS,
+          reason: 'ADD_EVENT',
+          reasonDetail: 'demo',
+          now: now.toISOString(),
+        }),
       );
     }
     for (const couponNo of [DEMO_COUPONS.welcomeCart, DEMO_COUPONS.allProducts10, DEMO_COUPONS.bigOrder15]) {

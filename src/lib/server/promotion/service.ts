@@ -1,5 +1,14 @@
-import type { CouponItem, CouponsIssuable, GetCouponsSummaryResponse, IssuedCoupon as ShopbyIssuedCoupon } from '@shopby/shop-sdk/build/types/domain/promotion';
-import type { GetProfileAccumulationsResponse, GetProfileAccumulationsSummaryResponse, ProfileAccumulationsItems } from '@shopby/shop-sdk/build/types/domain/manage';
+import type {
+  CouponItem,
+  CouponsIssuable,
+  GetCouponsSummaryResponse,
+  IssuedCoupon as ShopbyIssuedCoupon,
+} from '@shopby/shop-sdk/build/types/domain/promotion';
+import type {
+  GetProfileAccumulationsResponse,
+  GetProfileAccumulationsSummaryResponse,
+  ProfileAccumulationsItems,
+} from '@shopby/shop-sdk/build/types/domain/manage';
 import { toShopbyYmdt } from '../../dates.ts';
 import type { Db } from '../db/client.ts';
 import { commerceError } from '../order/errors.ts';
@@ -18,10 +27,31 @@ const EXPIRING_DAYS = 7;
 
 export type CouponListItem = Pick<
   CouponItem,
-  | 'couponIssueNo' | 'couponNo' | 'couponName' | 'couponType' | 'couponTargetType' | 'discountRate' | 'discountAmt'
-  | 'fixedAmt' | 'maxDiscountAmt' | 'minSalePrice' | 'maxSalePrice' | 'freeDelivery' | 'used' | 'useEndYmdt' | 'issueYmdt'
-  | 'useYmdt' | 'cartCouponUsable' | 'productCouponUsable' | 'limitPayTypes' | 'skipsAccumulation' | 'otherCouponUsable'
-  | 'minDeliveryAmt' | 'reason' | 'memberGradeNames' | 'memberGroupNames'
+  | 'couponIssueNo'
+  | 'couponNo'
+  | 'couponName'
+  | 'couponType'
+  | 'couponTargetType'
+  | 'discountRate'
+  | 'discountAmt'
+  | 'fixedAmt'
+  | 'maxDiscountAmt'
+  | 'minSalePrice'
+  | 'maxSalePrice'
+  | 'freeDelivery'
+  | 'used'
+  | 'useEndYmdt'
+  | 'issueYmdt'
+  | 'useYmdt'
+  | 'cartCouponUsable'
+  | 'productCouponUsable'
+  | 'limitPayTypes'
+  | 'skipsAccumulation'
+  | 'otherCouponUsable'
+  | 'minDeliveryAmt'
+  | 'reason'
+  | 'memberGradeNames'
+  | 'memberGroupNames'
 > & { extra: { targetProductNos: number[]; expired: boolean } };
 
 function toListItem(c: repo.IssuedCouponRow, now: Date): CouponListItem {
@@ -66,21 +96,41 @@ export async function listMemberCoupons(
   const all = await repo.selectMemberCoupons(db, memberNo, q.usable ? now.toISOString() : undefined);
   const size = q.pageSize ?? 20;
   const page = q.pageNumber ?? 1;
-  return { totalCount: all.length, items: all.slice((page - 1) * size, page * size).map((c) => toListItem(c, now)) };
+  return {
+    totalCount: all.length,
+    items: all.slice((page - 1) * size, page * size).map((c) => toListItem(c, now)),
+  };
 }
 
 /** GET /coupons/summary */
-export async function couponSummary(db: Db, memberNo: number, now = new Date()): Promise<GetCouponsSummaryResponse> {
+export async function couponSummary(
+  db: Db,
+  memberNo: number,
+  now = new Date(),
+): Promise<GetCouponsSummaryResponse> {
   const usable = await repo.selectMemberCoupons(db, memberNo, now.toISOString());
   const soon = now.getTime() + EXPIRING_DAYS * 24 * 60 * 60 * 1000;
-  return { usableCouponCnt: usable.length, expiringCouponCnt: usable.filter((c) => Date.parse(c.useEndAt) <= soon).length };
+  return {
+    usableCouponCnt: usable.length,
+    expiringCouponCnt: usable.filter((c) => Date.parse(c.useEndAt) <= soon).length,
+  };
 }
 
 export type IssuableCoupon = Pick<
   CouponsIssuable,
-  'downloadable' | 'couponName' | 'discountInfo' | 'couponType' | 'couponStatus' | 'dateInfo' | 'couponNo' | 'couponTargetType'
+  | 'downloadable'
+  | 'couponName'
+  | 'discountInfo'
+  | 'couponType'
+  | 'couponStatus'
+  | 'dateInfo'
+  | 'couponNo'
+  | 'couponTargetType'
 > & {
-  useConstraint: Pick<CouponsIssuable['useConstraint'], 'useDays' | 'minSalePrice' | 'useEndYmdt' | 'limitPayTypes' | 'maxSalePrice' | 'minDeliveryAmt'>;
+  useConstraint: Pick<
+    CouponsIssuable['useConstraint'],
+    'useDays' | 'minSalePrice' | 'useEndYmdt' | 'limitPayTypes' | 'maxSalePrice' | 'minDeliveryAmt'
+  >;
   extra: { targetProductNos: number[] };
 };
 
@@ -132,7 +182,12 @@ function toIssuable(r: repo.CouponRow): IssuableCoupon {
 }
 
 /** GET /coupons/issuable and /coupons/products/{productNo}/issuable/coupons. */
-export async function issuableCoupons(db: Db, memberNo: number | null, productNo?: number, now = new Date()): Promise<IssuableCoupon[]> {
+export async function issuableCoupons(
+  db: Db,
+  memberNo: number | null,
+  productNo?: number,
+  now = new Date(),
+): Promise<IssuableCoupon[]> {
   const rows = await repo.selectIssuableCoupons(db, now.toISOString(), memberNo);
   const all = rows.map(toIssuable);
   if (productNo === undefined) return all;
@@ -140,7 +195,13 @@ export async function issuableCoupons(db: Db, memberNo: number | null, productNo
   return all.filter(
     (c) =>
       c.couponType === 'CART' ||
-      appliesToProduct({ targetType: c.couponTargetType === 'PRODUCT' ? 'PRODUCT' : 'ALL_PRODUCT', targetProductNos: c.extra.targetProductNos }, productNo),
+      appliesToProduct(
+        {
+          targetType: c.couponTargetType === 'PRODUCT' ? 'PRODUCT' : 'ALL_PRODUCT',
+          targetProductNos: c.extra.targetProductNos,
+        },
+        productNo,
+      ),
   );
 }
 
@@ -179,7 +240,10 @@ export async function pointsBalance(db: Db, memberNo: number): Promise<number> {
 }
 
 /** GET /profile/accumulations/summary */
-export async function accumulationSummary(db: Db, memberNo: number): Promise<GetProfileAccumulationsSummaryResponse> {
+export async function accumulationSummary(
+  db: Db,
+  memberNo: number,
+): Promise<GetProfileAccumulationsSummaryResponse> {
   return { totalAvailableAmt: await repo.selectBalance(db, memberNo), totalExpireAmt: 0 };
 }
 
@@ -195,8 +259,16 @@ const REASON_LABELS: Record<string, string> = {
 
 export type AccumulationItem = Pick<
   ProfileAccumulationsItems,
-  | 'accumulationNo' | 'accumulationStatus' | 'accumulationAmt' | 'accumulationReserveReason' | 'accumulationReserveReasonDisplay'
-  | 'reasonDetail' | 'orderNo' | 'registerYmdt' | 'totalAvailableAmt' | 'accumulationStatusGroupType'
+  | 'accumulationNo'
+  | 'accumulationStatus'
+  | 'accumulationAmt'
+  | 'accumulationReserveReason'
+  | 'accumulationReserveReasonDisplay'
+  | 'reasonDetail'
+  | 'orderNo'
+  | 'registerYmdt'
+  | 'totalAvailableAmt'
+  | 'accumulationStatusGroupType'
 >;
 
 /** GET /profile/accumulations: the ledger, newest first, each entry with the balance after it. */
@@ -235,6 +307,9 @@ export async function givePoints(
   reasonDetail = '',
   now = new Date(),
 ): Promise<void> {
-  if (!Number.isSafeInteger(amount) || amount <= 0) throw commerceError('POINTS_OVER_LIMIT', '지급할 적립금을 확인해 주세요.');
-  await writeTx(db, (tx) => repo.givePoints(tx, { memberNo, amount, reason, reasonDetail, now: now.toISOString() }));
+  if (!Number.isSafeInteger(amount) || amount <= 0)
+    throw commerceError('POINTS_OVER_LIMIT', '지급할 적립금을 확인해 주세요.');
+  await writeTx(db, (tx) =>
+    repo.givePoints(tx, { memberNo, amount, reason, reasonDetail, now: now.toISOString() }),
+  );
 }

@@ -42,7 +42,12 @@ const PaymentEnv = z
   .superRefine((e, ctx) => {
     if (e.PAYMENT_PROVIDER !== 'portone') return;
     for (const key of ['PORTONE_API_SECRET', 'PORTONE_STORE_ID', 'PORTONE_WEBHOOK_SECRET'] as const) {
-      if (!e[key]) ctx.addIssue({ code: 'custom', path: [key], message: `PAYMENT_PROVIDER=portone에는 ${key}가 필요합니다` });
+      if (!e[key])
+        ctx.addIssue({
+          code: 'custom',
+          path: [key],
+          message: `PAYMENT_PROVIDER=portone에는 ${key}가 필요합니다`,
+        });
     }
   });
 
@@ -77,7 +82,9 @@ export function loadPaymentConfig(source: Record<string, string | undefined> = p
   let signingSecret = e.PAYMENT_SIGNING_SECRET;
   if (!signingSecret) {
     if (e.NODE_ENV === 'production') {
-      console.warn('[podo] PAYMENT_SIGNING_SECRET이 없어 프로세스마다 임의의 키를 씁니다. 여러 프로세스로 운영하면 설정하세요.');
+      console.warn(
+        '[podo] PAYMENT_SIGNING_SECRET이 없어 프로세스마다 임의의 키를 씁니다. 여러 프로세스로 운영하면 설정하세요.',
+      );
       signingSecret = randomBytes(32).toString('hex');
     } else {
       signingSecret = DEV_SECRET;

@@ -28,7 +28,10 @@ export function paymentProvider(name: string): PaymentProviderAdapter | undefine
 }
 
 /** For tests: use this adapter for a provider (undefined restores the default). */
-export function usePaymentProviderForTests(name: PaymentProviderName, adapter: PaymentProviderAdapter | undefined): void {
+export function usePaymentProviderForTests(
+  name: PaymentProviderName,
+  adapter: PaymentProviderAdapter | undefined,
+): void {
   if (adapter) overrides.set(name, adapter);
   else overrides.delete(name);
 }

@@ -73,12 +73,20 @@ export function createPortOneAdapter(config: PortOneConfig): PaymentProviderAdap
   const url = (path: string) => `${config.apiUrl}${path}`;
   const store = `storeId=${encodeURIComponent(config.storeId)}`;
 
-  async function call(method: string, path: string, body?: unknown): Promise<{ status: number; json: Record<string, unknown> }> {
+  async function call(
+    method: string,
+    path: string,
+    body?: unknown,
+  ): Promise<{ status: number; json: Record<string, unknown> }> {
     let res: Response;
     try {
       res = await fetch(url(path), {
         method,
-        headers: { ...auth, Accept: 'application/json', ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+        headers: {
+          ...auth,
+          Accept: 'application/json',
+          ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        },
         body: body === undefined ? undefined : JSON.stringify(body),
         signal: AbortSignal.timeout(TIMEOUT_MS),
       });
@@ -96,9 +104,12 @@ export function createPortOneAdapter(config: PortOneConfig): PaymentProviderAdap
   }
 
   const refused = (what: string, r: { status: number; json: Record<string, unknown> }) =>
-    new PaymentProviderError(`PortOne ${what}: ${r.status} ${String(r.json.type ?? '')} ${String(r.json.message ?? '')}`.trim(), {
-      notFound: r.status === 404,
-    });
+    new PaymentProviderError(
+      `PortOne ${what}: ${r.status} ${String(r.json.type ?? '')} ${String(r.json.message ?? '')}`.trim(),
+      {
+        notFound: r.status === 404,
+      },
+    );
 
   return {
     name: 'portone',
@@ -122,9 +133,17 @@ export function createPortOneAdapter(config: PortOneConfig): PaymentProviderAdap
           totalAmount: req.amount,
           currency: 'CURRENCY_KRW',
           payMethod: PAY_METHOD[req.payType],
-          ...(req.payType === 'NAVER_EASY_PAY' ? { easyPay: { easyPayProvider: 'EASY_PAY_PROVIDER_NAVERPAY' } } : {}),
-          ...(req.payType === 'VIRTUAL_ACCOUNT' ? { virtualAccount: { accountExpiry: { validHours: 72 } } } : {}),
-          customer: { fullName: req.buyer.name, phoneNumber: req.buyer.phone, email: req.buyer.email || undefined },
+          ...(req.payType === 'NAVER_EASY_PAY'
+            ? { easyPay: { easyPayProvider: 'EASY_PAY_PROVIDER_NAVERPAY' } }
+            : {}),
+          ...(req.payType === 'VIRTUAL_ACCOUNT'
+            ? { virtualAccount: { accountExpiry: { validHours: 72 } } }
+            : {}),
+          customer: {
+            fullName: req.buyer.name,
+            phoneNumber: req.buyer.phone,
+            email: req.buyer.email || undefined,
+          },
           customData: JSON.stringify({ orderNo: req.orderNo }),
           redirectUrl: req.returnUrl,
           noticeUrls: [req.webhookUrl],
@@ -177,7 +196,10 @@ export function createPortOneAdapter(config: PortOneConfig): PaymentProviderAdap
       if (current.status === 'CANCELLED' || current.status === 'FAILED') return;
       if (current.status === 'READY') return; // nothing was taken
       if (current.status === 'VIRTUAL_ACCOUNT_ISSUED') {
-        const r = await call('POST', `/payments/${encodeURIComponent(paymentId)}/virtual-account/close?${store}`);
+        const r = await call(
+          'POST',
+          `/payments/${encodeURIComponent(paymentId)}/virtual-account/close?${store}`,
+        );
         if (r.status >= 300) throw refused('close virtual account', r);
         return;
       }

@@ -27,7 +27,13 @@ export interface SandboxPayment {
   buyerName: string;
   status: ProviderPaymentStatus;
   returnUrl: string;
-  virtualAccount: { bankCode: string; bankName: string; accountNumber: string; holderName: string; dueAt: string } | null;
+  virtualAccount: {
+    bankCode: string;
+    bankName: string;
+    accountNumber: string;
+    holderName: string;
+    dueAt: string;
+  } | null;
   paidAt: string | null;
   failureReason: string | null;
   createdAt: string;
@@ -61,7 +67,10 @@ function toPayment(r: Record<string, unknown>): SandboxPayment {
 }
 
 export async function findSandboxPayment(db: Db, paymentId: string): Promise<SandboxPayment | null> {
-  const rs = await db.execute({ sql: 'SELECT * FROM sandbox_payments WHERE payment_id = ?', args: [paymentId] });
+  const rs = await db.execute({
+    sql: 'SELECT * FROM sandbox_payments WHERE payment_id = ?',
+    args: [paymentId],
+  });
   const r = rs.rows[0] as unknown as Record<string, unknown> | undefined;
   return r ? toPayment(r) : null;
 }
@@ -70,7 +79,8 @@ export type SandboxAction = 'approve' | 'decline' | 'cancel' | 'deposit';
 
 /** The webhook event type each sandbox change sends (PortOne's names). */
 export const SANDBOX_EVENT: Record<SandboxAction, (p: SandboxPayment) => string> = {
-  approve: (p) => (p.status === 'VIRTUAL_ACCOUNT_ISSUED' ? 'Transaction.VirtualAccountIssued' : 'Transaction.Paid'),
+  approve: (p) =>
+    p.status === 'VIRTUAL_ACCOUNT_ISSUED' ? 'Transaction.VirtualAccountIssued' : 'Transaction.Paid',
   decline: () => 'Transaction.Failed',
   cancel: () => 'Transaction.Cancelled',
   deposit: () => 'Transaction.Paid',
@@ -99,7 +109,15 @@ export async function decideSandboxPayment(
     rs = await db.execute({
       sql: `UPDATE sandbox_payments SET status = 'VIRTUAL_ACCOUNT_ISSUED', vbank_code = ?, vbank_name = ?, vbank_account = ?,
           vbank_holder = ?, vbank_due_at = ?, updated_at = ? WHERE payment_id = ? AND status = 'READY'`,
-      args: [SANDBOX_BANK.bankCode, SANDBOX_BANK.bankName, account, `(주)${opts.config.brandName}`, due, now, paymentId],
+      args: [
+        SANDBOX_BANK.bankCode,
+        SANDBOX_BANK.bankName,
+        account,
+        `(주)${opts.config.brandName}`,
+        due,
+        now,
+        paymentId,
+      ],
     });
   } else if (action === 'approve') {
     rs = await db.execute({
@@ -114,7 +132,8 @@ export async function decideSandboxPayment(
     });
   } else {
     const to = action === 'decline' ? 'FAILED' : 'CANCELLED';
-    const reason = opts.reason ?? (action === 'decline' ? '카드사에서 승인을 거절했습니다.' : '결제를 취소했습니다.');
+    const reason =
+      opts.reason ?? (action === 'decline' ? '카드사에서 승인을 거절했습니다.' : '결제를 취소했습니다.');
     rs = await db.execute({
       sql: `UPDATE sandbox_payments SET status = ?, failure_reason = ?, updated_at = ? WHERE payment_id = ? AND status = 'READY'`,
       args: [to, reason, now, paymentId],
@@ -124,7 +143,12 @@ export async function decideSandboxPayment(
   return findSandboxPayment(db, paymentId);
 }
 
-export function sandboxPageUrl(paymentId: string, payType: PayType, platform: 'PC' | 'MOBILE_WEB', brandSlug: string): string {
+export function sandboxPageUrl(
+  paymentId: string,
+  payType: PayType,
+  platform: 'PC' | 'MOBILE_WEB',
+  brandSlug: string,
+): string {
   const id = encodeURIComponent(paymentId);
   if (payType === 'NAVER_EASY_PAY') return platform === 'MOBILE_WEB' ? `/npay/mobile/${id}` : `/npay/${id}`;
   return `/test/${brandSlug}-pay?paymentId=${id}`;
@@ -139,12 +163,27 @@ export function createSandboxAdapter(
 
     async prepare(req) {
       const now = new Date().toISOString();
-      await (await getDb()).execute({
+      await (
+        await getDb()
+      ).execute({
         sql: `INSERT INTO sandbox_payments (payment_id, order_no, order_name, amount, pay_type, buyer_name, status, return_url, created_at, updated_at)
           VALUES (?, ?, ?, ?, ?, ?, 'READY', ?, ?, ?)`,
-        args: [req.paymentId, req.orderNo, req.orderName, req.amount, req.payType, req.buyer.name, req.returnPath, now, now],
+        args: [
+          req.paymentId,
+          req.orderNo,
+          req.orderName,
+          req.amount,
+          req.payType,
+          req.buyer.name,
+          req.returnPath,
+          now,
+          now,
+        ],
       });
-      return { redirectUrl: sandboxPageUrl(req.paymentId, req.payType, req.platform, config.brandSlug), clientParams: null };
+      return {
+        redirectUrl: sandboxPageUrl(req.paymentId, req.payType, req.platform, config.brandSlug),
+        clientParams: null,
+      };
     },
 
     async getPayment(paymentId): Promise<ProviderPayment> {
@@ -173,7 +212,8 @@ export function createSandboxAdapter(
       if (rs.rowsAffected === 1) return;
       const p = await findSandboxPayment(db, paymentId);
       if (!p) throw new PaymentProviderError(`sandbox payment ${paymentId} not found`, { notFound: true });
-      if (p.status !== 'CANCELLED' && p.status !== 'FAILED') throw new PaymentProviderError(`cannot cancel a ${p.status} payment`);
+      if (p.status !== 'CANCELLED' && p.status !== 'FAILED')
+        throw new PaymentProviderError(`cannot cancel a ${p.status} payment`);
     },
 
     verifyWebhook(rawBody, headers, now) {
