@@ -472,3 +472,13 @@ export async function guestOrderTokenValid(
   });
   return rs.rows.length > 0;
 }
+
+/** Order sheets that expired long ago and never led to an order. */
+export async function deleteStaleSheets(db: Executor, before: string): Promise<number> {
+  const rs = await db.execute({
+    sql: `DELETE FROM order_sheets WHERE expires_at < ?
+      AND NOT EXISTS (SELECT 1 FROM orders o WHERE o.order_sheet_no = order_sheets.order_sheet_no)`,
+    args: [before],
+  });
+  return rs.rowsAffected;
+}

@@ -1,0 +1,13 @@
+/**
+ * `tsx scripts/payments-reconcile.ts`: one pass of the payment side's periodic work — refunds still
+ * owed, PAY_WAIT orders asked about again at the provider, expired order sheets removed. Safe to
+ * run from cron every few minutes while the shop runs (uses the same environment as the server).
+ */
+import { db } from '../src/lib/server/db/client.ts';
+import { runCommerceMaintenance } from '../src/lib/server/payment/maintenance.ts';
+
+const result = await runCommerceMaintenance(await db());
+console.log(
+  `환불 재시도 ${result.refunds.done}/${result.refunds.tried}, 결제 대기 확인 ${result.pending.checked}, 지난 주문서 삭제 ${result.deletedSheets}`,
+);
+process.exit(0);
