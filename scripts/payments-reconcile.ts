@@ -8,6 +8,6 @@ import { runCommerceMaintenance } from '../src/lib/server/payment/maintenance.ts
 
 const result = await runCommerceMaintenance(await db());
 console.log(
-  `환불 재시도 ${result.refunds.done}/${result.refunds.tried}, 결제 대기 확인 ${result.pending.checked}, 지난 주문서 삭제 ${result.deletedSheets}`,
+  `환불 재시도 ${result.refunds.done}/${result.refunds.tried}, 결제 대기 확인 ${result.pending.checked}, 입금 기한 지난 주문 취소 ${result.overdueDeposits}, 지난 주문서 삭제 ${result.deletedSheets}`,
 );
 process.exit(0);

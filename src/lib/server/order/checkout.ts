@@ -269,6 +269,10 @@ export async function reservePayment(
       );
       throw commerceError(done.code, done.message.replace(/ 결제하신 금액은.*$/, ''));
     }
+    await db.execute({
+      sql: "UPDATE payments SET status = 'PAID', approved_at = ?, updated_at = ? WHERE order_no = ? AND provider = 'none'",
+      args: [at, at, orderNo],
+    });
     return { ...base, redirectUrl: returnPath, clientParams: null };
   }
 

@@ -482,3 +482,14 @@ export async function deleteStaleSheets(db: Executor, before: string): Promise<n
   });
   return rs.rowsAffected;
 }
+
+/** Orders waiting for a deposit whose virtual account is past its due time. */
+export async function selectOverdueDeposits(db: Executor, now: string, limit: number): Promise<string[]> {
+  const rs = await db.execute({
+    sql: `SELECT o.order_no FROM orders o JOIN payments p ON p.order_no = o.order_no
+      WHERE o.order_status = 'DEPOSIT_WAIT' AND p.vbank_due_at IS NOT NULL AND p.vbank_due_at < ?
+      ORDER BY p.vbank_due_at LIMIT ?`,
+    args: [now, limit],
+  });
+  return rs.rows.map((r) => String(r.order_no));
+}

@@ -87,4 +87,31 @@ describe('runCommerceMaintenance', () => {
     const sandbox = await api.get(`/api/payment-sandbox/payments/${second.paymentId}`);
     expect(sandbox.body.status).toBe('CANCELLED');
   });
+
+  it('cancels a virtual account past its due time and gives the held stock back', async () => {
+    const sheet = await api.post(
+      '/shop-api/order-sheets',
+      { products: [{ productNo: 103, optionNo: 1031, orderCnt: 1 }] },
+      alice,
+    );
+    const res = await api.post(
+      '/shop-api/payments/reserve',
+      reserveBody(sheet.body.orderSheetNo, 41500, { payType: 'VIRTUAL_ACCOUNT' }),
+      alice,
+    );
+    const before = Number(
+      (await t.db.execute('SELECT stock_cnt FROM product_options WHERE option_no = 1031')).rows[0]!.stock_cnt,
+    );
+    await api.post(`/api/payment-sandbox/payments/${res.body.paymentId}/approve`, {});
+    expect(await status(res.body.orderNo)).toMatchObject({ order_status: 'DEPOSIT_WAIT' });
+    const pass = await runCommerceMaintenance(t.db, new Date(Date.now() + 80 * 3600_000));
+    expect(pass.overdueDeposits).toBe(1);
+    expect(await status(res.body.orderNo)).toMatchObject({ order_status: 'CANCEL_DONE' });
+    expect(
+      Number(
+        (await t.db.execute('SELECT stock_cnt FROM product_options WHERE option_no = 1031')).rows[0]!
+          .stock_cnt,
+      ),
+    ).toBe(before);
+  });
 });

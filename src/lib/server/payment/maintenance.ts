@@ -1,16 +1,26 @@
 import type { Db } from '../db/client.ts';
-import { deleteStaleSheets } from '../order/repo.ts';
-import { reconcilePending, retryRefunds } from './service.ts';
+import { deleteStaleSheets, selectOverdueDeposits } from '../order/repo.ts';
+import { cancelOrder, reconcilePending, retryRefunds } from './service.ts';
 
 /**
  * The periodic work of the payment side, safe to run from any number of processes at once (every
  * step is a guarded, idempotent transition): refunds still owed, orders whose webhook and return
- * were both lost, and old order sheets. Run it every few minutes (scripts/payments-reconcile.ts,
+ * were both lost, virtual accounts past their due time (cancelled: the held stock, coupons and
+ * points come back), and old order sheets. Run it every few minutes (scripts/payments-reconcile.ts,
  * or an interval in the server).
  */
 export async function runCommerceMaintenance(db: Db, now = new Date()) {
   const refunds = await retryRefunds(db);
   const pending = await reconcilePending(db, { now });
+  let overdue = 0;
+  for (const orderNo of await selectOverdueDeposits(db, now.toISOString(), 50)) {
+    try {
+      await cancelOrder(db, orderNo, '입금 기한이 지나 주문이 취소되었습니다.', now);
+      overdue++;
+    } catch (err) {
+      console.error('[podo] overdue deposit cancel failed', orderNo, (err as Error).message);
+    }
+  }
   const sheets = await deleteStaleSheets(db, new Date(now.getTime() - 7 * 24 * 3600_000).toISOString());
-  return { refunds, pending, deletedSheets: sheets };
+  return { refunds, pending, overdueDeposits: overdue, deletedSheets: sheets };
 }
