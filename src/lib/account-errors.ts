@@ -46,6 +46,16 @@ export const ACCOUNT_ERRORS = {
   'duplication-id': { status: 409, message: '이미 사용 중인 아이디입니다.' },
   'duplication-email': { status: 409, message: '이미 가입된 이메일입니다.' },
   'wrong-password': { status: 400, message: '비밀번호가 올바르지 않습니다.' },
+  // The 30-minute user-update token (password re-check), not the login session: 403, never 401,
+  // so a client that treats 401 as "logged out" keeps the member signed in (decision 002, point 6)
+  'update-token-expired': {
+    status: 403,
+    message: '개인정보 수정 시간이 지났습니다. 비밀번호를 다시 확인해 주세요.',
+  },
+  'update-token-required': {
+    status: 403,
+    message: '회원 정보를 수정하려면 비밀번호를 다시 확인해 주세요.',
+  },
   'same-password': { status: 400, message: '현재 비밀번호와 다른 비밀번호를 입력해 주세요.' },
   'required-terms': { status: 400, message: '필수 약관에 모두 동의해 주세요.' },
   forbidden: { status: 403, message: '접근 권한이 없습니다.' },

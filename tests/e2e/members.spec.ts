@@ -9,6 +9,7 @@ import {
   latestSmsCode,
   loginInBrowser,
   setSessionEnd,
+  setUpdateTokenEnd,
   uniqueAccount,
   PASSWORD,
 } from './support/members.ts';
@@ -317,6 +318,52 @@ test('profile edit needs the password re-check; the update token opens the form'
   await page.goto('/mypage/info/modify');
   await expect(page).toHaveURL('/mypage/info?reason=required');
   await hydrated(page);
+});
+
+test('profile edit: the update token’s 30 minutes lead back to the re-check, a dead session to login', async ({
+  page,
+  request,
+}) => {
+  const account = await createMember(request, uniqueAccount('tok'));
+  await loginInBrowser(page, account, '/login?redirect=%2Fmypage%2Finfo');
+  await expect(page).toHaveURL('/mypage/info');
+  const recheck = async () => {
+    await hydrated(page);
+    await page.getByLabel('비밀번호 (필수)', { exact: true }).fill(account.password);
+    await page.getByRole('button', { name: '확인', exact: true }).click();
+    await expect(page).toHaveURL('/mypage/info/modify');
+    await hydrated(page);
+  };
+  await recheck();
+
+  // the re-check is over while the form is open: back to /mypage/info, still signed in
+  await setUpdateTokenEnd(account.memberId, -1);
+  await page.getByLabel('이름 (필수)', { exact: true }).fill('박수정');
+  await page.getByRole('button', { name: '저장' }).click();
+  await expect(page).toHaveURL('/mypage/info?reason=expired');
+  await expect(
+    page
+      .getByRole('alert')
+      .filter({ hasText: '개인정보 수정 시간이 지났습니다. 비밀번호를 다시 확인해 주세요.' }),
+  ).toBeVisible();
+  await expect(accountMenu(page).getByText(`${account.memberName}님`)).toBeVisible();
+
+  // the login session ends (the server refuses it in its last minute) while the form is open
+  await recheck();
+  await setSessionEnd(account.memberId, 30);
+  await page.getByLabel('이름 (필수)', { exact: true }).fill('박수정');
+  await page.getByRole('button', { name: '저장' }).click();
+  await expect(page).toHaveURL('/login?redirect=%2Fmypage%2Finfo&reason=expired');
+  await expect(formAlert(page)).toHaveText('로그인 시간이 만료되었습니다. 다시 로그인해 주세요.');
+  await expect(accountMenu(page).getByRole('link', { name: '로그인' })).toBeVisible();
+
+  // logging in again leads back to the re-check; nothing was saved on the way
+  await hydrated(page);
+  await page.getByLabel('아이디 (필수)', { exact: true }).fill(account.memberId);
+  await page.getByLabel('비밀번호 (필수)', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: '로그인', exact: true }).click();
+  await expect(page).toHaveURL('/mypage/info');
+  await expect(accountMenu(page).getByText(`${account.memberName}님`)).toBeVisible();
 });
 
 test('leave: reason and confirmation, logged out, and the id cannot log in again', async ({

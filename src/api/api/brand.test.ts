@@ -85,7 +85,8 @@ describe('/api/{brand}', () => {
     const unverified = await client.call('/api/podo?url=/user/update', {
       body: { data: { memberName: '이포도' } },
     });
-    expect((await unverified.json()).code).toBe('invalid-token');
+    expect(unverified.status).toBe(403);
+    expect((await unverified.json()).code).toBe('update-token-required');
 
     const verify = await client.call('/api/podo?url=/user-verification', {
       body: { data: { password: body.password } },
@@ -387,8 +388,8 @@ describe('/api/{brand}?url=/user/sns-login', () => {
       access_token: '',
       update_token: '',
     });
-    expect(none.status).toBe(401);
-    expect((await none.json()).code).toBe('invalid-token');
+    expect(none.status).toBe(403);
+    expect((await none.json()).code).toBe('update-token-required');
     await client.call('/shop-api/profile/check-password', { body: { password: body.password } });
     const ok = await snsLogin(client, { command: 'valid-update-token', access_token: '', update_token: '' });
     const okJson = await ok.json();
@@ -428,7 +429,7 @@ describe('/api/{brand}?url=/user/sns-login', () => {
     const other = new Client();
     await other.joinAndLogin();
     const foreign = await snsLogin(other, { command: 'valid-update-token', update_token: updateToken });
-    expect((await foreign.json()).code).toBe('invalid-token');
+    expect((await foreign.json()).code).toBe('update-token-required');
     const mixed = await snsLogin(other, {
       command: 'valid-update-token',
       access_token: accessToken,
@@ -436,5 +437,27 @@ describe('/api/{brand}?url=/user/sns-login', () => {
     });
     expect(mixed.status).toBe(403);
     expect((await mixed.json()).code).toBe('mismatched-userid');
+  });
+
+  it('valid-update-token tells the update token’s 30 minutes (403) from the session’s end (401)', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const start = new Date('2026-03-02T01:00:00Z');
+    vi.setSystemTime(start);
+    const client = new Client();
+    const body = await client.joinAndLogin();
+    await client.call('/shop-api/profile/check-password', { body: { password: body.password } });
+    vi.setSystemTime(start.getTime() + 31 * 60 * 1000);
+    const late = await snsLogin(client, { command: 'valid-update-token' });
+    expect(late.status).toBe(403);
+    expect((await late.json()).code).toBe('update-token-expired');
+    const update = await client.call('/api/podo?url=/user/update', {
+      body: { data: { memberName: '이포도' } },
+    });
+    expect((await update.json()).code).toBe('update-token-expired');
+
+    vi.setSystemTime(start.getTime() + 12 * 60 * 60 * 1000);
+    const ended = await snsLogin(client, { command: 'valid-update-token' });
+    expect(ended.status).toBe(401);
+    expect((await ended.json()).code).toBe('token-has-expired');
   });
 });

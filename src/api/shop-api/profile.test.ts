@@ -187,8 +187,10 @@ describe('password re-check and profile edit', () => {
     const body = await client.joinAndLogin();
 
     const without = await client.call('/shop-api/profile', { method: 'PUT', body: { memberName: '이포도' } });
-    expect(without.status).toBe(401);
-    expect((await without.json()).code).toBe('invalid-token');
+    expect(without.status).toBe(403);
+    expect((await without.json()).code).toBe('update-token-required');
+    // the session is not touched by a missing update token
+    expect((await client.call('/shop-api/profile')).status).toBe(200);
 
     const wrong = await client.call('/shop-api/profile/check-password', { body: { password: 'nope-1234!' } });
     expect(wrong.status).toBe(400);
@@ -225,7 +227,7 @@ describe('password re-check and profile edit', () => {
     });
   });
 
-  it('answers token-has-expired after 30 minutes', async () => {
+  it('answers update-token-expired (403) after 30 minutes; the session goes on', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     const start = new Date('2026-03-02T01:00:00Z');
     vi.setSystemTime(start);
@@ -238,8 +240,36 @@ describe('password re-check and profile edit', () => {
     ).toBe(200);
     vi.setSystemTime(start.getTime() + 30 * 60 * 1000 + 1);
     const late = await client.call('/shop-api/profile', { method: 'PUT', body: { memberName: '최포도' } });
+    expect(late.status).toBe(403);
+    expect(await late.json()).toEqual({
+      code: 'update-token-expired',
+      message: '개인정보 수정 시간이 지났습니다. 비밀번호를 다시 확인해 주세요.',
+    });
+    // still signed in (no cookie cleared): a new re-check opens the edit again
+    expect(client.jar.cookies.has(ACCESS_TOKEN_COOKIE)).toBe(true);
+    expect((await client.call('/shop-api/profile')).status).toBe(200);
+    await client.call('/shop-api/profile/check-password', { body: { password: body.password } });
+    const again = await client.call('/shop-api/profile', { method: 'PUT', body: { memberName: '최포도' } });
+    expect(again.status).toBe(200);
+  });
+
+  it('answers the session codes (401 token-has-expired / login-required) when the login is over', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const start = new Date('2026-03-02T01:00:00Z');
+    vi.setSystemTime(start);
+    const client = new Client();
+    const body = await client.joinAndLogin();
+    // a fresh re-check 10 minutes before the 12-hour session ends (60 s early)
+    vi.setSystemTime(start.getTime() + 12 * 60 * 60 * 1000 - 10 * 60 * 1000);
+    await client.call('/shop-api/profile/check-password', { body: { password: body.password } });
+    vi.setSystemTime(start.getTime() + 12 * 60 * 60 * 1000 - 30 * 1000);
+    const late = await client.call('/shop-api/profile', { method: 'PUT', body: { memberName: '최포도' } });
     expect(late.status).toBe(401);
     expect((await late.json()).code).toBe('token-has-expired');
+    expect(client.jar.cookies.has(ACCESS_TOKEN_COOKIE)).toBe(false);
+    const gone = await client.call('/shop-api/profile', { method: 'PUT', body: { memberName: '최포도' } });
+    expect(gone.status).toBe(401);
+    expect((await gone.json()).code).toBe('login-required');
   });
 
   it('gives an API client the update token in the body for the userUpdateToken header', async () => {
@@ -274,8 +304,8 @@ describe('password re-check and profile edit', () => {
     await a.call('/shop-api/profile/check-password', { body: { password: bodyA.password } });
     b.jar.cookies.set(USER_UPDATE_COOKIE, a.jar.cookies.get(USER_UPDATE_COOKIE)!);
     const res = await b.call('/shop-api/profile', { method: 'PUT', body: { memberName: '도둑' } });
-    expect(res.status).toBe(401);
-    expect((await res.json()).code).toBe('invalid-token');
+    expect(res.status).toBe(403);
+    expect((await res.json()).code).toBe('update-token-required');
     expect((await (await a.call('/shop-api/profile')).json()).memberName).toBe('김포도');
   });
 

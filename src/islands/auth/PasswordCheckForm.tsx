@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type SubmitEvent } from 'react';
 import { LoginPassword } from '../../lib/validation.ts';
 import { apiRequest, ApiError, errorMessage } from '../../lib/shop-api-client.ts';
+import { loginAgain } from '../stores/auth.ts';
 import {
   check,
   Field,
@@ -41,7 +42,7 @@ export default function PasswordCheckForm({ next = '/mypage/info/modify' }: { ne
       } catch (err) {
         setPassword('');
         if (err instanceof ApiError && err.status === 401) {
-          window.location.assign(`/login?redirect=${encodeURIComponent('/mypage/info')}`);
+          loginAgain(err, '/mypage/info');
           return;
         }
         if (err instanceof ApiError && err.code === 'wrong-password') {

@@ -9,6 +9,7 @@ import {
   StrictPassword,
 } from '../../lib/validation.ts';
 import { apiRequest, ApiError, errorMessage } from '../../lib/shop-api-client.ts';
+import { loginAgain } from '../stores/auth.ts';
 import {
   check,
   Field,
@@ -46,6 +47,11 @@ export interface ProfileEditFormProps {
 
 type Key = 'memberName' | 'email' | 'mobileNo' | 'birthday' | 'password' | 'passwordConfirm';
 const ORDER: readonly Key[] = ['memberName', 'email', 'mobileNo', 'birthday', 'password', 'passwordConfirm'];
+/** The user-update token's own codes (403) → the reason /mypage/info shows. */
+const UPDATE_TOKEN_REASON: Record<string, 'expired' | 'required' | undefined> = {
+  'update-token-expired': 'expired',
+  'update-token-required': 'required',
+};
 const FIELD_OF_CODE: Record<string, Key> = {
   'duplication-email': 'email',
   'duplication-phone': 'mobileNo',
@@ -118,11 +124,14 @@ export default function ProfileEditForm({ profile, optionalTerms, updateExpiresA
         });
         window.location.assign('/mypage/info?updated=1');
       } catch (err) {
+        if (err instanceof ApiError && UPDATE_TOKEN_REASON[err.code]) {
+          // the 30 minutes are over, or the re-check was never made here: check the password again
+          window.location.assign(`/mypage/info?reason=${UPDATE_TOKEN_REASON[err.code]}`);
+          return;
+        }
         if (err instanceof ApiError && err.status === 401) {
-          // the 30 minutes are over (or the session ended: the guard then asks for a login)
-          window.location.assign(
-            `/mypage/info?reason=${err.code === 'token-has-expired' ? 'expired' : 'required'}`,
-          );
+          // the login session itself is over: log in again, then back to the re-check
+          loginAgain(err, '/mypage/info');
           return;
         }
         const field = err instanceof ApiError ? FIELD_OF_CODE[err.code] : undefined;

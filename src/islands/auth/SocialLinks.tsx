@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { apiRequest, ApiError, errorMessage } from '../../lib/shop-api-client.ts';
+import { loginAgain } from '../stores/auth.ts';
 import { SOCIAL_PROVIDER_LABELS } from '../../lib/social-errors.ts';
 import { FormMessage, useHydrated } from './form-kit.tsx';
 import { CALLBACKS, startSocial, type SocialProvider } from './social.ts';
@@ -53,7 +54,7 @@ export default function SocialLinks({ providers, links: initial, popup = false }
       setNotice(`${SOCIAL_PROVIDER_LABELS[provider]} 연결을 해제했습니다.`);
     } catch (err) {
       if (err instanceof ApiError && err.status === 401) {
-        window.location.assign(`/login?redirect=${encodeURIComponent('/mypage/info')}`);
+        loginAgain(err, '/mypage/info');
         return;
       }
       setError(errorMessage(err));

@@ -1,6 +1,6 @@
 import { atom } from 'nanostores';
 import { apiRequest, ApiError } from '../../lib/shop-api-client.ts';
-import { redirectAfterLogin, sameSitePath } from '../../lib/redirect.ts';
+import { loginUrlFor, redirectAfterLogin, sameSitePath } from '../../lib/redirect.ts';
 import { clearGuestIdentity } from './guest.ts';
 import { $memberSession, isExpired } from './session.ts';
 
@@ -172,6 +172,21 @@ export async function logout(options: { navigate?: boolean } = {}): Promise<void
   }
   clearClientState();
   if (options.navigate !== false) goHomeAndReload();
+}
+
+/**
+ * A call of a member's page answered 401: the login session is over (expired, revoked, logged out
+ * in another tab; the server has cleared its cookies). That session's client state goes, as on
+ * expiry, and the member logs in again and comes back to `returnTo`; with `token-has-expired`
+ * the login page says why. Not for the 30-minute user-update token: its codes are 403
+ * (`update-token-expired`, `update-token-required`) and lead back to /mypage/info instead.
+ */
+export function loginAgain(err: ApiError, returnTo: string): void {
+  clearClientState();
+  const url = loginUrlFor(returnTo);
+  window.location.assign(
+    err.code === 'token-has-expired' ? `${url}${url.includes('?') ? '&' : '?'}reason=expired` : url,
+  );
 }
 
 /** After leaving the shop (DELETE /profile): the server already ended the session. */

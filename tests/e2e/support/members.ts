@@ -122,6 +122,19 @@ export async function setSessionEnd(memberId: string, secondsFromNow: number): P
   }
 }
 
+/** Moves the end of every user-update token (the 30-minute password re-check) of `memberId`. */
+export async function setUpdateTokenEnd(memberId: string, secondsFromNow: number): Promise<void> {
+  const client = e2eDatabase();
+  try {
+    await client.execute({
+      sql: `UPDATE user_update_tokens SET expires_at = ? WHERE member_no = (SELECT member_no FROM members WHERE member_id = ?)`,
+      args: [new Date(Date.now() + secondsFromNow * 1000).toISOString(), memberId],
+    });
+  } finally {
+    client.close();
+  }
+}
+
 /** The header's account menu. */
 export function accountMenu(page: Page) {
   return page.getByRole('navigation', { name: '회원 메뉴' });

@@ -84,12 +84,17 @@ describe('user-update tokens', () => {
     await expect(
       assertUpdateToken(t.db, alice, token.updateToken, new Date(now.getTime() + 1_800_000)),
     ).rejects.toMatchObject({
-      code: 'token-has-expired',
-      status: 401,
+      // its own code, not the session's token-has-expired; 403, not 401 (the member is signed in)
+      code: 'update-token-expired',
+      status: 403,
+      message: '개인정보 수정 시간이 지났습니다. 비밀번호를 다시 확인해 주세요.',
     });
     await expect(assertUpdateToken(t.db, bob, token.updateToken, now)).rejects.toMatchObject({
-      code: 'invalid-token',
+      code: 'update-token-required',
+      status: 403,
     });
-    await expect(assertUpdateToken(t.db, alice, null, now)).rejects.toMatchObject({ code: 'invalid-token' });
+    await expect(assertUpdateToken(t.db, alice, null, now)).rejects.toMatchObject({
+      code: 'update-token-required',
+    });
   });
 });

@@ -31,8 +31,10 @@ export async function issueUpdateToken(
 }
 
 /**
- * Checks a user-update token of this member: 401 `token-has-expired` after 30 minutes,
- * 401 `invalid-token` when missing, unknown, revoked or another member's.
+ * Checks a user-update token of this member: 403 `update-token-expired` after 30 minutes,
+ * 403 `update-token-required` when missing, unknown, revoked or another member's. Neither is a
+ * 401: the login session is fine, only the password re-check has to be repeated
+ * (`token-has-expired` / `invalid-token` stay the session's codes).
  */
 export async function assertUpdateToken(
   db: Db,
@@ -40,20 +42,11 @@ export async function assertUpdateToken(
   updateToken: string | null | undefined,
   now: Date = new Date(),
 ): Promise<{ expiresAt: number }> {
-  if (!looksLikeToken(updateToken)) {
-    throw accountError('invalid-token', '비밀번호 확인이 필요합니다. 비밀번호를 다시 입력해 주세요.');
-  }
+  if (!looksLikeToken(updateToken)) throw accountError('update-token-required');
   const row = await repo.selectUpdateToken(db, hashToken(updateToken));
-  if (!row || row.revokedAt || row.memberNo !== memberNo) {
-    throw accountError('invalid-token', '비밀번호 확인이 필요합니다. 비밀번호를 다시 입력해 주세요.');
-  }
+  if (!row || row.revokedAt || row.memberNo !== memberNo) throw accountError('update-token-required');
   const expiresAt = Date.parse(row.expiresAt);
-  if (now.getTime() >= expiresAt) {
-    throw accountError(
-      'token-has-expired',
-      '정보 수정 가능 시간(30분)이 지났습니다. 비밀번호를 다시 입력해 주세요.',
-    );
-  }
+  if (now.getTime() >= expiresAt) throw accountError('update-token-expired');
   return { expiresAt };
 }
 
