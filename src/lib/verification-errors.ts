@@ -12,7 +12,7 @@ export const VERIFICATION_ERRORS = {
   L1004: { status: 404, message: '가입된 계정이 없습니다. 입력하신 정보를 확인해 주세요.' },
   L1005: { status: 409, message: '이미 가입된 계정이 있습니다.' },
   L1006: { status: 400, message: '입력하신 이름이 회원 정보와 일치하지 않습니다.' },
-  L1007: { status: 404, message: '일치하는 정보가 없습니다. 입력하신 정보를 확인해 주세요.' },
+  L1007: { status: 404, message: '일치하는 회원 정보가 없습니다. 입력하신 정보를 확인해 주세요.' },
   L1008: {
     status: 429,
     message: '요청 횟수를 초과하여 10분 동안 이용이 제한됩니다. 잠시 후 다시 시도해 주세요.',

@@ -481,10 +481,16 @@ test('find id: name + phone with the SMS code, and name + e-mail; the id is show
 
   await openForm(page, '/find');
   await page.getByRole('radio', { name: '이메일' }).check();
+  // another name with a registered e-mail reads exactly like an unknown e-mail
   await page.getByLabel('이름 (필수)', { exact: true }).fill('다른이름');
   await page.getByLabel('이메일 (필수)', { exact: true }).fill(account.email);
   await page.getByRole('button', { name: '아이디 찾기', exact: true }).click();
-  await expect(formAlert(page)).toHaveText('입력하신 이름이 회원 정보와 일치하지 않습니다.');
+  await expect(formAlert(page)).toHaveText('일치하는 회원 정보가 없습니다. 입력하신 정보를 확인해 주세요.');
+  await page.getByLabel('이름 (필수)', { exact: true }).fill(account.memberName);
+  await page.getByLabel('이메일 (필수)', { exact: true }).fill(`nobody.${account.email}`);
+  await page.getByRole('button', { name: '아이디 찾기', exact: true }).click();
+  await expect(formAlert(page)).toHaveText('일치하는 회원 정보가 없습니다. 입력하신 정보를 확인해 주세요.');
+  await page.getByLabel('이메일 (필수)', { exact: true }).fill(account.email);
   await page.getByLabel('이름 (필수)', { exact: true }).fill(account.memberName);
   await page.getByRole('button', { name: '아이디 찾기', exact: true }).click();
   await expect(page).toHaveURL(/\/find\/id\/success\?/);

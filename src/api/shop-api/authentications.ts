@@ -48,7 +48,7 @@ async function send(
 ) {
   const conn = await db();
   return sendSmsCode(conn, { ...input, ip: ip ?? undefined }, () =>
-    checkSmsUsage(conn, input.usage, input.mobileNo, input.memberName),
+    checkSmsUsage(conn, input.usage, input.mobileNo),
   );
 }
 

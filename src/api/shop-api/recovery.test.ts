@@ -56,18 +56,52 @@ describe('find id', () => {
     expect(found.mobileNo).toMatch(/^010\*+\d{4}$/);
   });
 
-  it('unknown e-mail → L1007, other name → L1006', async () => {
+  it('by e-mail: an unknown e-mail and a known e-mail under another name get the same L1007', async () => {
     const client = new Client();
     const { body } = await client.join({ memberName: '홍길동' });
-    const unknown = await client.call(
-      `/shop-api/profile/id?${new URLSearchParams({ memberName: '홍길동', email: 'nobody@example.com' })}`,
-    );
-    expect(unknown.status).toBe(404);
-    expect((await unknown.json()).code).toBe('L1007');
-    const other = await client.call(
-      `/shop-api/profile/id?${new URLSearchParams({ memberName: '김철수', email: body.email })}`,
-    );
-    expect((await other.json()).code).toBe('L1006');
+    const ask = async (memberName: string, email: string, post = false) => {
+      const res = post
+        ? await client.call('/shop-api/profile/find-id', { body: { findMethod: 'EMAIL', memberName, email } })
+        : await client.call(`/shop-api/profile/id?${new URLSearchParams({ memberName, email })}`);
+      return { status: res.status, body: await res.json() };
+    };
+    const unknown = await ask('홍길동', 'nobody@example.com');
+    const otherName = await ask('김철수', body.email);
+    const expected = {
+      status: 404,
+      body: { code: 'L1007', message: '일치하는 회원 정보가 없습니다. 입력하신 정보를 확인해 주세요.' },
+    };
+    expect(unknown).toEqual(expected);
+    expect(otherName).toEqual(expected);
+    expect(await ask('김철수', body.email, true)).toEqual(expected);
+    expect(await ask('홍길동', 'nobody@example.com', true)).toEqual(expected);
+    expect((await ask('홍길동', body.email.toUpperCase())).status).toBe(200);
+  });
+
+  it('by SMS: the name is compared after the code (L1006 for the phone’s holder only); the key survives it', async () => {
+    const client = new Client();
+    const { body } = await client.join({ memberId: 'rightname1', memberName: '홍길동' });
+    // sending does not compare the name: no answer about whose number it is before the code
+    const key = await certify(client, 'FIND_ID', body.mobileNo, '김철수');
+    const wrong = await client.call('/shop-api/profile/find-id', {
+      body: { findMethod: 'SMS', memberName: '김철수', mobileNo: body.mobileNo, key },
+    });
+    expect(wrong.status).toBe(400);
+    expect((await wrong.json()).code).toBe('L1006');
+    // the name kept with the code counts when none is sent
+    const kept = await client.call('/shop-api/profile/find-id', {
+      body: { findMethod: 'SMS', mobileNo: body.mobileNo, key },
+    });
+    expect((await kept.json()).code).toBe('L1006');
+    const right = await client.call('/shop-api/profile/find-id', {
+      body: { findMethod: 'SMS', memberName: '홍길동', mobileNo: body.mobileNo, key },
+    });
+    expect(right.status).toBe(200);
+    expect((await right.json())[0].id).toBe('ri***e1');
+    const again = await client.call('/shop-api/profile/find-id', {
+      body: { findMethod: 'SMS', memberName: '홍길동', mobileNo: body.mobileNo, key },
+    });
+    expect((await again.json()).code).toBe('L1001');
   });
 
   it('by SMS (POST /profile/find-id): the certification key is needed and works once', async () => {
@@ -172,6 +206,12 @@ describe('password recovery', () => {
       body: { memberId: b.body.memberId, newPassword: NEW_PASSWORD, key },
     });
     expect((await other.json()).code).toBe('L1007');
+    // an id nobody has: the same answer, so the key does not probe ids either
+    const nobody = await client.call('/shop-api/profile/change-password-after-cert', {
+      body: { memberId: 'nobody-here', newPassword: NEW_PASSWORD, key },
+    });
+    expect(nobody.status).toBe(404);
+    expect((await nobody.json()).code).toBe('L1007');
     const own = await client.call('/shop-api/profile/change-password-after-cert', {
       body: { memberId: a.body.memberId, newPassword: NEW_PASSWORD, key },
     });
@@ -188,6 +228,11 @@ describe('password recovery', () => {
       body: { memberId: body.memberId, email: 'other@example.com' },
     });
     expect((await mismatch.json()).code).toBe('L1007');
+    const unknownId = await client.call('/shop-api/profile/password/sending-email-with-url', {
+      method: 'PUT',
+      body: { memberId: 'nobody-here', email: body.email },
+    });
+    expect((await unknownId.json()).code).toBe('L1007');
     const sent = await client.call('/shop-api/profile/password/sending-email-with-url', {
       method: 'PUT',
       body: { memberId: body.memberId, email: body.email, url: 'https://evil.example/steal' },

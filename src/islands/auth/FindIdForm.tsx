@@ -52,6 +52,11 @@ export default function FindIdForm() {
   const [pending, run] = usePending();
   const hydrated = useHydrated();
   const sms = useSmsCode('FIND_ID');
+  /**
+   * The certification key of a verified code: a wrong name (L1006, which only the phone's holder
+   * gets to see) leaves it usable, so the name can be corrected without a new code.
+   */
+  const [certified, setCertified] = useState<{ mobileNo: string; key: string } | null>(null);
   const remain = useCountdown(sms.deadline);
 
   const set = (key: Key) => (e: { target: { value: string } }) => {
@@ -81,6 +86,7 @@ export default function FindIdForm() {
     setSending(true);
     try {
       await sms.send(values.mobileNo, values.memberName.trim());
+      setCertified(null);
       setNotice('인증번호를 보냈습니다. 3분 안에 입력해 주세요.');
       focusSoon(id('code'));
     } catch (err) {
@@ -93,16 +99,20 @@ export default function FindIdForm() {
   async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     setFormError(null);
+    const digits = phoneDigits(values.mobileNo);
+    const certifiedKey = certified?.mobileNo === digits ? certified.key : null;
     const found: Errors<Key> =
       method === 'sms'
         ? {
             memberName: check(MemberName, values.memberName),
             mobileNo: check(MobileNo, values.mobileNo),
-            code: !sms.sentTo
-              ? '먼저 인증번호를 받아 주세요.'
-              : CODE_PATTERN.test(values.code.trim())
-                ? undefined
-                : '인증번호 6자리를 숫자로 입력해 주세요.',
+            code: certifiedKey
+              ? undefined
+              : !sms.sentTo
+                ? '먼저 인증번호를 받아 주세요.'
+                : CODE_PATTERN.test(values.code.trim())
+                  ? undefined
+                  : '인증번호 6자리를 숫자로 입력해 주세요.',
           }
         : { memberName: check(MemberName, values.memberName), email: check(Email, values.email) };
     setErrors(found);
@@ -111,22 +121,29 @@ export default function FindIdForm() {
       try {
         let result: FoundId[];
         if (method === 'sms') {
-          let key: string;
-          try {
-            key = await sms.verify(values.mobileNo, values.code);
-          } catch (err) {
-            fail(err, err instanceof ApiError && CODE_ERRORS.has(err.code) ? 'code' : undefined);
-            return;
+          let key = certifiedKey;
+          if (!key) {
+            try {
+              key = await sms.verify(values.mobileNo, values.code);
+            } catch (err) {
+              fail(err, err instanceof ApiError && CODE_ERRORS.has(err.code) ? 'code' : undefined);
+              return;
+            }
+            setCertified({ mobileNo: digits, key });
           }
-          result = await apiRequest<FoundId[]>('/shop-api/profile/find-id', {
-            method: 'POST',
-            body: {
-              findMethod: 'SMS',
-              memberName: values.memberName.trim(),
-              mobileNo: phoneDigits(values.mobileNo),
-              key,
-            },
-          });
+          try {
+            result = await apiRequest<FoundId[]>('/shop-api/profile/find-id', {
+              method: 'POST',
+              body: { findMethod: 'SMS', memberName: values.memberName.trim(), mobileNo: digits, key },
+            });
+          } catch (err) {
+            if (err instanceof ApiError && err.code === 'L1006') {
+              fail(err, 'memberName');
+              return;
+            }
+            if (err instanceof ApiError && err.code === 'L1001') setCertified(null);
+            throw err;
+          }
         } else {
           result = await apiRequest<FoundId[]>('/shop-api/profile/id', {
             query: { memberName: values.memberName.trim(), email: values.email.trim() },

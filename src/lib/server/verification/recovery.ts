@@ -43,15 +43,14 @@ export async function countLookup(db: Db, ip: string | null): Promise<void> {
 }
 
 /**
- * What sending a code for `usage` to `mobileNo` requires of the members table: a join needs a
- * free number (L1005), recovery needs its member (L1004) and, when given, the same name (L1006).
+ * What sending a code for `usage` to `mobileNo` requires of the members table: a join or a new
+ * number needs a free number (L1005), recovery needs its member (L1004). Both only say whether
+ * the number is taken, which the join form's duplicate check (`GET /profile/mobile/exist`) has to
+ * say anyway. The name is **not** compared here: an L1006 before any code is sent would tell
+ * whoever asks whose number it is. A name sent along is kept with the code and compared once
+ * the code is back (`findId`), where only the phone's holder sees the answer.
  */
-export async function checkSmsUsage(
-  db: Db,
-  usage: VerificationUsage,
-  mobileNo: string,
-  memberName?: string,
-): Promise<void> {
+export async function checkSmsUsage(db: Db, usage: VerificationUsage, mobileNo: string): Promise<void> {
   const [holder] = await findMemberByEmailOrMobile(db, { mobileNo });
   switch (usage) {
     case 'JOIN':
@@ -62,8 +61,6 @@ export async function checkSmsUsage(
     case 'FIND_PASSWORD':
     case 'RELEASE_DORMANT':
       if (!holder) throw verificationError('L1004');
-      if (memberName !== undefined && !sameName(holder.memberName, memberName))
-        throw verificationError('L1006');
       return;
     default:
       return;
@@ -114,23 +111,31 @@ export type FindIdCriteria =
 
 /**
  * Find id by name + e-mail, or by mobile number after SMS verification (the certification key of
- * usage FIND_ID for that number, used up here). No member → L1007; other name → L1006.
+ * usage FIND_ID for that number).
+ *
+ * - By e-mail, anybody can ask: an unknown e-mail and a known e-mail under another name get the
+ *   same L1007, so the answer never says that an e-mail is registered to somebody else.
+ * - By SMS, the caller has proved to hold the phone: no member → L1007, another name → L1006
+ *   (the spec's code; only the phone's holder can see it). The key is used up by a found id
+ *   only; after an L1006 it stays usable, so the holder can correct the name without a new code.
  */
 export async function findId(db: Db, criteria: FindIdCriteria): Promise<FoundId[]> {
   if (criteria.by === 'sms') {
-    const cert = await redeemCertificationKey(db, criteria.certificationKey, {
-      usage: 'FIND_ID',
-      mobileNo: criteria.mobileNo,
-    });
+    const cert = await peekCertificationKey(db, criteria.certificationKey, 'FIND_ID');
+    if (!cert || (cert.channel === 'sms' && cert.mobileNo !== criteria.mobileNo))
+      throw verificationError('L1001');
     const [member] = await findMemberByEmailOrMobile(db, { mobileNo: criteria.mobileNo });
     if (!member) throw verificationError('L1007');
     const name = criteria.memberName ?? cert.memberName;
     if (name && !sameName(member.memberName, name)) throw verificationError('L1006');
+    await redeemCertificationKey(db, criteria.certificationKey, {
+      usage: 'FIND_ID',
+      mobileNo: criteria.mobileNo,
+    });
     return [await toFoundId(db, member)];
   }
   const [member] = await findMemberByEmailOrMobile(db, { email: criteria.email });
-  if (!member) throw verificationError('L1007');
-  if (!sameName(member.memberName, criteria.memberName)) throw verificationError('L1006');
+  if (!member || !sameName(member.memberName, criteria.memberName)) throw verificationError('L1007');
   return [await toFoundId(db, member)];
 }
 
@@ -139,7 +144,11 @@ async function activeMemberById(db: Db, memberId: string): Promise<MemberRow | n
   return m && m.memberStatus !== 'WITHDRAWN' ? m : null;
 }
 
-/** Shopby's GetProfilePasswordSearchAccountResponse, masked. Unknown id → L1004. */
+/**
+ * Shopby's GetProfilePasswordSearchAccountResponse, masked. Unknown id → L1004: whether an id is
+ * taken is public anyway (the join form's `GET /profile/id/exist`), and the find-password page
+ * needs the masked contacts to offer the SMS or e-mail way.
+ */
 export async function searchAccount(db: Db, memberId: string) {
   const m = await activeMemberById(db, memberId);
   if (!m) throw verificationError('L1004');
@@ -153,7 +162,10 @@ export async function searchAccount(db: Db, memberId: string) {
   };
 }
 
-/** Whether the id's member has this e-mail / mobile number (unknown id: false). */
+/**
+ * Whether the id's member has this e-mail / mobile number. An unknown id and another member's
+ * value are the same `false`: the answer never says whom a value belongs to.
+ */
 export async function memberEquals(
   db: Db,
   memberId: string,
@@ -217,8 +229,9 @@ export async function checkResetKey(db: Db, key: string): Promise<{ valid: boole
  * Sets a new password with a FIND_PASSWORD certification key (from the SMS code or the e-mailed
  * link) for `memberId`, then ends every session of the member. The key must belong to that
  * member (its number for SMS, the member for a link): otherwise L1007 and the key stays usable,
- * so a typo in the id does not cost the verification. The new password is checked (strict rule
- * by the route, "not the current one" here) before the key is used up.
+ * so a typo in the id does not cost the verification. An unknown id is the same L1007 (not
+ * L1004): the answer does not tell the key's holder which other ids exist. The new password is
+ * checked (strict rule by the route, "not the current one" here) before the key is used up.
  */
 export async function changePasswordAfterCert(
   db: Db,
@@ -227,7 +240,7 @@ export async function changePasswordAfterCert(
   const peeked = await peekCertificationKey(db, input.certificationKey, 'FIND_PASSWORD');
   if (!peeked) throw verificationError('L1001');
   const m = await activeMemberById(db, input.memberId);
-  if (!m?.memberId) throw verificationError('L1004');
+  if (!m?.memberId) throw verificationError('L1007');
   const belongs =
     peeked.channel === 'sms'
       ? peeked.mobileNo !== null && peeked.mobileNo === m.mobileNo
