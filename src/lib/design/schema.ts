@@ -16,6 +16,8 @@ export const DESIGN_VERSION = 1;
 export const DESIGN_LIMITS = {
   /** Nodes per side. */
   maxNodes: 40,
+  /** Image nodes per side (each is decoded in full to print it). */
+  maxImages: 10,
   /** Characters of one text node. */
   maxTextLength: 200,
   /** The document as compact JSON, UTF-8. */
@@ -130,6 +132,13 @@ export const DesignSide = z
     nodes: z.array(DesignNode).max(L.maxNodes, `한 면에 요소는 ${L.maxNodes}개까지 넣을 수 있습니다.`),
   })
   .superRefine((side, ctx) => {
+    if (side.nodes.filter((n) => n.type === 'image').length > L.maxImages) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['nodes'],
+        message: `한 면에 이미지는 ${L.maxImages}개까지 넣을 수 있습니다.`,
+      });
+    }
     const seen = new Set<string>();
     side.nodes.forEach((node, i) => {
       if (seen.has(node.id))

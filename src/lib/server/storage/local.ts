@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, rename, rm, readdir, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, readdir, stat, writeFile } from 'node:fs/promises';
 import { dirname, resolve, sep } from 'node:path';
 import { isSafeKey, type StoragePort } from './port.ts';
 
@@ -51,6 +51,18 @@ export function createLocalStorage({
         await rename(tmp, path);
       } catch (err) {
         await rm(tmp, { force: true });
+        throw err;
+      }
+    },
+    async get(key) {
+      try {
+        return await readFile(inside(key));
+      } catch (err) {
+        if (
+          (err as NodeJS.ErrnoException).code === 'ENOENT' ||
+          (err as NodeJS.ErrnoException).code === 'EISDIR'
+        )
+          return null;
         throw err;
       }
     },

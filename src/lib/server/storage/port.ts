@@ -10,6 +10,8 @@ export interface StoragePort {
   readonly bucket: string;
   /** Writes an object, replacing one with the same key. */
   put(key: string, body: Uint8Array, contentType: string): Promise<void>;
+  /** Reads an object (the server renders print files from uploaded images); null when absent. */
+  get(key: string): Promise<Uint8Array | null>;
   /** Removes every object under `prefix/` (a folder); returns how many were removed. */
   deleteFolder(prefix: string): Promise<number>;
   /** The public address of an object: no query string. */
