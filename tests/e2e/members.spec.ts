@@ -125,7 +125,7 @@ test('login shows the server’s Korean message and never leaves the site', asyn
   await expect(accountMenu(page).getByText(`${account.memberName}님`)).toBeVisible();
 });
 
-test('social login through the dev provider: a new member agrees to the terms and is in', async ({
+test('social sign-up through the dev provider → register an id and password → unlink → log in with the id', async ({
   page,
 }) => {
   const who = uniqueAccount('naver');
@@ -158,6 +158,50 @@ test('social login through the dev provider: a new member agrees to the terms an
   await expect(naver).toContainText('연결됨');
   await naver.getByRole('button', { name: '네이버 연결 해제' }).click();
   await expect(formAlert(page)).toContainText('아이디와 비밀번호를 먼저 등록해 주세요');
+
+  // no "contact support": the page offers the registration itself (join rules)
+  await expect(page.getByText('1:1 문의로 요청해 주세요')).toHaveCount(0);
+  await formAlert(page).getByRole('link', { name: '아이디/비밀번호 등록하기' }).click();
+  const register = page.getByRole('region', { name: '아이디/비밀번호 등록' });
+  await expect(register).toBeFocused();
+  await register.getByLabel('아이디 (필수)', { exact: true }).fill('admin');
+  await expect(register.getByText('이미 사용 중인 아이디입니다.')).toBeVisible();
+  await register.getByLabel('아이디 (필수)', { exact: true }).fill(who.memberId);
+  await expect(register.getByText('사용할 수 있는 아이디입니다.')).toBeVisible();
+  await register.getByLabel('비밀번호 (필수)', { exact: true }).fill('simple1234');
+  await register.getByLabel('비밀번호 확인 (필수)', { exact: true }).fill('simple1234');
+  await register.getByRole('button', { name: '아이디/비밀번호 등록' }).click();
+  await expect(register.getByText('비밀번호에 특수문자를 포함해 주세요.')).toBeVisible();
+  await register.getByLabel('비밀번호 (필수)', { exact: true }).fill(who.password);
+  await register.getByLabel('비밀번호 확인 (필수)', { exact: true }).fill(who.password);
+  await register.getByRole('button', { name: '아이디/비밀번호 등록' }).click();
+
+  await expect(page).toHaveURL('/mypage/info?registered=1');
+  await hydrated(page);
+  await expect(
+    page.getByRole('status').filter({ hasText: '아이디와 비밀번호를 등록했습니다.' }),
+  ).toBeVisible();
+  await expect(page.getByRole('region', { name: '비밀번호 확인' })).toContainText(who.memberId);
+
+  // the password re-check and the profile edit work now
+  await page.getByLabel('비밀번호 (필수)', { exact: true }).fill(who.password);
+  await page.getByRole('button', { name: '확인', exact: true }).click();
+  await expect(page).toHaveURL('/mypage/info/modify');
+  await hydrated(page);
+  await expect(page.getByLabel('이름 (필수)', { exact: true })).toHaveValue('김네이버');
+  await page.getByRole('radio', { name: '여성' }).check();
+  await page.getByRole('button', { name: '저장' }).click();
+  await expect(page).toHaveURL('/mypage/info?updated=1');
+  await hydrated(page);
+
+  // the last social login may go; the id logs in
+  await naver.getByRole('button', { name: '네이버 연결 해제' }).click();
+  await expect(page.getByText('네이버 연결을 해제했습니다.')).toBeVisible();
+  await expect(naver).toContainText('연결 안 됨');
+  await accountMenu(page).getByRole('button', { name: '로그아웃' }).click();
+  await expect(accountMenu(page).getByRole('link', { name: '로그인' })).toBeVisible();
+  await loginInBrowser(page, who);
+  await expect(accountMenu(page).getByText('김네이버님')).toBeVisible();
 });
 
 test('social login with an existing member’s e-mail → existing account → login → link', async ({

@@ -414,6 +414,11 @@ describe('POST /shop-api/profile/id-password (register before unlinking the last
     await signUp(client, 'naver', { user_id: 'reg-naver', email: 'reg@example.com', mobile: '01070701010' });
     const blocked = await client.call('/shop-api/oauth/openid?provider=naver', { method: 'DELETE' });
     expect((await blocked.json()).code).toBe('need-to-register');
+    // no password yet: nothing to re-check, so no profile edit either
+    const noPassword = await client.call('/shop-api/profile/check-password', {
+      body: { password: 'grape-2024!' },
+    });
+    expect((await noPassword.json()).code).toBe('wrong-password');
 
     // ids taken by a member, or reserved by a former member, are refused
     const holder = new Client();
@@ -447,6 +452,14 @@ describe('POST /shop-api/profile/id-password (register before unlinking the last
       memberType: 'MALL',
       providerTypes: ['naver'],
     });
+    // the password re-check and the profile edit work from now on
+    const recheck = await client.call('/shop-api/profile/check-password', {
+      body: { password: 'grape-2024!' },
+    });
+    expect(recheck.status).toBe(200);
+    const edit = await client.call('/shop-api/profile', { method: 'PUT', body: { sex: 'F' } });
+    expect(edit.status).toBe(200);
+    expect(await edit.json()).toMatchObject({ memberId: 'newid01', sex: 'F' });
     const twice = await client.call('/shop-api/profile/id-password', {
       body: { memberId: 'newid02', password: 'grape-2024!' },
     });

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, type MouseEvent, type ReactNode } from 'react';
 import { apiRequest, ApiError, errorMessage } from '../../lib/shop-api-client.ts';
 import { loginAgain } from '../stores/auth.ts';
 import { SOCIAL_PROVIDER_LABELS } from '../../lib/social-errors.ts';
@@ -16,18 +16,37 @@ export interface SocialLinksProps {
   providers: SocialProvider[];
   links: LinkedProvider[];
   popup?: boolean;
+  /**
+   * The page's "아이디/비밀번호 등록" form (a member without an id): `need-to-register` then
+   * links to it.
+   */
+  registerHref?: string | undefined;
+}
+
+/** An in-page link that also moves the keyboard focus to its target (not every browser does). */
+function focusTarget(event: MouseEvent<HTMLAnchorElement>, href: string): void {
+  const target = href.startsWith('#') ? document.getElementById(href.slice(1)) : null;
+  if (!target) return;
+  event.preventDefault();
+  target.focus();
+  window.history.replaceState(null, '', href);
 }
 
 /**
  * /mypage/info: the member's social logins with 연결하기 / 연결 해제 (GET /oauth/login-url with the
  * my-page callback; DELETE /oauth/openid?provider). Unlinking the last way to log in answers
- * need-to-register, shown as it is.
+ * need-to-register, shown with a link to the page's id/password registration.
  */
-export default function SocialLinks({ providers, links: initial, popup = false }: SocialLinksProps) {
+export default function SocialLinks({
+  providers,
+  links: initial,
+  popup = false,
+  registerHref,
+}: SocialLinksProps) {
   const uid = useId();
   const [links, setLinks] = useState(initial);
   const [busy, setBusy] = useState<SocialProvider | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<ReactNode>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const hydrated = useHydrated();
 
@@ -55,6 +74,17 @@ export default function SocialLinks({ providers, links: initial, popup = false }
     } catch (err) {
       if (err instanceof ApiError && err.status === 401) {
         loginAgain(err, '/mypage/info');
+        return;
+      }
+      if (err instanceof ApiError && err.code === 'need-to-register' && registerHref) {
+        setError(
+          <>
+            {errorMessage(err)}{' '}
+            <a href={registerHref} onClick={(e) => focusTarget(e, registerHref)}>
+              아이디/비밀번호 등록하기
+            </a>
+          </>,
+        );
         return;
       }
       setError(errorMessage(err));
