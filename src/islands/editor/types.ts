@@ -1,0 +1,41 @@
+import type { DesignDocumentInput } from '../../lib/design/schema.ts';
+import type { TemplateId } from '../../lib/design/templates.ts';
+import type { FlatOptionLike } from '../catalog/option-model.ts';
+
+/** The product being designed, as the editor page hands it to the island (from the catalogue). */
+export interface EditorProduct {
+  productNo: number;
+  productName: string;
+  slug: string;
+  imageUrl?: string | undefined;
+  salePrice: number;
+  immediateDiscountAmt: number;
+  /** Option dimension labels ("색상", "사이즈", "재질"). */
+  labels: string[];
+  options: FlatOptionLike[];
+  /** The product's own text inputs (engraving …), besides the design number. */
+  inputs: { inputNo: number; inputLabel: string; required: boolean; maxLength: number }[];
+  /** The option label that holds the cushioning material, if any (templates.ts). */
+  materialLabel: string | null;
+}
+
+/** The signed-in member, from `Astro.locals.member`; null for visitors. */
+export interface EditorMember {
+  memberNo: number;
+  memberId: string | null;
+  memberName: string;
+}
+
+export interface DesignEditorProps {
+  product: EditorProduct;
+  member: EditorMember | null;
+  /** The page's path and query: the draft's `editorPath` and the login's return target. */
+  editorPath: string;
+  /** Open the guest guide at once for visitors who are not members (/custom/dampener). */
+  requireMember?: boolean | undefined;
+  /** Start from this design (a starter template) instead of a blank one, unless a draft exists. */
+  starter?: { id: string; name: string; design: DesignDocumentInput } | null | undefined;
+  /** The template to start on (otherwise the product's default). */
+  templateId?: TemplateId | undefined;
+  title: string;
+}
