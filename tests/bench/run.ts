@@ -5,15 +5,16 @@
  *
  * Settings (environment): BENCH_CONNECTIONS (16), BENCH_DURATION seconds per route (10),
  * BENCH_WARMUP requests per route before measuring (200), BENCH_NODE_ENV for the server
- * (production: React's production build, as a deployment runs it).
+ * (production: React's production build, as a deployment runs it), BENCH_DIST: measure the build in
+ * this directory instead of `dist/` (as built by `astro build --outDir <dir>`; it is not rebuilt).
  */
 import autocannon from 'autocannon';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { availableParallelism, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { ensureBuilt, ROOT, SERVER_ENTRY } from '../../scripts/start.mjs';
 import { ROUTES, TRIVIAL, type BenchContext, type BenchRoute } from './routes.ts';
 
@@ -22,6 +23,8 @@ const DURATION_S = intSetting('BENCH_DURATION', 10);
 const WARMUP_REQUESTS = intSetting('BENCH_WARMUP', 200);
 const NODE_ENV = process.env.BENCH_NODE_ENV ?? 'production';
 const RESULTS = join(ROOT, 'tests', 'bench', 'results', 'latest.json');
+const BENCH_DIST = process.env.BENCH_DIST;
+const ENTRY = BENCH_DIST ? join(resolve(BENCH_DIST), 'server', 'entry.mjs') : SERVER_ENTRY;
 
 interface Measured {
   name: string;
@@ -60,7 +63,7 @@ async function startServer(
   port: number,
 ): Promise<{ child: ChildProcess; logTail: () => string }> {
   const lines: string[] = [];
-  const child = spawn(process.execPath, [SERVER_ENTRY], {
+  const child = spawn(process.execPath, [ENTRY], {
     cwd: ROOT,
     env: {
       ...process.env,
@@ -155,7 +158,9 @@ function gitCommit(): string | undefined {
 }
 
 async function main() {
-  ensureBuilt();
+  if (BENCH_DIST) {
+    if (!existsSync(ENTRY)) throw new Error(`BENCH_DIST: ${ENTRY} is missing`);
+  } else ensureBuilt();
   const dir = mkdtempSync(join(tmpdir(), 'podo-bench-'));
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
