@@ -1,5 +1,5 @@
 import { db } from '../../lib/server/db/client.ts';
-import { getProductBySlug, getProductOptions } from '../../lib/server/catalog/service.ts';
+import { getProductPage } from '../../lib/server/catalog/service.ts';
 import type { ProductDetail, ProductOptionsResponse } from '../../lib/server/catalog/types.ts';
 
 export interface ProductPageData {
@@ -10,9 +10,5 @@ export interface ProductPageData {
 /** The product of /product/:slug and /products/:slug (slug or number), or null for a 404. */
 export async function loadProductPage(slug: string | undefined): Promise<ProductPageData | null> {
   if (!slug || slug.length > 200) return null;
-  const database = await db();
-  const product = await getProductBySlug(database, slug);
-  if (!product) return null;
-  const options = await getProductOptions(database, product.baseInfo.productNo);
-  return options ? { product, options } : null;
+  return getProductPage(await db(), slug);
 }

@@ -7,7 +7,7 @@ import {
   isProductSoldOut,
 } from './pricing.ts';
 import { groupBy, imageInfo, labelsOf, OPEN_END_YMDT, ymdt } from './product-view.ts';
-import type { CategoryPathRow, ImageRow, OptionRow, ProductDetailRow } from './repo.ts';
+import type { CategoryPathRow, ProductDetailBundle, ProductDetailRow } from './repo.ts';
 import type { ProductDetail } from './types.ts';
 
 /** GET /products/{productNo}: the detail's Shopby shape from its rows. Pure: the time is passed in. */
@@ -35,13 +35,9 @@ export function deliveryConditionLabel(
 }
 
 export function toDetail(
-  row: ProductDetailRow,
-  images: readonly ImageRow[],
-  allOptions: readonly OptionRow[],
-  paths: readonly CategoryPathRow[],
+  { row, images, options, paths }: Pick<ProductDetailBundle, 'row' | 'images' | 'options' | 'paths'>,
   now: Date,
 ): ProductDetail {
-  const options = allOptions;
   const discount = immediateDiscountAmt(row, now);
   const discounted = row.sale_price - discount;
   const infos = images.map(imageInfo);

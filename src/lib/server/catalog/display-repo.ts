@@ -1,5 +1,5 @@
 import type { Db } from '../db/client.ts';
-import { bindList, LISTABLE_SQL, rows, type Args } from './repo.ts';
+import { bindList, jsonList, jsonObjectSql, jsonRows, LISTABLE_SQL, rows, type Args } from './repo.ts';
 
 /** SQL of the display side of the catalogue: categories, sections, banners and brands. */
 
@@ -16,12 +16,17 @@ export interface CategoryRow {
   content: string | null;
 }
 
+const CATEGORY_FIELDS = ['category_no', 'parent_no', 'label', 'depth', 'display_order', 'is_menu']
+  .concat(['icon_image_url', 'content'])
+  .map((c) => [c, c] as const);
+
+/** Every category as one JSON array (one row to read instead of one per category). */
 export async function findCategories(db: Db): Promise<CategoryRow[]> {
   const rs = await db.execute(
-    `SELECT category_no, parent_no, label, depth, display_order, is_menu, icon_image_url, content
-     FROM categories ORDER BY depth, display_order, category_no`,
+    `SELECT json_group_array(${jsonObjectSql(CATEGORY_FIELDS)} ORDER BY depth, display_order, category_no)
+     FROM categories`,
   );
-  return rows<CategoryRow>(rs);
+  return jsonList<CategoryRow>(rs.rows[0]?.[0]);
 }
 
 export interface BrandCountRow {
@@ -88,14 +93,28 @@ export interface BannerRow {
   display_end_ymdt: string | null;
 }
 
+const BANNER_FIELDS = [
+  ['banner_group_no', 'g.banner_group_no'],
+  ['code', 'g.code'],
+  ['group_name', 'g.name'],
+  ...['banner_no', 'name', 'description', 'image_url', 'mobile_image_url', 'image_width', 'image_height']
+    .concat([
+      'variants',
+      'landing_url',
+      'browser_target',
+      'display_order',
+      'display_start_ymdt',
+      'display_end_ymdt',
+    ])
+    .map((c) => [c, `bn.${c}`] as const),
+] as const;
+
 /** The groups with the given codes and their banners visible at `now` (a group may have none). */
 export async function findBannerGroups(db: Db, codes: readonly string[], now: string): Promise<BannerRow[]> {
   if (codes.length === 0) return [];
   const args: Args = { now };
   const rs = await db.execute({
-    sql: `SELECT g.banner_group_no, g.code, g.name AS group_name, bn.banner_no, bn.name, bn.description,
-        bn.image_url, bn.mobile_image_url, bn.image_width, bn.image_height, bn.variants, bn.landing_url,
-        bn.browser_target, bn.display_order, bn.display_start_ymdt, bn.display_end_ymdt
+    sql: `SELECT ${jsonObjectSql(BANNER_FIELDS)}
       FROM banner_groups g
       LEFT JOIN banners bn ON bn.banner_group_no = g.banner_group_no AND bn.visible = 1
         AND (bn.display_start_ymdt IS NULL OR bn.display_start_ymdt <= :now)
@@ -104,7 +123,7 @@ export async function findBannerGroups(db: Db, codes: readonly string[], now: st
       ORDER BY g.banner_group_no, bn.display_order, bn.banner_no`,
     args,
   });
-  return rows<BannerRow>(rs);
+  return jsonRows<BannerRow>(rs);
 }
 
 export interface BrandSearchRow {

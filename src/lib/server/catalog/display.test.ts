@@ -82,6 +82,14 @@ describe('display sections', () => {
     expect([nos(page), page?.productTotalCount, page?.extra.pageCount]).toEqual([[101], 3, 2]);
   });
 
+  it('can leave the count out (the home page), with the same products', async () => {
+    const counted = await getDisplaySection(t.db, 2, { pageSize: 2 });
+    const uncounted = await getDisplaySection(t.db, 2, { pageSize: 2 }, { count: false });
+    expect(nos(uncounted)).toEqual(nos(counted));
+    expect(uncounted?.products).toEqual(counted?.products);
+    expect([uncounted?.productTotalCount, uncounted?.extra.pageCount]).toEqual([0, 0]);
+  });
+
   it('is null for an unknown or hidden section', async () => {
     expect(await getDisplaySection(t.db, 3)).toBeNull();
     expect(await getDisplaySection(t.db, 404)).toBeNull();

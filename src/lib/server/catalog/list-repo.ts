@@ -2,21 +2,25 @@ import type { Db } from '../db/client.ts';
 import type { ProductOrderBy, SectionOrderBy } from './schema.ts';
 import {
   bindList,
+  jsonList,
+  jsonObjectSql,
   LISTABLE_SQL,
   PRICE_SQL,
+  optionTotalsSql,
   PRODUCT_FIELDS,
   PRODUCT_FROM,
+  SOLD_OUT_OF_TOTALS_SQL,
   SOLD_OUT_SQL,
-  STOCK_SQL,
+  STOCK_OF_TOTALS_SQL,
   type Args,
   type ProductRow,
 } from './repo.ts';
 
 /**
- * SQL of product lists (search and display sections). A page costs two statements whatever its
- * size: count and price range over the whole result, then the page, whose product numbers are
- * ordered and cut first so that the per-product parts (stock, images, categories) are worked out
- * for the page's rows only.
+ * SQL of product lists (search and display sections). A page costs one statement whatever its
+ * size: its product numbers are ordered and cut first, with the count and price range of the
+ * whole result beside them, so that the per-product parts (stock, images, categories) are worked
+ * out for the page's rows only.
  */
 
 export interface ProductListFilter {
@@ -56,7 +60,8 @@ function listFromWhere(f: ProductListFilter): { sql: string; args: Args } {
   const where = [LISTABLE_SQL];
   const likes = f.likePatterns ?? [];
   const joins: string[] = [];
-  if (f.excludeBrandPartner || f.onlyBrandPartner || likes.length) joins.push('JOIN partners pa ON pa.partner_no = p.partner_no');
+  if (f.excludeBrandPartner || f.onlyBrandPartner || likes.length)
+    joins.push('JOIN partners pa ON pa.partner_no = p.partner_no');
   if (likes.length) joins.push('LEFT JOIN brands b ON b.brand_no = p.brand_no');
   if (f.shippingAreaType || f.deliveryConditionType) {
     joins.push('JOIN delivery_templates d ON d.template_no = p.delivery_template_no');
@@ -156,6 +161,17 @@ export interface ProductListSummary {
   maxPrice: number | null;
 }
 
+export interface ListImage {
+  url: string;
+  width: number;
+  height: number;
+  alt: string;
+  /** 0 or 1 as stored. */
+  main: number;
+  /** The stored JSON text of the image's generated widths (parsed by the caller, when it needs them). */
+  variants: string;
+}
+
 export interface ProductListRow extends ProductRow {
   /** 1 when sold out (SOLD_OUT_SQL). */
   sold_out: number;
@@ -165,66 +181,74 @@ export interface ProductListRow extends ProductRow {
   max_add_price: number | null;
   /** Comma-separated display category numbers. */
   category_nos: string | null;
-  /** Main image first; `main` is 0 or 1 as stored. */
-  images:
-    { url: string; width: number; height: number; alt: string; main: number; variants: unknown }[] | null;
+  /** Main image first. */
+  images: ListImage[];
 }
 
+/**
+ * A page row as one JSON object (jsonObjectSql). Stock, sold out and the add price range come
+ * from `o`, the page's options summed up per product (optionTotalsSql); the images are a second
+ * JSON column.
+ */
 const PAGE_FIELDS: readonly (readonly [string, string])[] = [
   ...PRODUCT_FIELDS,
-  ['sold_out', SOLD_OUT_SQL],
-  ['stock_cnt', STOCK_SQL],
-  ['min_add_price', '(SELECT MIN(o.add_price) FROM product_options o WHERE o.product_no = p.product_no)'],
-  ['max_add_price', '(SELECT MAX(o.add_price) FROM product_options o WHERE o.product_no = p.product_no)'],
+  ['sold_out', SOLD_OUT_OF_TOTALS_SQL],
+  ['stock_cnt', STOCK_OF_TOTALS_SQL],
+  ['min_add_price', 'o.min_add'],
+  ['max_add_price', 'o.max_add'],
   [
     'category_nos',
     '(SELECT GROUP_CONCAT(pc.category_no) FROM product_categories pc WHERE pc.product_no = p.product_no)',
   ],
-  [
-    'images',
-    `(SELECT json_group_array(json_object('url', i.url, 'width', i.width, 'height', i.height, 'alt', i.alt,
-        'main', i.is_main, 'variants', CASE WHEN json_valid(i.variants) THEN json(i.variants) ELSE json('[]') END)
-        ORDER BY i.is_main DESC, i.display_order, i.image_no)
-      FROM product_images i WHERE i.product_no = p.product_no)`,
-  ],
 ];
 
-/**
- * A page row as one JSON object: the client library builds a JavaScript object per column of
- * every row, which costs more than the query itself; one text column parsed with JSON.parse is
- * several times cheaper. (json_object takes up to 127 arguments: about 60 fields.)
- */
-const PAGE_ROW_JSON = `json_object(${PAGE_FIELDS.map(([name, expr]) =>
-  name === 'images' ? `'${name}', json(${expr})` : `'${name}', ${expr}`,
-).join(', ')})`;
+const PAGE_IMAGES_SQL = `(SELECT json_group_array(json_object('url', i.url, 'width', i.width, 'height', i.height,
+    'alt', i.alt, 'main', i.is_main, 'variants', i.variants) ORDER BY i.is_main DESC, i.display_order, i.image_no)
+  FROM product_images i WHERE i.product_no = p.product_no)`;
 
-/** Count and price range of everything the filter matches, and one page of it. */
+/**
+ * One page of what the filter matches and, unless `count` is false, the count and price range of
+ * all of it, in one statement: the page's product numbers are ordered and cut first, so that the
+ * per-product parts are worked out for the page's rows only; the count and price range ride along
+ * as an uncorrelated subquery (worked out once). A page past the end has no row to carry them, so
+ * only then a second statement counts.
+ */
 export async function findProductList(
   db: Db,
   filter: ProductListFilter,
   order: ProductListOrder,
-  page: { limit: number; offset: number },
+  page: { limit: number; offset: number; count?: boolean },
 ): Promise<{ summary: ProductListSummary; rows: ProductListRow[] }> {
   const { sql: fromWhere, args } = listFromWhere(filter);
   const inSection = filter.sectionNo !== undefined;
   const orderBy = orderSql(order, inSection);
-  const [agg, list] = await Promise.all([
-    db.execute({
-      sql: `SELECT COUNT(*) AS total, MIN(${PRICE_SQL}) AS min_price, MAX(${PRICE_SQL}) AS max_price ${fromWhere}`,
-      args,
-    }),
-    db.execute({
-      // the inner query orders and cuts product numbers only; the outer one reads the page's rows
-      sql: `SELECT ${PAGE_ROW_JSON} AS row ${PRODUCT_FROM} ${inSection ? SECTION_JOIN : ''}
-        WHERE p.product_no IN (SELECT p.product_no ${fromWhere} ${orderBy} LIMIT :limit OFFSET :offset)
-        ${orderBy}`,
-      args: { ...args, limit: page.limit, offset: page.offset },
-    }),
-  ]);
-  const a = agg.rows[0] as unknown as
-    { total: number; min_price: number | null; max_price: number | null } | undefined;
+  const count = page.count ?? true;
+  const summarySql = `SELECT COUNT(*) AS total, MIN(price) AS min_price, MAX(price) AS max_price
+    FROM (SELECT ${PRICE_SQL} AS price ${fromWhere})`;
+  const rs = await db.execute({
+    sql: `WITH page AS (SELECT p.product_no AS no ${fromWhere} ${orderBy} LIMIT :limit OFFSET :offset),
+      o AS (${optionTotalsSql('SELECT no FROM page')})
+      SELECT ${jsonObjectSql(PAGE_FIELDS)} AS row, ${PAGE_IMAGES_SQL} AS images,
+        ${count ? `(SELECT json_array(total, min_price, max_price) FROM (${summarySql}))` : 'NULL'} AS summary
+      ${PRODUCT_FROM} ${inSection ? SECTION_JOIN : ''} LEFT JOIN o ON o.product_no = p.product_no
+      WHERE p.product_no IN (SELECT no FROM page)
+      ${orderBy}`,
+    args: { ...args, limit: page.limit, offset: page.offset },
+  });
+  type Row = { row: string; images: string | null; summary: string | null };
+  const list = rs.rows as unknown as Row[];
+  let total: [number, number | null, number | null] = [0, null, null];
+  if (list[0]?.summary) total = JSON.parse(list[0].summary) as typeof total;
+  else if (count && page.offset > 0) {
+    const a = (await db.execute({ sql: summarySql, args })).rows[0] as unknown as
+      { total: number; min_price: number | null; max_price: number | null } | undefined;
+    if (a) total = [a.total, a.min_price, a.max_price];
+  }
   return {
-    summary: { totalCount: a?.total ?? 0, minPrice: a?.min_price ?? null, maxPrice: a?.max_price ?? null },
-    rows: list.rows.map((r) => JSON.parse(String(r.row)) as ProductListRow),
+    summary: { totalCount: total[0], minPrice: total[1], maxPrice: total[2] },
+    rows: list.map((r) => ({
+      ...(JSON.parse(r.row) as Omit<ProductListRow, 'images'>),
+      images: jsonList(r.images),
+    })),
   };
 }

@@ -9,7 +9,14 @@ import {
   withinPeriod,
   type DiscountSource,
 } from './pricing.ts';
-import { PRICE_SQL, SOLD_OUT_SQL, STOCK_SQL } from './repo.ts';
+import {
+  optionTotalsSql,
+  PRICE_SQL,
+  SOLD_OUT_OF_TOTALS_SQL,
+  SOLD_OUT_SQL,
+  STOCK_OF_TOTALS_SQL,
+  STOCK_SQL,
+} from './repo.ts';
 
 const NOW = new Date('2025-06-01T00:00:00.000Z');
 const base: DiscountSource = {
@@ -168,5 +175,13 @@ describe('the SQL mirrors of the rules', () => {
       );
     expect(rs.rows.map((r) => r.stock)).toEqual([1, 2, 3, 4].map(stockOf));
     expect(rs.rows.map((r) => r.stock)).toEqual([3, 0, 0, 9]);
+
+    // the lists' one-pass form says the same
+    const totals = await t.db.execute(
+      `WITH o AS (${optionTotalsSql('SELECT product_no FROM products')})
+      SELECT p.product_no, ${SOLD_OUT_OF_TOTALS_SQL} AS sold_out, ${STOCK_OF_TOTALS_SQL} AS stock
+      FROM products p LEFT JOIN o ON o.product_no = p.product_no ORDER BY p.product_no`,
+    );
+    expect(totals.rows.map((r) => [r.sold_out, r.stock])).toEqual(rs.rows.map((r) => [r.sold_out, r.stock]));
   });
 });

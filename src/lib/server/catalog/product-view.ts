@@ -1,7 +1,7 @@
 import type { DateYmdt } from '@shopby/shop-sdk/build/types/common';
 import type { ProductMultiLevelOption } from '@shopby/shop-sdk/build/types/domain/product';
 import { toShopbyYmdt } from '../../dates.ts';
-import type { ProductListRow } from './list-repo.ts';
+import type { ListImage, ProductListRow } from './list-repo.ts';
 import {
   accumulationAmt,
   effectiveSaleStatus,
@@ -84,16 +84,16 @@ export function imageInfo(row: ImageRow): ImageInfo {
   };
 }
 
-/** The page query's images (see list-repo.ts PAGE_FIELDS). */
-export function listImages(images: ProductListRow['images']): ImageInfo[] {
-  return (images ?? []).map((i) => ({
-    url: i.url,
-    width: i.width,
-    height: i.height,
-    alt: i.alt,
-    main: i.main === 1,
-    variants: variantList(i.variants),
-  }));
+/** A list row's image; only the main image's generated widths are read (the card shows that one). */
+function listImage(image: ListImage): ImageInfo {
+  return {
+    url: image.url,
+    width: image.width,
+    height: image.height,
+    alt: image.alt,
+    main: image.main === 1,
+    variants: parseVariants(image.variants),
+  };
 }
 
 /** The smallest generated width that covers a list card, else the largest there is. */
@@ -117,8 +117,8 @@ export function toListItem(
 ): ProductSearchItem {
   const discount = immediateDiscountAmt(row, now);
   const discounted = row.sale_price - discount;
-  const infos = listImages(row.images);
-  const main = infos[0] ?? null;
+  const first = row.images[0];
+  const main = first ? listImage(first) : null;
   const dims = labelsOf(row).length;
   return {
     productNo: row.product_no,
@@ -137,7 +137,7 @@ export function toListItem(
     maxCouponAmt: 0,
     maxDiscountAmount: discount,
     listImageUrls: main ? [listUrl(main)] : [],
-    imageUrls: infos.map((i) => i.url),
+    imageUrls: row.images.map((i) => i.url),
     isSoldOut: row.sold_out === 1,
     saleStatusType: effectiveSaleStatus(row, now),
     stockCnt: row.stock_cnt,

@@ -6,6 +6,7 @@ import {
   getProduct,
   getProductBySlug,
   getProductOptions,
+  getProductPage,
   searchProducts,
 } from './service.ts';
 
@@ -253,6 +254,24 @@ describe('getOptionsOfProducts', () => {
     ]);
     expect(info?.flatOptions).toEqual((await getProductOptions(t.db, 103))?.flatOptions);
     expect((await getOptionsOfProducts(t.db, [])).optionInfos).toEqual([]);
+  });
+});
+
+describe('getProductPage', () => {
+  it('answers what getProduct and getProductOptions answer, from one read, by slug or number', async () => {
+    for (const no of [101, 103, 104, 107, 109]) {
+      const expected = { product: await getProduct(t.db, no), options: await getProductOptions(t.db, no) };
+      const slug = expected.product?.extra.slug ?? '';
+      expect(await getProductPage(t.db, slug), slug).toEqual(expected);
+      expect(await getProductPage(t.db, String(no)), String(no)).toEqual(expected);
+    }
+    expect((await getProductPage(t.db, 'foam-roller'))?.options.inputs).toHaveLength(1);
+  });
+
+  it('is null for STOP, unknown and empty addresses', async () => {
+    for (const key of ['stopped-dampener', '106', 'no-such-product', '12345', ' ', '']) {
+      expect(await getProductPage(t.db, key), key).toBeNull();
+    }
   });
 });
 

@@ -19,6 +19,7 @@ import type {
   BrandSearchItem,
   DisplaySectionResponse,
   ProductDetail,
+  ProductOptionInfo,
   ProductOptionsResponse,
   ProductSearchItem,
   ProductSearchResponse,
@@ -47,7 +48,8 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.ou
   throw new AppError('INVALID_INPUT', 400, message ?? '입력값을 확인해 주세요.');
 }
 
-type Page = { pageNumber: number; pageSize: number };
+/** `count: false`: leave out the count and price range of the whole result (0 in the answer). */
+type Page = { pageNumber: number; pageSize: number; count?: boolean };
 
 async function listProducts(
   db: Db,
@@ -66,6 +68,7 @@ async function listProducts(
   const { summary, rows } = await findProductList(db, filter, order, {
     limit: page.pageSize,
     offset: (page.pageNumber - 1) * page.pageSize,
+    count: page.count ?? true,
   });
   // option values are the only per-option detail a list shows, and only on request
   const options = withOptionValues
@@ -120,31 +123,43 @@ export async function searchProducts(db: Db, query: ProductSearchInput = {}): Pr
 
 /** GET /products/{productNo}: null when there is no such product or it is not for sale to anyone. */
 export async function getProduct(db: Db, productNo: number): Promise<ProductDetail | null> {
-  if (!Number.isSafeInteger(productNo) || productNo <= 0) return null;
-  const row = await repo.findProductDetail(db, { productNo });
-  return row ? detail(db, row) : null;
+  const found = await findDetail(db, productNo);
+  return found ? toDetail(found, new Date()) : null;
 }
 
 /** A product by its address part: its slug, or its number written out. */
 export async function getProductBySlug(db: Db, slug: string): Promise<ProductDetail | null> {
-  const key = slug.trim();
-  if (!key) return null;
-  if (/^\d{1,15}$/.test(key)) {
-    const byNo = await getProduct(db, Number(key));
-    if (byNo) return byNo;
-  }
-  const row = await repo.findProductDetail(db, { slug: key });
-  return row ? detail(db, row) : null;
+  const found = await findDetailBySlug(db, slug);
+  return found ? toDetail(found, new Date()) : null;
 }
 
-async function detail(db: Db, row: repo.ProductDetailRow): Promise<ProductDetail> {
-  const nos = [row.product_no];
-  const [images, options, paths] = await Promise.all([
-    repo.findImages(db, nos),
-    repo.findOptions(db, nos),
-    repo.findProductCategoryPaths(db, row.product_no),
-  ]);
-  return toDetail(row, images, options, paths, new Date());
+/**
+ * The product page's data, read once: the detail (GET /products/{productNo}) and its options (GET
+ * /products/{productNo}/options) as those calls would answer, from one statement.
+ */
+export async function getProductPage(
+  db: Db,
+  slug: string,
+): Promise<{ product: ProductDetail; options: ProductOptionsResponse } | null> {
+  const found = await findDetailBySlug(db, slug);
+  if (!found) return null;
+  const now = new Date();
+  return { product: toDetail(found, now), options: toOptions(found.row, found.options, found.inputs, now) };
+}
+
+function findDetail(db: Db, productNo: number): Promise<repo.ProductDetailBundle | undefined> {
+  if (!Number.isSafeInteger(productNo) || productNo <= 0) return Promise.resolve(undefined);
+  return repo.findProductDetail(db, { productNo });
+}
+
+async function findDetailBySlug(db: Db, slug: string): Promise<repo.ProductDetailBundle | undefined> {
+  const key = slug.trim();
+  if (!key) return undefined;
+  if (/^\d{1,15}$/.test(key)) {
+    const byNo = await findDetail(db, Number(key));
+    if (byNo) return byNo;
+  }
+  return repo.findProductDetail(db, { slug: key });
 }
 
 /** GET /products/{productNo}/options: null when the product cannot be shown. */
@@ -174,24 +189,35 @@ export async function getOptionsOfProducts(
   const inputsOf = groupBy(inputs, (i) => i.product_no);
   const optionInfos = nos.flatMap((no) => {
     const product = byNo.get(no);
-    if (!product) return [];
-    const response = toOptions(product, optionsOf.get(no) ?? [], inputsOf.get(no) ?? [], now);
-    return [
-      {
-        mallProductNo: no,
-        options: response.flatOptions.map((o) => ({ ...o, children: null })),
-        ...response,
-      },
-    ];
+    return product ? [optionInfo(product, optionsOf.get(no) ?? [], inputsOf.get(no) ?? [], now)] : [];
   });
   return { optionInfos };
 }
 
-/** GET /display/sections/{sectionNo}: null when there is no visible section with that number. */
+function optionInfo(
+  product: repo.ProductRow,
+  options: readonly repo.OptionRow[],
+  inputs: readonly repo.InputRow[],
+  now: Date,
+): ProductOptionInfo {
+  const response = toOptions(product, options, inputs, now);
+  return {
+    mallProductNo: product.product_no,
+    options: response.flatOptions.map((o) => ({ ...o, children: null })),
+    ...response,
+  };
+}
+
+/**
+ * GET /display/sections/{sectionNo}: null when there is no visible section with that number.
+ * A page that shows no count (the home page) passes `{ count: false }`, which spares the count
+ * over the whole section: `productTotalCount` and `extra.pageCount` are then 0.
+ */
 export async function getDisplaySection(
   db: Db,
   sectionNo: number,
   query: DisplaySectionInput = {},
+  options: { count?: boolean } = {},
 ): Promise<DisplaySectionResponse | null> {
   const q = parseInput(DisplaySectionQuery, query);
   if (!Number.isSafeInteger(sectionNo) || sectionNo <= 0) return null;
@@ -208,7 +234,7 @@ export async function getDisplaySection(
       excludeBrandPartner: q.excludeBrandPartner,
     },
     { by: q.by ?? section.sort_type, direction: q.direction, soldoutPlaceEnd: false },
-    q,
+    { ...q, count: options.count ?? true },
     q.hasOptionValues,
     now,
   );
