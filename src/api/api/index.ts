@@ -7,6 +7,7 @@ import { devOAuthRoutes } from './dev-oauth.ts';
 import { devOutboxRoutes } from './dev-outbox.ts';
 import { s3Routes, uploadRoutes } from './upload.ts';
 import { managerBoardRoutes } from './manager-board.ts';
+import { managerProductInquiryRoutes } from './manager-product-inquiries.ts';
 import { paymentSandboxRoutes, paymentWebhookRoutes } from './payment-sandbox.ts';
 
 /** `/api`: the shop's own routes (cookies, uploads, custom designs, brand member routes, admin). */
@@ -20,6 +21,7 @@ export function ownApi() {
   app.route('/dev/outbox', devOutboxRoutes);
   app.route('/upload', uploadRoutes);
   app.route('/s3', s3Routes);
+  app.route('/manager/product-inquiries', managerProductInquiryRoutes);
   app.route('/manager', managerBoardRoutes);
   app.route('/payment-sandbox', paymentSandboxRoutes);
   app.route('/payments/webhook', paymentWebhookRoutes);

@@ -23,6 +23,9 @@ import { guestOrderRoutes } from './guest-orders.ts';
 import { profileOrderRoutes } from './profile-orders.ts';
 import { couponRoutes } from './coupons.ts';
 import { accumulationRoutes } from './accumulations.ts';
+import { shippingAddressRoutes } from './shipping-addresses.ts';
+import { likeProductRoutes } from './like-products.ts';
+import { productInquiryRoutes, profileProductInquiryRoutes } from './product-inquiries.ts';
 
 /** `/shop-api`: the Shopby-compatible shop engine. One sub-app per resource. */
 export function shopApi() {
@@ -30,6 +33,8 @@ export function shopApi() {
   app.use('*', shopHeaders());
   app.use('*', authenticate());
   app.use('*', csrfProtection());
+  // before the catalogue's routes: their public cache must not reach the viewer-dependent Q&A
+  app.route('/products', productInquiryRoutes);
   app.route('/products', productRoutes);
   app.route('/categories', categoryRoutes);
   app.route('/categories/', categoryListSlashRoutes);
@@ -52,6 +57,9 @@ export function shopApi() {
   app.route('/guest/orders', guestOrderRoutes);
   app.route('/profile/orders', profileOrderRoutes);
   app.route('/profile/accumulations', accumulationRoutes);
+  app.route('/profile/shipping-addresses', shippingAddressRoutes);
+  app.route('/profile/like-products', likeProductRoutes);
+  app.route('/profile/product-inquiries', profileProductInquiryRoutes);
   app.route('/coupons', couponRoutes);
   return app;
 }
