@@ -26,20 +26,9 @@ import type {
 /** Shopby has no "no end": open-ended sale periods are shown with this end. */
 export const OPEN_END_YMDT = '9999-12-31 23:59:59' as DateYmdt;
 
-const ymdtMemo = new Map<string, DateYmdt>();
-
-/**
- * toShopbyYmdt, remembered: formatting a time zone through Intl costs about 10 µs, and a list page
- * formats the same few stored times again and again. A pure function's memo never goes stale.
- */
+/** toShopbyYmdt typed as Shopby's date-time (a fixed +9h offset: cheap enough to call per field). */
 export function ymdt(iso: string): DateYmdt {
-  let text = ymdtMemo.get(iso);
-  if (text === undefined) {
-    if (ymdtMemo.size >= 10_000) ymdtMemo.clear();
-    text = toShopbyYmdt(iso) as DateYmdt;
-    ymdtMemo.set(iso, text);
-  }
-  return text;
+  return toShopbyYmdt(iso) as DateYmdt;
 }
 
 /** Width the list image is served at (a card is at most ~320 CSS px wide, at density 2). */
