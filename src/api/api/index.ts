@@ -9,6 +9,8 @@ import { s3Routes, uploadRoutes } from './upload.ts';
 import { managerBoardRoutes } from './manager-board.ts';
 import { managerProductInquiryRoutes } from './manager-product-inquiries.ts';
 import { paymentSandboxRoutes, paymentWebhookRoutes } from './payment-sandbox.ts';
+import { brandCustomOrderRoutes, customDesignRoutes } from './custom-design.ts';
+import { podRoutes } from './pod.ts';
 
 /** `/api`: the shop's own routes (cookies, uploads, custom designs, brand member routes, admin). */
 export function ownApi() {
@@ -25,7 +27,10 @@ export function ownApi() {
   app.route('/manager', managerBoardRoutes);
   app.route('/payment-sandbox', paymentSandboxRoutes);
   app.route('/payments/webhook', paymentWebhookRoutes);
+  app.route('/custom', customDesignRoutes);
+  app.route('/pod', podRoutes);
   // `/:brand` answers only for BRAND_SLUG and passes every other path on
+  app.route('/', brandCustomOrderRoutes);
   app.route('/', brandRoutes);
   return app;
 }

@@ -1,0 +1,99 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { PodError, podService } from '../../lib/server/adapters/pod/index.ts';
+import { db } from '../../lib/server/db/client.ts';
+import { customOrdersOfOrder } from '../../lib/server/design/custom-orders.ts';
+import { podTokenState, sendOrderToPod, setPodToken, withPodToken } from '../../lib/server/design/pod.ts';
+import { guestTokenHash } from '../../lib/server/design/service.ts';
+import { AppError } from '../../lib/server/errors.ts';
+import { selectOrder } from '../../lib/server/order/repo.ts';
+import { noStore, requireAdmin, type AuthEnv } from '../middleware/auth.ts';
+import { validate } from '../middleware/validate.ts';
+
+/**
+ * `/api/pod`: the print service (spec section 7). Its token never leaves the server: set-token asks
+ * the service for a new one (external oauth) and keeps it; token-expiry-check says whether it is
+ * (about to be) expired, 60 s early. `admin` reads the service's catalogue; `user` (re)sends one of
+ * the caller's own paid orders — the payload is built from the order, never taken from the browser.
+ */
+
+const AdminQuery = z.object({
+  url: z.enum(['channel-products', 'design-templates', 'variants', 'options', 'variant'], {
+    error: '조회할 항목(url)을 확인해 주세요.',
+  }),
+  productNo: z
+    .string()
+    .regex(/^\d{1,12}$/)
+    .optional(),
+  templateId: z.string().max(60).optional(),
+});
+
+/** The spec's body: a project id and orders; only the order codes are used. */
+const UserBody = z.object({
+  projectId: z.string().min(1).max(60),
+  orders: z
+    .array(z.object({ orderCode: z.string().min(1).max(40) }).loose())
+    .min(1)
+    .max(10),
+});
+
+const podFailure = (err: unknown) =>
+  err instanceof PodError && err.status === 404
+    ? new AppError('NOT_FOUND', 404, '인쇄 서비스에서 찾을 수 없습니다.')
+    : new AppError('POD_UNAVAILABLE', 503, '인쇄 서비스에 연결하지 못했습니다. 잠시 후 다시 시도해 주세요.');
+
+export const podRoutes = new Hono<AuthEnv>()
+  .use(noStore())
+  .post('/set-token', requireAdmin(), async (c) => {
+    try {
+      return c.json({ data: await setPodToken(await db()) });
+    } catch (err) {
+      throw podFailure(err);
+    }
+  })
+  .post('/token-expiry-check', async (c) => c.json({ data: await podTokenState(await db()) }))
+  .get('/admin', requireAdmin(), validate('query', AdminQuery), async (c) => {
+    const { url, ...params } = c.req.valid('query');
+    const clean = Object.fromEntries(Object.entries(params).filter(([, v]) => v !== undefined)) as Record<
+      string,
+      string
+    >;
+    try {
+      const port = podService();
+      return c.json({ data: await withPodToken(await db(), (token) => port.catalogue(token, url, clean)) });
+    } catch (err) {
+      throw podFailure(err);
+    }
+  })
+  .post('/user', validate('json', UserBody), async (c) => {
+    const { projectId, orders } = c.req.valid('json');
+    const member = c.get('member');
+    const guest = c.get('guestToken');
+    if (!member && !guest)
+      throw new AppError('login-required', 401, '로그인하거나 비회원 주문 정보를 보내 주세요.');
+    const conn = await db();
+    const results = [];
+    for (const { orderCode } of orders) {
+      const order = await selectOrder(conn, orderCode);
+      const mine =
+        order &&
+        (member
+          ? order.memberNo === member.memberNo
+          : order.memberNo === null && order.guestTokenHash === guestTokenHash(guest!));
+      const lines = mine ? await customOrdersOfOrder(conn, orderCode) : [];
+      if (!lines.some((l) => l.designId === projectId)) {
+        throw new AppError('NOT_FOUND', 404, '제작할 주문을 찾을 수 없습니다.');
+      }
+      const sent = lines.every((l) => l.podSentAt !== null)
+        ? { ok: true as const, orderCode, status: lines[0]!.podStatus ?? 'RECEIVED' }
+        : await sendOrderToPod(conn, orderCode);
+      if (!sent?.ok)
+        throw new AppError(
+          'POD_UNAVAILABLE',
+          503,
+          '인쇄 서비스에 주문을 보내지 못했습니다. 잠시 후 다시 시도해 주세요.',
+        );
+      results.push({ orderCode, projectId, status: sent.status });
+    }
+    return c.json({ data: { orders: results } });
+  });
