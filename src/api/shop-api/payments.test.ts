@@ -164,6 +164,14 @@ describe('order sheets', () => {
       body: { code: 'NOT_ON_SALE' },
     });
     expect(await bad([])).toMatchObject({ status: 400, body: { code: 'EMPTY_ORDER' } });
+    // one option on two lines (different engravings) counts once against its stock of 1
+    const engraved = (v: string) => [{ inputLabel: '각인 문구', inputValue: v }];
+    expect(
+      await bad([
+        { productNo: 104, optionNo: 1043, orderCnt: 1, optionInputs: engraved('가') },
+        { productNo: 104, optionNo: 1043, orderCnt: 1, optionInputs: engraved('나') },
+      ]),
+    ).toMatchObject({ status: 409, body: { code: 'SOLD_OUT' } });
     expect(await bad([{ productNo: 101, optionNo: 1011, orderCnt: 1 }], {})).toMatchObject({
       status: 401,
       body: { code: 'IDENTITY_REQUIRED' },

@@ -256,6 +256,17 @@ export async function resolveLines(
     });
   });
 
+  // one option on several lines (different custom inputs): their sum against the stock
+  for (const line of lines) {
+    if (line.problem) continue;
+    const units = lines.filter((l) => l.optionNo === line.optionNo).reduce((n, l) => n + l.orderCnt, 0);
+    if (units > line.stockCnt) {
+      line.problem = {
+        code: 'SOLD_OUT',
+        message: `재고가 부족합니다. (${line.productName}, 남은 수량 ${line.stockCnt}개)`,
+      };
+    }
+  }
   // minimum per product over all its lines
   for (const line of lines) {
     if (line.problem) continue;
