@@ -33,6 +33,21 @@ const Env = z
     NAVER_CLIENT_SECRET: z.string().min(1).optional(),
     KAKAO_CLIENT_ID: z.string().min(1).optional(),
     KAKAO_CLIENT_SECRET: z.string().min(1).optional(),
+    /** Object storage: `local` (files under STORAGE_DIR) or `s3` (the S3_* settings below). */
+    STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
+    S3_BUCKET: z.string().min(3).max(63).optional(),
+    S3_REGION: z.string().min(1).default('ap-northeast-2'),
+    /** An S3-compatible endpoint (MinIO, R2 …); unset for AWS itself. */
+    S3_ENDPOINT: z.url().optional(),
+    /** Unset: the AWS SDK's default credential chain. */
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    /** Where the bucket's objects are publicly readable (a CDN); default the bucket's own URL. */
+    S3_PUBLIC_BASE_URL: z.url().optional(),
+  })
+  .refine((e) => e.STORAGE_DRIVER !== 's3' || e.S3_BUCKET, {
+    path: ['S3_BUCKET'],
+    error: 'STORAGE_DRIVER=s3에는 S3_BUCKET이 필요합니다',
   })
   .readonly();
 
@@ -62,5 +77,10 @@ export function resetEnvForTests(): void {
 /** The short whitelist of settings a browser may see. */
 export function publicConfig() {
   const e = env();
-  return { brandName: e.BRAND_NAME, brandSlug: e.BRAND_SLUG, shopApiUrl: e.SHOP_API_URL, clientId: e.SHOP_CLIENT_ID };
+  return {
+    brandName: e.BRAND_NAME,
+    brandSlug: e.BRAND_SLUG,
+    shopApiUrl: e.SHOP_API_URL,
+    clientId: e.SHOP_CLIENT_ID,
+  };
 }

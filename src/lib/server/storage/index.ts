@@ -1,20 +1,31 @@
 import { env } from '../env.ts';
 import { createLocalStorage } from './local.ts';
 import type { StoragePort } from './port.ts';
+import { createS3Storage } from './s3.ts';
 
 export type { StoragePort } from './port.ts';
 
 let current: StoragePort | undefined;
 
-/** The process's object storage. Only the built-in `local` adapter exists so far. */
+/** The process's object storage: the built-in `local` adapter, or `s3` when STORAGE_DRIVER=s3. */
 export function storage(): StoragePort {
   if (!current) {
     const e = env();
-    current = createLocalStorage({
-      dir: e.STORAGE_DIR,
-      bucket: `${e.BRAND_SLUG}-uploads`,
-      origins: [new URL(e.PUBLIC_BASE_URL).origin],
-    });
+    current =
+      e.STORAGE_DRIVER === 's3' && e.S3_BUCKET
+        ? createS3Storage({
+            bucket: e.S3_BUCKET,
+            region: e.S3_REGION,
+            endpoint: e.S3_ENDPOINT,
+            accessKeyId: e.S3_ACCESS_KEY_ID,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+            publicBaseUrl: e.S3_PUBLIC_BASE_URL,
+          })
+        : createLocalStorage({
+            dir: e.STORAGE_DIR,
+            bucket: `${e.BRAND_SLUG}-uploads`,
+            origins: [new URL(e.PUBLIC_BASE_URL).origin],
+          });
   }
   return current;
 }

@@ -1,0 +1,119 @@
+import {
+  DeleteObjectsCommand,
+  GetObjectCommand,
+  ListObjectsV2Command,
+  NoSuchKey,
+  PutObjectCommand,
+  S3Client,
+  type S3ClientConfig,
+} from '@aws-sdk/client-s3';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { isSafeKey, type StoragePort } from './port.ts';
+
+export interface S3StorageOptions {
+  bucket: string;
+  region: string;
+  /** An S3-compatible endpoint (MinIO, R2, s3rver in tests); path-style addressing then. */
+  endpoint?: string | undefined;
+  /** Without these the SDK's default credential chain applies (instance role, AWS_* variables). */
+  accessKeyId?: string | undefined;
+  secretAccessKey?: string | undefined;
+  /** Where objects are publicly readable (a CDN or the bucket's website); default: the bucket's URL. */
+  publicBaseUrl?: string | undefined;
+}
+
+/** The `s3` adapter: the storage port plus presigned PUT URLs for callers that upload straight to the bucket. */
+export interface S3Storage extends StoragePort {
+  readonly name: 's3';
+  /**
+   * A presigned PUT URL for one object. Not used by `GET /api/upload`, whose signed URLs stay the
+   * app's own so every upload is checked and re-encoded (decision 005); it is for trusted
+   * server-side producers (exports, generated files) that should not stream through the app.
+   */
+  presignPut(key: string, contentType: string, expiresInSeconds?: number): Promise<string>;
+}
+
+const safe = (key: string) => {
+  if (!isSafeKey(key)) throw new Error(`잘못된 저장 경로입니다: ${key}`);
+  return key;
+};
+
+export function defaultPublicBaseUrl(o: Pick<S3StorageOptions, 'bucket' | 'region' | 'endpoint'>): string {
+  return o.endpoint
+    ? `${o.endpoint.replace(/\/+$/, '')}/${o.bucket}`
+    : `https://${o.bucket}.s3.${o.region}.amazonaws.com`;
+}
+
+export function createS3Storage(options: S3StorageOptions): S3Storage {
+  const { bucket } = options;
+  const config: S3ClientConfig = { region: options.region };
+  if (options.endpoint) {
+    config.endpoint = options.endpoint;
+    config.forcePathStyle = true;
+  }
+  if (options.accessKeyId && options.secretAccessKey) {
+    config.credentials = { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey };
+  }
+  const client = new S3Client(config);
+  const base = (options.publicBaseUrl ?? defaultPublicBaseUrl(options)).replace(/\/+$/, '');
+
+  return {
+    name: 's3',
+    bucket,
+    async put(key, body, contentType) {
+      await client.send(
+        new PutObjectCommand({ Bucket: bucket, Key: safe(key), Body: body, ContentType: contentType }),
+      );
+    },
+    async get(key) {
+      try {
+        const found = await client.send(new GetObjectCommand({ Bucket: bucket, Key: safe(key) }));
+        return found.Body ? await found.Body.transformToByteArray() : null;
+      } catch (err) {
+        if (err instanceof NoSuchKey || (err as { name?: string }).name === 'NoSuchKey') return null;
+        throw err;
+      }
+    },
+    async deleteFolder(prefix) {
+      const folder = `${safe(prefix)}/`;
+      let removed = 0;
+      let token: string | undefined;
+      do {
+        const page = await client.send(
+          new ListObjectsV2Command({ Bucket: bucket, Prefix: folder, ContinuationToken: token }),
+        );
+        const keys = (page.Contents ?? []).flatMap((o) => (o.Key ? [{ Key: o.Key }] : []));
+        if (keys.length > 0) {
+          const done = await client.send(
+            new DeleteObjectsCommand({ Bucket: bucket, Delete: { Objects: keys, Quiet: true } }),
+          );
+          if (done.Errors?.length)
+            throw new Error(`S3 삭제 실패: ${done.Errors[0]?.Key} ${done.Errors[0]?.Code}`);
+          removed += keys.length;
+        }
+        token = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (token);
+      return removed;
+    },
+    publicUrl: (key) => `${base}/${safe(key)}`,
+    keyOfUrl(url) {
+      if (!url.startsWith(`${base}/`)) return null;
+      let u: URL;
+      try {
+        u = new URL(url);
+      } catch {
+        return null;
+      }
+      if (u.search || u.hash || url.includes('?') || url.includes('#')) return null;
+      const key = url.slice(base.length + 1);
+      return isSafeKey(key) ? key : null;
+    },
+    presignPut(key, contentType, expiresInSeconds = 600) {
+      return getSignedUrl(
+        client,
+        new PutObjectCommand({ Bucket: bucket, Key: safe(key), ContentType: contentType }),
+        { expiresIn: expiresInSeconds },
+      );
+    },
+  };
+}
