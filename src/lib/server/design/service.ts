@@ -9,7 +9,6 @@ import { DESIGN_VERSION, parseDesign, type DesignDocument, type SideName } from 
 import { normalizeSides } from '../../design/sides.ts';
 import {
   template,
-  templateForProduct,
   templatesOfProduct,
   productDesignConfig,
   type TemplateId,
@@ -426,5 +425,59 @@ export async function adminListDesigns(
   return { totalCount, pageNumber: query.pageNumber, pageSize: query.pageSize, items: rows.map(toView) };
 }
 
-/** The template a product starts with for its chosen options (for the editor's first load). */
-export { templateForProduct };
+// ------------------------------------------------------------------------------ cart and order
+
+/**
+ * For the cart and order sheet (design lines carry option input '디자인 번호'): the design must exist,
+ * belong to the shopper (member, or the guest identity of `guestTokenHash`), and be of this product.
+ * Throws 400 `DESIGN_NOT_ORDERABLE` otherwise.
+ */
+export async function assertDesignOrderable(
+  db: Db,
+  owner: { memberNo: number | null; guestTokenHash: string | null },
+  designId: string,
+  productNo: number,
+): Promise<void> {
+  const row = /^[A-Za-z0-9_-]{22}$/.test(designId) ? await repo.findById(db, designId) : null;
+  const mine =
+    row !== null &&
+    (owner.memberNo !== null
+      ? row.memberNo === owner.memberNo
+      : row.memberNo === null && row.guestTokenHash === owner.guestTokenHash);
+  if (!mine || row.productNo !== productNo) {
+    throw designError(
+      'DESIGN_NOT_ORDERABLE',
+      400,
+      '디자인 상품을 장바구니에 담지 못했습니다. 디자인을 다시 저장해 주세요.',
+    );
+  }
+}
+
+export interface DesignSummary {
+  designId: string;
+  name: string;
+  productNo: number;
+  material: string | null;
+  previewUrls: Record<SideName, string | null>;
+}
+
+/** Name and previews of designs (cart lines, my page, order detail), deleted ones included. */
+export async function designSummaries(
+  db: Db,
+  designIds: readonly string[],
+): Promise<Map<string, DesignSummary>> {
+  const ids = [...new Set(designIds.filter((id) => /^[A-Za-z0-9_-]{22}$/.test(id)))];
+  const rows = await repo.findByIds(db, ids);
+  return new Map(
+    rows.map((r) => [
+      r.designId,
+      {
+        designId: r.designId,
+        name: r.name,
+        productNo: r.productNo,
+        material: r.material,
+        previewUrls: { front: r.previewFrontUrl, back: r.previewBackUrl },
+      },
+    ]),
+  );
+}
