@@ -56,6 +56,10 @@ export const ACCOUNT_ERRORS = {
     status: 403,
     message: '회원 정보를 수정하려면 비밀번호를 다시 확인해 주세요.',
   },
+  'mobile-certification-required': {
+    status: 400,
+    message: '휴대폰 번호를 바꾸려면 새 번호로 받은 인증번호를 먼저 확인해 주세요.',
+  },
   'same-password': { status: 400, message: '현재 비밀번호와 다른 비밀번호를 입력해 주세요.' },
   'required-terms': { status: 400, message: '필수 약관에 모두 동의해 주세요.' },
   forbidden: { status: 403, message: '접근 권한이 없습니다.' },

@@ -410,6 +410,46 @@ test('profile edit: the update token’s 30 minutes lead back to the re-check, a
   await expect(accountMenu(page).getByText(`${account.memberName}님`)).toBeVisible();
 });
 
+test('profile edit: a new phone number needs the SMS code sent to it (outbox)', async ({ page, request }) => {
+  const account = await createMember(request, uniqueAccount('phone'));
+  const newMobile = uniqueAccount('phone').mobileNo;
+  await loginInBrowser(page, account, '/login?redirect=%2Fmypage%2Finfo');
+  await hydrated(page);
+  await page.getByLabel('비밀번호 (필수)', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: '확인', exact: true }).click();
+  await expect(page).toHaveURL('/mypage/info/modify');
+  await hydrated(page);
+
+  // the same number needs nothing; another one asks for its code
+  const phone = page.getByLabel('휴대폰 번호 (필수)', { exact: true });
+  await expect(page.getByRole('button', { name: '인증번호 받기' })).toHaveCount(0);
+  await phone.fill(newMobile);
+  await expect(page.getByText('번호를 바꾸려면 새 번호로 인증번호를 받아 확인해 주세요.')).toBeVisible();
+  await page.getByRole('button', { name: '저장' }).click();
+  await expect(phone).toBeFocused();
+  await expect(phone).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText('휴대폰 번호를 바꾸려면 인증번호를 받아 확인해 주세요.')).toBeVisible();
+
+  await page.getByRole('button', { name: '인증번호 받기' }).click();
+  const code = page.getByLabel('인증번호 (필수)', { exact: true });
+  await expect(code).toBeFocused();
+  await expect(page.getByText('인증번호를 보냈습니다. 3분 안에 입력해 주세요.')).toBeVisible();
+  const sent = await latestSmsCode(newMobile);
+  await code.fill(sent === '000000' ? '111111' : '000000');
+  await page.getByRole('button', { name: '확인', exact: true }).click();
+  await expect(page.getByText('인증번호를 정확히 입력해 주세요.')).toBeVisible();
+  await expect(code).toHaveAttribute('aria-invalid', 'true');
+  await code.fill(sent);
+  await page.getByRole('button', { name: '확인', exact: true }).click();
+  await expect(page.getByText('새 휴대폰 번호가 인증되었습니다.')).toBeVisible();
+  await expect(code).toHaveCount(0);
+  await page.getByRole('button', { name: '저장' }).click();
+
+  await expect(page).toHaveURL('/mypage/info?updated=1');
+  const profile = await (await page.request.get('/shop-api/profile', { headers: { Version: '1.0' } })).json();
+  expect(profile.mobileNo).toBe(newMobile);
+});
+
 test('leave: reason and confirmation, logged out, and the id cannot log in again', async ({
   page,
   request,

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestDb, type TestDb } from '../../../tests/fixtures/db.ts';
 import { Client, STRONG_PASSWORD, joinBody } from '../../../tests/fixtures/members.ts';
+import { listOutboxMessages } from '../../lib/server/adapters/outbox.ts';
 import { ACCESS_TOKEN_COOKIE, USER_UPDATE_COOKIE } from '../../lib/server/auth/cookies.ts';
 
 let t: TestDb;
@@ -210,7 +211,8 @@ describe('password re-check and profile edit', () => {
       body: {
         memberName: '이포도',
         email: 'new.grape@example.com',
-        mobileNo: '010-7777-1234',
+        // the number it has: no SMS code needed (see 'changing the phone number')
+        mobileNo: body.mobileNo,
         sex: 'M',
         smsAgreed: false,
         directMailAgreed: true,
@@ -220,7 +222,7 @@ describe('password re-check and profile edit', () => {
     expect(await put.json()).toMatchObject({
       memberName: '이포도',
       email: 'new.grape@example.com',
-      mobileNo: '01077771234',
+      mobileNo: body.mobileNo.replace(/\D/g, ''),
       sex: 'M',
       smsAgreed: false,
       directMailAgreed: true,
@@ -374,6 +376,111 @@ describe('password re-check and profile edit', () => {
     const agreed = (await off.json()).agreedTerms;
     expect(agreed).not.toContain('MARKETING_RECEIVE');
     expect(agreed).toContain('USE'); // required consents stay until the member leaves
+  });
+});
+
+describe('changing the phone number (SMS code to the new number, usage CHANGE_MOBILE_NO)', () => {
+  async function lastCode(mobileNo: string): Promise<string> {
+    const [msg] = await listOutboxMessages(t.db, { channel: 'sms', recipient: mobileNo, limit: 1 });
+    return msg?.body.match(/\[(\d{6})\]/)?.[1] ?? '';
+  }
+  /** Sends a CHANGE_MOBILE_NO code to `mobileNo` as `client` and verifies it: the key. */
+  async function certifyNewNumber(client: Client, mobileNo: string): Promise<string> {
+    const sent = await client.call('/shop-api/authentications/sms', {
+      body: { usage: 'CHANGE_MOBILE_NO', mobileNo },
+    });
+    expect(sent.status, await sent.clone().text()).toBe(200);
+    const q = new URLSearchParams({ usage: 'CHANGE_MOBILE_NO', mobileNo, key: await lastCode(mobileNo) });
+    const res = await client.call(`/shop-api/authentications/sms?${q}`);
+    expect(res.status).toBe(200);
+    return (await res.json()).certificationKey as string;
+  }
+  const put = (client: Client, body: Record<string, unknown>) =>
+    client.call('/shop-api/profile', { method: 'PUT', body });
+
+  it('needs the certification key of a code sent to the new number, used once', async () => {
+    const client = new Client();
+    const body = await client.joinAndLogin();
+    await client.call('/shop-api/profile/check-password', { body: { password: body.password } });
+    const NEW = '01077771234';
+
+    const bare = await put(client, { mobileNo: NEW, memberName: '이포도' });
+    expect(bare.status).toBe(400);
+    expect(await bare.json()).toEqual({
+      code: 'mobile-certification-required',
+      message: '휴대폰 번호를 바꾸려면 새 번호로 받은 인증번호를 먼저 확인해 주세요.',
+    });
+    // nothing of that edit was saved
+    expect(await (await client.call('/shop-api/profile')).json()).toMatchObject({
+      memberName: '김포도',
+      mobileNo: body.mobileNo.replace(/\D/g, ''),
+    });
+    // the brand's edit follows the same rule
+    const brand = await client.call('/api/podo?url=/user/update', { body: { data: { mobileNo: NEW } } });
+    expect((await brand.json()).code).toBe('mobile-certification-required');
+    const bogus = await put(client, { mobileNo: NEW, certificationKey: 'x'.repeat(43) });
+    expect((await bogus.json()).code).toBe('L1001');
+
+    const key = await certifyNewNumber(client, NEW);
+    // a key for this number does not change the profile to another number (and is not used up)
+    const elsewhere = await put(client, { mobileNo: '01077775678', certificationKey: key });
+    expect(elsewhere.status).toBe(410);
+    expect((await elsewhere.json()).code).toBe('L1001');
+    const ok = await put(client, { mobileNo: '010-7777-1234', certificationKey: key, memberName: '이포도' });
+    expect(ok.status).toBe(200);
+    expect(await ok.json()).toMatchObject({ mobileNo: NEW, memberName: '이포도' });
+    const used = await t.db.execute(
+      "SELECT used_at FROM certification_keys WHERE usage = 'CHANGE_MOBILE_NO'",
+    );
+    expect(used.rows).toHaveLength(1);
+    expect(used.rows[0]?.used_at).not.toBeNull();
+    // used: back to the old number needs a code of its own
+    const back = await put(client, { mobileNo: body.mobileNo, certificationKey: key });
+    expect((await back.json()).code).toBe('L1001');
+    // same number again: no key needed
+    expect((await put(client, { mobileNo: NEW, sex: 'M' })).status).toBe(200);
+  });
+
+  it('codes are for a signed-in member and its key works for that member only', async () => {
+    const NEW = '01066661234';
+    const anonymous = new Client();
+    const send = await anonymous.call('/shop-api/authentications/sms', {
+      body: { usage: 'CHANGE_MOBILE_NO', mobileNo: NEW },
+    });
+    expect(send.status).toBe(401);
+    expect((await send.json()).code).toBe('login-required');
+    const q = new URLSearchParams({ usage: 'CHANGE_MOBILE_NO', mobileNo: NEW, key: '123456' });
+    expect((await anonymous.call(`/shop-api/authentications/sms?${q}`)).status).toBe(401);
+    expect(await listOutboxMessages(t.db, { channel: 'sms', recipient: NEW })).toHaveLength(0);
+
+    const a = new Client();
+    const b = new Client();
+    const bodyA = await a.joinAndLogin();
+    const bodyB = await b.joinAndLogin();
+    await a.call('/shop-api/profile/check-password', { body: { password: bodyA.password } });
+    await b.call('/shop-api/profile/check-password', { body: { password: bodyB.password } });
+    // another member's number: no code (L1005)
+    const taken = await a.call('/shop-api/authentications/sms', {
+      body: { usage: 'CHANGE_MOBILE_NO', mobileNo: bodyB.mobileNo },
+    });
+    expect(taken.status).toBe(409);
+    expect((await taken.json()).code).toBe('L1005');
+
+    const keyA = await certifyNewNumber(a, NEW);
+    const stolen = await put(b, { mobileNo: NEW, certificationKey: keyA });
+    expect((await stolen.json()).code).toBe('L1001');
+
+    // B verifies the same free number itself and is first; A's update then meets a taken number
+    // and its key stays unused
+    const keyB = await certifyNewNumber(b, NEW);
+    expect((await put(b, { mobileNo: NEW, certificationKey: keyB })).status).toBe(200);
+    const late = await put(a, { mobileNo: NEW, certificationKey: keyA });
+    expect(late.status).toBe(409);
+    expect((await late.json()).code).toBe('duplication-phone');
+    const unused = await t.db.execute(
+      "SELECT COUNT(*) AS n FROM certification_keys WHERE usage = 'CHANGE_MOBILE_NO' AND used_at IS NULL",
+    );
+    expect(unused.rows[0]?.n).toBe(1);
   });
 });
 

@@ -75,6 +75,8 @@ export const PutProfileBody = z.object({
   directMailAgreed: z.boolean().optional(),
   password: StrictPassword.optional(),
   joinTermsAgreements: TermsTypeList.optional(),
+  /** Needed when `mobileNo` changes: the key of `GET /authentications/sms` (usage CHANGE_MOBILE_NO). */
+  certificationKey: z.preprocess(blankToUndefined, z.string().trim().min(1).max(200).optional()),
 });
 export type PutProfileBody = z.infer<typeof PutProfileBody>;
 
@@ -139,17 +141,20 @@ export async function checkPassword(c: Context<AuthEnv>, password: string): Prom
   return token;
 }
 
-/** Profile edit behind a valid user-update token, shared by `PUT /profile` and the brand route. */
+/**
+ * Profile edit behind a valid user-update token, shared by `PUT /profile` and the brand route. A
+ * new phone number also needs `certificationKey` (SMS code to that number, CHANGE_MOBILE_NO).
+ */
 export async function editProfile(c: Context<AuthEnv>, body: PutProfileBody, updateToken: string | null) {
   const conn = await db();
   const member = memberOf(c);
   await assertUpdateToken(conn, member.memberNo, updateToken);
-  const { password, joinTermsAgreements, ...fields } = body;
+  const { password, joinTermsAgreements, certificationKey, ...fields } = body;
   const profile = await updateProfile(
     conn,
     member.memberNo,
     { ...fields, newPassword: password, agreedTermsTypes: joinTermsAgreements },
-    { keepSession: c.get('accessToken') },
+    { keepSession: c.get('accessToken'), mobileCertificationKey: certificationKey },
   );
   return toShopbyProfile(profile, env().BRAND_NAME, await linkedProviders(conn, member.memberNo));
 }

@@ -1,4 +1,5 @@
 import { useId, useState, type SubmitEvent } from 'react';
+import { ACCOUNT_ERRORS } from '../../lib/account-errors.ts';
 import {
   Birthday,
   Email,
@@ -18,10 +19,13 @@ import {
   FormMessage,
   formatRemain,
   useCountdown,
+  useHydrated,
   usePending,
   type Errors,
+  type FieldStatus,
   SubmitButton,
 } from './form-kit.tsx';
+import { CODE_ERRORS, CODE_PATTERN, useSmsCode } from './sms-code.ts';
 
 export interface EditableProfile {
   memberName: string;
@@ -45,8 +49,16 @@ export interface ProfileEditFormProps {
   updateExpiresAt: number;
 }
 
-type Key = 'memberName' | 'email' | 'mobileNo' | 'birthday' | 'password' | 'passwordConfirm';
-const ORDER: readonly Key[] = ['memberName', 'email', 'mobileNo', 'birthday', 'password', 'passwordConfirm'];
+type Key = 'memberName' | 'email' | 'mobileNo' | 'mobileCode' | 'birthday' | 'password' | 'passwordConfirm';
+const ORDER: readonly Key[] = [
+  'memberName',
+  'email',
+  'mobileNo',
+  'mobileCode',
+  'birthday',
+  'password',
+  'passwordConfirm',
+];
 /** The user-update token's own codes (403) → the reason /mypage/info shows. */
 const UPDATE_TOKEN_REASON: Record<string, 'expired' | 'required' | undefined> = {
   'update-token-expired': 'expired',
@@ -58,7 +70,14 @@ const FIELD_OF_CODE: Record<string, Key> = {
   'same-password': 'password',
 };
 
-/** /mypage/info/modify: PUT /shop-api/profile behind the user-update token. */
+/** Codes of the new number's SMS step that belong to the number field. */
+const MOBILE_CODES = new Set(['L1005', 'L1008', 'INVALID_INPUT', 'mobile-certification-required']);
+
+/**
+ * /mypage/info/modify: PUT /shop-api/profile behind the user-update token. A different phone
+ * number needs its own SMS code first (인증번호 받기 → 확인, usage CHANGE_MOBILE_NO); the
+ * certification key goes along with the save as `certificationKey`.
+ */
 export default function ProfileEditForm({ profile, optionalTerms, updateExpiresAt }: ProfileEditFormProps) {
   const uid = useId();
   const id = (k: Key | 'alert') => `${uid}-${k}`;
@@ -66,6 +85,7 @@ export default function ProfileEditForm({ profile, optionalTerms, updateExpiresA
     memberName: profile.memberName,
     email: profile.email,
     mobileNo: profile.mobileNo,
+    mobileCode: '',
     birthday: profile.birthday,
     password: '',
     passwordConfirm: '',
@@ -80,6 +100,89 @@ export default function ProfileEditForm({ profile, optionalTerms, updateExpiresA
   const [formError, setFormError] = useState<string | null>(null);
   const [pending, run] = usePending();
   const remain = useCountdown(updateExpiresAt);
+  const hydrated = useHydrated();
+
+  // the new number's SMS step
+  const sms = useSmsCode('CHANGE_MOBILE_NO');
+  const smsRemain = useCountdown(sms.deadline);
+  const [sending, setSending] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [mobileNotice, setMobileNotice] = useState<string | null>(null);
+  /** The certification key of the number it was issued for. */
+  const [certified, setCertified] = useState<{ mobileNo: string; key: string } | null>(null);
+  const mobileDigits = phoneDigits(values.mobileNo);
+  const mobileChanged = mobileDigits !== phoneDigits(profile.mobileNo);
+  const mobileVerified = mobileChanged && certified?.mobileNo === mobileDigits;
+  const codeSent = mobileChanged && !mobileVerified && sms.sentTo === mobileDigits;
+  const mobileStatus: FieldStatus | null = !mobileChanged
+    ? null
+    : mobileVerified
+      ? { text: '새 휴대폰 번호가 인증되었습니다.', tone: 'ok' }
+      : codeSent && mobileNotice
+        ? { text: mobileNotice, tone: 'info' }
+        : { text: '번호를 바꾸려면 새 번호로 인증번호를 받아 확인해 주세요.', tone: 'info' };
+
+  function fieldError(key: Key, message: string) {
+    setErrors((x) => ({ ...x, [key]: message }));
+    focusSoon(id(key));
+  }
+
+  async function sendMobileCode() {
+    setFormError(null);
+    setMobileNotice(null);
+    const problem = check(MobileNo, values.mobileNo);
+    if (problem) return fieldError('mobileNo', problem);
+    setSending(true);
+    try {
+      await sms.send(values.mobileNo);
+      setCertified(null);
+      setValues((v) => ({ ...v, mobileCode: '' }));
+      setErrors((x) => ({ ...x, mobileNo: undefined, mobileCode: undefined }));
+      setMobileNotice('인증번호를 보냈습니다. 3분 안에 입력해 주세요.');
+      focusSoon(id('mobileCode'));
+    } catch (err) {
+      if (err instanceof ApiError && err.status === 401) return loginAgain(err, '/mypage/info');
+      if (err instanceof ApiError && err.code === 'L1005')
+        return fieldError('mobileNo', ACCOUNT_ERRORS['duplication-phone'].message);
+      if (err instanceof ApiError && MOBILE_CODES.has(err.code))
+        return fieldError('mobileNo', errorMessage(err));
+      setFormError(errorMessage(err));
+      focusSoon(id('alert'));
+    } finally {
+      setSending(false);
+    }
+  }
+
+  /** Checks the typed code; the certification key, or null (the problem is shown). */
+  async function confirmMobileCode(): Promise<string | null> {
+    setFormError(null);
+    const code = values.mobileCode.trim();
+    if (!CODE_PATTERN.test(code)) {
+      fieldError('mobileCode', '인증번호 6자리를 숫자로 입력해 주세요.');
+      return null;
+    }
+    setConfirming(true);
+    try {
+      const key = await sms.verify(values.mobileNo, code);
+      setCertified({ mobileNo: mobileDigits, key });
+      setErrors((x) => ({ ...x, mobileNo: undefined, mobileCode: undefined }));
+      setMobileNotice(null);
+      focusSoon(id('mobileNo'));
+      return key;
+    } catch (err) {
+      if (err instanceof ApiError && err.status === 401) loginAgain(err, '/mypage/info');
+      else if (err instanceof ApiError && (CODE_ERRORS.has(err.code) || err.code === 'L1001'))
+        fieldError('mobileCode', errorMessage(err));
+      else if (err instanceof ApiError && err.code === 'L1008') fieldError('mobileNo', errorMessage(err));
+      else {
+        setFormError(errorMessage(err));
+        focusSoon(id('alert'));
+      }
+      return null;
+    } finally {
+      setConfirming(false);
+    }
+  }
 
   const set = (key: Key) => (e: { target: { value: string } }) => {
     const value = key === 'birthday' ? keepBirthdayDigits(e.target.value) : e.target.value;
@@ -93,7 +196,16 @@ export default function ProfileEditForm({ profile, optionalTerms, updateExpiresA
     const found: Errors<Key> = {
       memberName: check(MemberName, values.memberName),
       email: check(Email, values.email),
-      mobileNo: check(MobileNo, values.mobileNo),
+      mobileNo:
+        check(MobileNo, values.mobileNo) ??
+        (mobileChanged && !mobileVerified && !codeSent
+          ? '휴대폰 번호를 바꾸려면 인증번호를 받아 확인해 주세요.'
+          : undefined),
+      // a typed code is checked on saving too
+      mobileCode:
+        codeSent && !CODE_PATTERN.test(values.mobileCode.trim())
+          ? '새 번호로 받은 인증번호 6자리를 입력해 주세요.'
+          : undefined,
       birthday: values.birthday ? check(Birthday, values.birthday) : undefined,
       password: values.password ? check(StrictPassword, values.password) : undefined,
       passwordConfirm:
@@ -104,13 +216,20 @@ export default function ProfileEditForm({ profile, optionalTerms, updateExpiresA
     setErrors(found);
     if (focusFirstError(found, ORDER, id)) return;
     await run(async () => {
+      let certificationKey = mobileVerified ? certified?.key : undefined;
+      if (codeSent) {
+        const key = await confirmMobileCode();
+        if (!key) return;
+        certificationKey = key;
+      }
       try {
         await apiRequest('/shop-api/profile', {
           method: 'PUT',
           body: {
             memberName: values.memberName.trim(),
             email: values.email.trim(),
-            mobileNo: phoneDigits(values.mobileNo),
+            mobileNo: mobileDigits,
+            ...(mobileChanged && certificationKey ? { certificationKey } : {}),
             birthday: values.birthday,
             sex,
             smsAgreed,
@@ -132,6 +251,15 @@ export default function ProfileEditForm({ profile, optionalTerms, updateExpiresA
         if (err instanceof ApiError && err.status === 401) {
           // the login session itself is over: log in again, then back to the re-check
           loginAgain(err, '/mypage/info');
+          return;
+        }
+        if (
+          err instanceof ApiError &&
+          (err.code === 'L1001' || err.code === 'mobile-certification-required')
+        ) {
+          // the key is used, expired or not this number's: the SMS step again
+          setCertified(null);
+          fieldError('mobileNo', errorMessage(err));
           return;
         }
         const field = err instanceof ApiError ? FIELD_OF_CODE[err.code] : undefined;
@@ -183,7 +311,58 @@ export default function ProfileEditForm({ profile, optionalTerms, updateExpiresA
         value={values.mobileNo}
         onChange={set('mobileNo')}
         error={errors.mobileNo}
+        live
+        status={mobileStatus}
+        addon={
+          mobileChanged && !mobileVerified ? (
+            <button
+              type="button"
+              className="af-small-button"
+              onClick={() => void sendMobileCode()}
+              disabled={sending || !hydrated}
+            >
+              {codeSent ? '인증번호 다시 받기' : '인증번호 받기'}
+            </button>
+          ) : undefined
+        }
       />
+      {codeSent ? (
+        <Field
+          id={id('mobileCode')}
+          label="인증번호"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          required
+          value={values.mobileCode}
+          onChange={set('mobileCode')}
+          onKeyDown={(e) => {
+            // Enter confirms the code instead of saving the whole form
+            if (e.key === 'Enter') {
+              e.preventDefault();
+              void confirmMobileCode();
+            }
+          }}
+          error={errors.mobileCode}
+          hint={smsRemain !== null && smsRemain > 0 ? `남은 시간 ${formatRemain(smsRemain)}` : undefined}
+          live
+          status={
+            smsRemain === 0
+              ? { text: '인증번호 입력 시간이 지났습니다. 인증번호를 다시 받아 주세요.', tone: 'error' }
+              : null
+          }
+          addon={
+            <button
+              type="button"
+              className="af-small-button"
+              onClick={() => void confirmMobileCode()}
+              disabled={confirming || !hydrated}
+            >
+              확인
+            </button>
+          }
+        />
+      ) : null}
       <Field
         id={id('birthday')}
         label={

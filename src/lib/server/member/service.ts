@@ -6,6 +6,7 @@ import { hashPassword, verifyPassword } from '../auth/password.ts';
 import { revokeMemberSessions } from '../auth/session.ts';
 import { hashToken } from '../auth/tokens.ts';
 import { maskMemberId } from '../verification/masking.ts';
+import { redeemCertificationKey } from '../verification/service.ts';
 import { forgetVerifications } from '../verification/withdrawal.ts';
 import { forgetSocialIdentities } from '../social/withdrawal.ts';
 import * as repo from './repo.ts';
@@ -279,20 +280,41 @@ export interface ProfilePatch {
   agreedTermsTypes?: readonly string[];
 }
 
+export interface UpdateProfileOptions {
+  /** The access token of the request: it stays valid when the password changes. */
+  keepSession?: string | null | undefined;
+  /**
+   * The certification key (usage CHANGE_MOBILE_NO) of an SMS code sent to the new number by this
+   * member: needed whenever `mobileNo` changes (a new number or a first one), used up here.
+   */
+  mobileCertificationKey?: string | null | undefined;
+}
+
 /**
  * Edits a member's own profile (after the password re-check). A new password ends the member's
  * other sessions; `keepSession` is the access token of the request, which stays valid.
+ *
+ * A different phone number needs the certification key of an SMS code sent to that number by
+ * this member (usage CHANGE_MOBILE_NO): missing → `mobile-certification-required`; used,
+ * expired, for another number or another member → L1001. The key is used in the same write
+ * transaction as the update, so a refused update (e.g. the number taken meanwhile) leaves it
+ * usable, and a key never changes two profiles.
  */
 export async function updateProfile(
   db: Db,
   memberNo: number,
   patch: ProfilePatch,
-  options: { keepSession?: string | null } = {},
+  options: UpdateProfileOptions = {},
   now: Date = new Date(),
 ): Promise<MemberProfile> {
   const email = patch.email === undefined ? undefined : normEmail(patch.email);
   const mobileNo = patch.mobileNo === undefined ? undefined : normMobile(patch.mobileNo);
+  const current = await repo.selectMember(db, memberNo);
+  if (!current || current.memberStatus === 'WITHDRAWN') throw accountError('no-account');
+  const newMobileNo = mobileNo !== undefined && mobileNo !== current.mobileNo ? mobileNo : null;
   await assertAvailable(db, { email, mobileNo }, memberNo);
+  const mobileKey = options.mobileCertificationKey?.trim();
+  if (newMobileNo && !mobileKey) throw accountError('mobile-certification-required');
   const at = now.toISOString();
   const statements = [];
   const update = repo.updateMemberStatement(
@@ -321,7 +343,25 @@ export async function updateProfile(
     }
   }
   try {
-    if (statements.length > 0) await db.batch(statements, 'write');
+    if (newMobileNo && mobileKey) {
+      const tx = await db.transaction('write');
+      try {
+        await redeemCertificationKey(tx, mobileKey, {
+          usage: 'CHANGE_MOBILE_NO',
+          mobileNo: newMobileNo,
+          memberNo,
+        });
+        await tx.batch(statements);
+        await tx.commit();
+      } catch (err) {
+        await tx.rollback().catch(() => undefined);
+        throw err;
+      } finally {
+        tx.close();
+      }
+    } else if (statements.length > 0) {
+      await db.batch(statements, 'write');
+    }
   } catch (err) {
     throw duplicateFrom(err) ?? err;
   }

@@ -107,6 +107,11 @@ export interface VerifySmsCodeInput {
   usage: VerificationUsage;
   mobileNo: string;
   code: string;
+  /**
+   * The signed-in member a member's own change is for (CHANGE_MOBILE_NO): the key is bound to
+   * that member and only redeems for it.
+   */
+  memberNo?: number | undefined;
 }
 
 export interface Certification {
@@ -156,7 +161,7 @@ export async function verifySmsCode(db: Client, input: VerifySmsCodeInput): Prom
       usage,
       channel: 'sms',
       mobileNo,
-      memberNo: null,
+      memberNo: input.memberNo ?? null,
       memberName: row.memberName,
       expiresAt: isoAfter(now, SMS_CERTIFICATION_SECONDS),
       now: nowIso,
@@ -200,13 +205,15 @@ export type CertifiedSubject = repo.CertificationRow;
 
 /**
  * Uses a certification key once. Unknown, used, expired or issued for another usage → L1001.
- * With `mobileNo`, an SMS key must have been issued for that number (else L1001 too).
- * Pass a transaction to consume the key together with the step it authorises.
+ * With `mobileNo`, an SMS key must have been issued for that number (else L1001 too); with
+ * `memberNo`, it must have been issued to that signed-in member (else L1001).
+ * Pass a transaction to consume the key together with the step it authorises (a thrown L1001
+ * rolls the use back with it).
  */
 export async function redeemCertificationKey(
   db: Client | Transaction,
   key: string,
-  expect: { usage: VerificationUsage; mobileNo?: string | undefined },
+  expect: { usage: VerificationUsage; mobileNo?: string | undefined; memberNo?: number | undefined },
 ): Promise<CertifiedSubject> {
   const now = new Date().toISOString();
   const run = async (tx: Client | Transaction) => {
@@ -215,6 +222,7 @@ export async function redeemCertificationKey(
     if (expect.mobileNo !== undefined && row.channel === 'sms' && row.mobileNo !== expect.mobileNo) {
       throw verificationError('L1001');
     }
+    if (expect.memberNo !== undefined && row.memberNo !== expect.memberNo) throw verificationError('L1001');
     return row;
   };
   const row = 'commit' in db ? await run(db) : await inWriteTx(db, run);
