@@ -74,6 +74,8 @@ async function startServer(
       DATABASE_URL: `file:${join(dir, 'shop.db')}`,
       STORAGE_DIR: join(dir, 'uploads'),
       SEED_ON_START: 'true',
+      // production refuses to start without it; a fixed value is fine for a throwaway database
+      PAYMENT_SIGNING_SECRET: process.env.PAYMENT_SIGNING_SECRET ?? 'bench-only-payment-signing-secret-0123456789',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

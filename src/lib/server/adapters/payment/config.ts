@@ -1,4 +1,4 @@
-import { createHmac, randomBytes } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import { z } from 'zod';
 
 /**
@@ -7,7 +7,7 @@ import { z } from 'zod';
  * - PAYMENT_PROVIDER: `sandbox` (default, Podo's own test pages) or `portone`.
  * - PAYMENT_SIGNING_SECRET (32+ characters): signs the browser's return from a payment, and (through
  *   a derived key) the sandbox's webhooks. Needed when several processes serve the shop; when unset
- *   a development constant is used outside production, a random per-process key in production.
+ *   a development constant is used outside production; production refuses to start without it.
  * - PAYMENT_SANDBOX_WEBHOOK: how the sandbox delivers its webhooks: `inline` (default: in this
  *   process, through the same receiver as HTTP), `http` (POST to PUBLIC_BASE_URL), `off`.
  * - PAYMENT_RETURN_MAX_AGE_HOURS (24): how long a signed return address is accepted.
@@ -79,17 +79,14 @@ export function loadPaymentConfig(source: Record<string, string | undefined> = p
     throw new Error(`결제 환경 변수 설정이 올바르지 않습니다:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
-  let signingSecret = e.PAYMENT_SIGNING_SECRET;
-  if (!signingSecret) {
-    if (e.NODE_ENV === 'production') {
-      console.warn(
-        '[podo] PAYMENT_SIGNING_SECRET이 없어 프로세스마다 임의의 키를 씁니다. 여러 프로세스로 운영하면 설정하세요.',
-      );
-      signingSecret = randomBytes(32).toString('hex');
-    } else {
-      signingSecret = DEV_SECRET;
-    }
+  // In production every process must sign and check with the same key, so a missing secret stops
+  // the server at start instead of failing shoppers' returns on another process later.
+  if (!e.PAYMENT_SIGNING_SECRET && e.NODE_ENV === 'production') {
+    throw new Error(
+      '결제 환경 변수 설정이 올바르지 않습니다:\n  - PAYMENT_SIGNING_SECRET: 운영(NODE_ENV=production)에서는 32자 이상의 비밀값이 필요합니다',
+    );
   }
+  const signingSecret = e.PAYMENT_SIGNING_SECRET ?? DEV_SECRET;
   const derived = createHmac('sha256', signingSecret).update('sandbox-webhook').digest('base64');
   return {
     provider: e.PAYMENT_PROVIDER,

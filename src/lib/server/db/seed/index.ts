@@ -1,5 +1,6 @@
 import type { Client, InStatement } from '@libsql/client';
 import { seedMemberDemo } from '../../member/seed.ts';
+import { seedCommerceDemo } from '../../promotion/seed.ts';
 import { rebuildProductSearch } from '../../catalog/search-index.ts';
 import { env } from '../../env.ts';
 import { categoryLinks, productStatements } from './build.ts';
@@ -97,7 +98,7 @@ async function seed(client: Client, opts: SeedOptions, onlyIfEmpty: boolean): Pr
  */
 export async function seedDemo(client: Client, opts: SeedOptions = {}): Promise<void> {
   await seed(client, opts, false);
-  await seedMemberDemo(client);
+  await seedDemoAccounts(client);
 }
 
 /**
@@ -107,8 +108,14 @@ export async function seedDemo(client: Client, opts: SeedOptions = {}): Promise<
  */
 export async function seedIfEmpty(client: Client, opts: SeedOptions = {}): Promise<boolean> {
   const seeded = (await productCount(client)) === 0 && (await seed(client, opts, true));
-  await seedMemberDemo(client);
+  await seedDemoAccounts(client);
   return seeded;
+}
+
+/** Demo administrator and staff accounts, then their coupons and points (both skip production). */
+async function seedDemoAccounts(client: Client): Promise<void> {
+  await seedMemberDemo(client);
+  await seedCommerceDemo(client);
 }
 
 /**
