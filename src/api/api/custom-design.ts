@@ -20,6 +20,8 @@ import {
   listCustomOrders,
 } from '../../lib/server/design/custom-orders.ts';
 import { syncPodStatus } from '../../lib/server/design/pod.ts';
+import { storeCustomOrderPrintFiles } from '../../lib/server/design/print-files.ts';
+import { getMember, getMemberById } from '../../lib/server/member/service.ts';
 import { renderPrintFile } from '../../lib/server/design/render.ts';
 import {
   adminListDesigns,
@@ -248,14 +250,26 @@ export const customDesignRoutes = new Hono<AuthEnv>()
     validate('json', StatusBody),
     async (c) => {
       const { status, note } = c.req.valid('json');
-      const row = await changeCustomOrderStatus(await db(), c.req.valid('param').customOrderNo, status, {
+      const conn = await db();
+      const no = c.req.valid('param').customOrderNo;
+      const row = await changeCustomOrderStatus(conn, no, status, {
         actorMemberNo: c.get('member')!.memberNo,
         note,
       });
+      // the print files are made when the design is confirmed (after the status change is committed)
+      if (status === 'design_complete') {
+        row.printFiles = await storeCustomOrderPrintFiles(conn, no).catch((err: unknown) => {
+          console.error('[podo] print files not made', no, err);
+          return row.printFiles;
+        });
+      }
       const { document: _d, ...rest } = row;
       return c.json({ data: rest });
     },
   )
+  .post('/orders/:customOrderNo/print-files', requireAdmin(), validate('param', CustomOrderNo), async (c) => {
+    return c.json({ data: await storeCustomOrderPrintFiles(await db(), c.req.valid('param').customOrderNo) });
+  })
   .post('/orders/:customOrderNo/pod-sync', requireAdmin(), validate('param', CustomOrderNo), async (c) => {
     const conn = await db();
     const row = await getCustomOrder(conn, c.req.valid('param').customOrderNo);
@@ -288,15 +302,14 @@ function parseDesignId(value: string): string {
   return parsed.data;
 }
 
-/** An administrator's `memberId` (login id or number) → member number. */
+/** An administrator's `memberId` (login id or member number) → member number. */
 async function memberNoOf(memberId: string): Promise<number> {
-  if (/^\d+$/.test(memberId)) return Number(memberId);
-  const rs = await (
-    await db()
-  ).execute({ sql: 'SELECT member_no FROM members WHERE member_id = ?', args: [memberId] });
-  const no = rs.rows[0]?.member_no;
-  if (no === undefined) throw new AppError('NOT_FOUND', 404, '회원을 찾을 수 없습니다.');
-  return Number(no);
+  const conn = await db();
+  const member = /^\d{1,12}$/.test(memberId)
+    ? await getMember(conn, Number(memberId))
+    : await getMemberById(conn, memberId);
+  if (!member) throw new AppError('NOT_FOUND', 404, '회원을 찾을 수 없습니다.');
+  return member.memberNo;
 }
 
 // ------------------------------------------------------------------------------ brand routes

@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, createShopper, guestToken, type Shopper } from '../../../../tests/fixtures/commerce.ts';
 import { createTestDb, type TestDb } from '../../../../tests/fixtures/db.ts';
@@ -12,7 +13,7 @@ import { createPodSimulator } from '../adapters/pod/simulator.ts';
 import { PodError, usePodServiceForTests, type PodPort } from '../adapters/pod/index.ts';
 import { seedDemo } from '../db/seed/index.ts';
 import { createLocalStorage } from '../storage/local.ts';
-import { useStorageForTests } from '../storage/index.ts';
+import { storage, useStorageForTests } from '../storage/index.ts';
 import {
   ADMIN_TRANSITIONS,
   canTransition,
@@ -274,7 +275,13 @@ describe('custom order status', () => {
       });
     expect((await patch(alice, 'design_complete')).status).toBe(403);
     expect((await patch(admin, 'completion')).status).toBe(409);
-    expect((await patch(admin, 'design_complete')).status).toBe(200);
+    const confirmed = await patch(admin, 'design_complete');
+    expect(confirmed.status).toBe(200);
+    const files = ((await confirmed.json()) as { data: { printFiles: Record<string, string> } }).data
+      .printFiles;
+    expect(Object.keys(files).sort()).toEqual(['back', 'document', 'front']);
+    const stored = await storage().get(storage().keyOfUrl(files.front!)!);
+    expect((await sharp(stored!).metadata()).density).toBe(300);
     expect((await patch(admin, 'request')).status).toBe(200);
     expect((await patch(admin, 'design_complete')).status).toBe(200);
 
