@@ -51,7 +51,7 @@ function platform(): 'PC' | 'MOBILE_WEB' {
 }
 
 export interface RequestOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   query?: Record<string, string | number | boolean | null | undefined>;
   body?: unknown;
   /** Extra headers (e.g. `guestToken`). */

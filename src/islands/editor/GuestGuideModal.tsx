@@ -30,7 +30,11 @@ export default function GuestGuideModal({ open, target, reason, onGuest, onClose
   useEffect(() => {
     const d = dialog.current;
     if (!d) return;
-    if (open && !d.open) d.showModal();
+    if (open && !d.open) {
+      d.showModal();
+      // the first choice rather than the close button
+      d.querySelector<HTMLButtonElement>('.guest-guide__actions .button')?.focus();
+    }
     if (!open && d.open) d.close();
   }, [open]);
 

@@ -36,7 +36,8 @@ export default function LayersPanel({
                   aria-current={node.id === selectedId ? 'true' : undefined}
                   onClick={() => dispatch({ type: 'select', id: node.id })}
                 >
-                  {node.type === 'image' ? '🖼' : 'T'} {name}
+                  <span aria-hidden="true">{node.type === 'image' ? '🖼 ' : 'T '}</span>
+                  {name}
                   {node.hidden && <span className="muted"> (숨김)</span>}
                 </button>
                 <span className="layer__actions">

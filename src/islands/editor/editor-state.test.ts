@@ -90,6 +90,22 @@ describe('editor state', () => {
     expect(visibleSide(s).background).toBe('mint');
   });
 
+  it('adds an uploaded image as an image node, fitted in the safe zone', () => {
+    const s = run(start(), {
+      type: 'add-image',
+      src: '/uploads/members/1/designs/a.png',
+      naturalWidth: 400,
+      naturalHeight: 200,
+    });
+    expect(selectedNode(s)).toMatchObject({
+      type: 'image',
+      src: '/uploads/members/1/designs/a.png',
+      width: 88,
+      height: 44,
+    });
+    expect(DesignDocument.safeParse(currentDoc(s)).success).toBe(true);
+  });
+
   it('reorders, hides and changes the background', () => {
     let s = run(start(), { type: 'add-text', text: 'a' });
     const a = s.selectedId!;

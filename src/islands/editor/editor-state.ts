@@ -46,7 +46,9 @@ export interface EditorState {
   setAside: { side: SideName; content: DesignSide } | null;
 }
 
-export type NodePatch = Partial<Omit<DesignNode, 'type' | 'id'>>;
+export type NodePatch =
+  | Partial<Omit<Extract<DesignNode, { type: 'text' }>, 'type' | 'id'>>
+  | Partial<Omit<Extract<DesignNode, { type: 'image' }>, 'type' | 'id'>>;
 
 export type EditorAction =
   | { type: 'load'; doc: DesignDocument }
@@ -146,7 +148,11 @@ export function editorReducer(s: EditorState, a: EditorAction): EditorState {
     }
     case 'add-image': {
       if (!hasRoom(s)) return s;
-      const node = newImageNode(doc.templateId, a);
+      const node = newImageNode(doc.templateId, {
+        src: a.src,
+        naturalWidth: a.naturalWidth,
+        naturalHeight: a.naturalHeight,
+      });
       return { ...editSide(s, (side) => addNode(side, node)), selectedId: node.id };
     }
     case 'update':

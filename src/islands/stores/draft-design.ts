@@ -33,8 +33,12 @@ export interface DraftDesign {
   frontBackSame: boolean;
   /** The editor page the draft belongs to ('/custom/dampener', '/products/…/customize'). */
   editorPath: string;
-  /** Set once the design was saved on the server (`createTime`, date@time). */
+  /** The product option chosen in the editor (material, size). */
+  optionNo?: number | null | undefined;
+  /** Set once the design was saved on the server: its id, `createTime` (date@time) and name. */
+  designId?: string | null | undefined;
   createTime?: string | null | undefined;
+  name?: string | null | undefined;
   createdAt: number;
   updatedAt: number;
 }

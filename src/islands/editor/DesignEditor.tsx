@@ -1,0 +1,506 @@
+import { useStore } from '@nanostores/react';
+import type Konva from 'konva/lib/Core';
+import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { designAreas } from '../../lib/design/geometry.ts';
+import { normalizeSides, SIDE_LABELS, SIDES } from '../../lib/design/sides.ts';
+import { template, templateForProduct } from '../../lib/design/templates.ts';
+import { formatWon } from '../../lib/money.ts';
+import { resolveOption, toPickerOptions, choose } from '../catalog/option-model.ts';
+import { clearDraft, type DraftInput } from '../stores/draft-design.ts';
+import { $guestIdentity } from '../stores/guest.ts';
+import { useDesignAssets } from './assets.ts';
+import { bootstrapEditor } from './bootstrap.ts';
+import DesignCanvas, { GUIDE_COLOURS } from './DesignCanvas.tsx';
+import { selectedNode, visibleSide, undoable, redoable } from './editor-state.ts';
+import { useDraftAutosave, useEditorStore, useElementSize } from './hooks.ts';
+import { editorCommandFor } from './keyboard.ts';
+import { clampInside } from './snapping.ts';
+import LayersPanel from './LayersPanel.tsx';
+import NodeProperties from './NodeProperties.tsx';
+import PalettePicker from './PalettePicker.tsx';
+import ProductOptions from './ProductOptions.tsx';
+import RovingToolbar from './RovingToolbar.tsx';
+import TextEditOverlay from './TextEditOverlay.tsx';
+import GuestGuideModal from './GuestGuideModal.tsx';
+import SaveDesignModal from './SaveDesignModal.tsx';
+import AddToCartModal from './AddToCartModal.tsx';
+import { useOrdering } from './use-ordering.ts';
+import { useImageUpload } from './use-image-upload.ts';
+import type { DesignEditorProps } from './types.ts';
+import { FIT_VIEW, stageTransform, zoomBy, ZOOM_STEP, type View } from './view.ts';
+import type { Designer } from './save-flow.ts';
+import './editor.css';
+
+const timeFmt = new Intl.DateTimeFormat('ko-KR', {
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: 'Asia/Seoul',
+});
+
+/**
+ * The design editor (issue 7, "Editor"): a product template with its guides, front and back,
+ * background colours, text (fonts loaded before drawing, Korean IME safe in-place editing, arc text
+ * on round shapes), uploaded images with a DPI check, layers, undo/redo, zoom and pan, keyboard and
+ * touch, a persisted draft, and saving into the cart.
+ */
+export default function DesignEditor(props: DesignEditorProps) {
+  const { product, member, editorPath } = props;
+  const options = useMemo(() => toPickerOptions(product.options, product.labels.length), [product]);
+
+  const [boot] = useState(() =>
+    bootstrapEditor({
+      productNo: product.productNo,
+      editorPath,
+      templateId: props.templateId,
+      starter: props.starter?.design,
+    }),
+  );
+  const [chosen, setChosen] = useState<(string | undefined)[]>(() => {
+    const fromDraft = options.find((o) => o.optionNo === boot.draft?.optionNo);
+    const fromTemplate = options.find(
+      (o) =>
+        o.available &&
+        templateForProduct(
+          product.productNo,
+          Object.fromEntries(product.labels.map((l, i) => [l, o.values[i] ?? ''])),
+        ) === boot.doc.templateId,
+    );
+    return (fromDraft ?? fromTemplate ?? options.find((o) => o.available) ?? options[0])?.values ?? [];
+  });
+  const option = resolveOption(options, chosen);
+
+  const { state, stateRef, dispatch, announcement, announce } = useEditorStore(boot.doc);
+  const doc = state.history.present;
+  const side = visibleSide(state);
+  const selected = selectedNode(state);
+  const areas = useMemo(() => designAreas(template(doc.templateId)), [doc.templateId]);
+  const assetsVersion = useDesignAssets(doc);
+
+  const guest = useStore($guestIdentity);
+  const designer: Designer = member
+    ? { kind: 'member', memberNo: member.memberNo, memberId: member.memberId }
+    : guest && guest.expiresAt > Date.now()
+      ? { kind: 'guest', guestToken: guest.guestToken }
+      : { kind: 'none' };
+
+  // ------------------------------------------------------------------ the guest guide
+  const [guide, setGuide] = useState<{ reason?: string; then?: () => void } | null>(() =>
+    props.requireMember && !member
+      ? {
+          reason:
+            '커스텀 디자인은 회원이 저장하고 주문할 수 있습니다. 로그인하거나 비회원으로 계속해 주세요.',
+        }
+      : null,
+  );
+  const openGuide = (reason: string, then?: () => void) => setGuide({ reason, then });
+
+  // ------------------------------------------------------------------ view
+  const stageRef = useRef<Konva.Stage | null>(null);
+  const { ref: stageBox, size } = useElementSize<HTMLDivElement>();
+  const [view, setView] = useState<View>(FIT_VIEW);
+  const frame = { ...size, areaWidth: areas.print.width, areaHeight: areas.print.height };
+  const transform = stageTransform(frame, view);
+  const [editingId, setEditingId] = useState<string | null>(null);
+  const editing = editingId ? side.nodes.find((n) => n.id === editingId && n.type === 'text') : undefined;
+
+  function startEdit(id: string) {
+    const node = side.nodes.find((n) => n.id === id);
+    if (!node || node.type !== 'text' || node.locked) return;
+    dispatch({ type: 'select', id });
+    setEditingId(id);
+  }
+
+  // ------------------------------------------------------------------ saving and ordering
+  const [savedAt, setSavedAt] = useState<number | null>(null);
+  const ordering = useOrdering({
+    product,
+    designer,
+    option,
+    chosen,
+    doc,
+    initial: boot.draft,
+    openGuide,
+    onOrdered: (how) => {
+      if (how !== 'complete') return;
+      autosaveRef.current?.stop();
+      clearDraft();
+    },
+  });
+
+  const draftInput: DraftInput | null = useMemo(
+    () =>
+      state.history.past.length === 0 && !boot.draft
+        ? null
+        : {
+            design: normalizeSides(doc),
+            productNo: product.productNo,
+            preview: null,
+            colour: doc.sides.front.background,
+            shapeType: doc.shape,
+            shapeId: doc.templateId,
+            frontBackSame: doc.frontBackSame,
+            editorPath,
+            optionNo: option?.optionNo ?? null,
+            designId: ordering.saved?.designId ?? null,
+            createTime: ordering.saved?.createTime ?? null,
+            name: ordering.saved?.name ?? null,
+          },
+    [
+      doc,
+      state.history.past.length,
+      boot.draft,
+      product.productNo,
+      editorPath,
+      option?.optionNo,
+      ordering.saved,
+    ],
+  );
+  const autosave = useDraftAutosave(draftInput, setSavedAt);
+  const autosaveRef = useRef(autosave);
+  autosaveRef.current = autosave;
+
+  const upload = useImageUpload({ designer, dispatch, announce, openGuide });
+
+  // ------------------------------------------------------------------ options → template
+  function onChoose(dim: number, value: string) {
+    const next = choose(chosen, dim, value);
+    // keep later choices when they still exist under the new value
+    for (let i = dim + 1; i < product.labels.length; i++) next[i] = chosen[i];
+    const full = resolveOption(options, next) ? next : choose(chosen, dim, value);
+    setChosen(full);
+    const values = Object.fromEntries(product.labels.map((l, i) => [l, full[i] ?? '']));
+    const templateId = templateForProduct(product.productNo, values);
+    if (templateId && templateId !== doc.templateId) {
+      dispatch({ type: 'change-template', templateId });
+      announce(`${template(templateId).label} 템플릿으로 바꿨습니다.`);
+    }
+  }
+
+  // ------------------------------------------------------------------ keyboard
+  function onKeyDown(e: KeyboardEvent<HTMLDivElement>) {
+    if (editingId) return;
+    const target = e.target as HTMLElement;
+    if (target.closest?.('dialog')) return;
+    if (e.key === 'Enter' && target === stageBox.current && selected?.type === 'text') {
+      e.preventDefault();
+      startEdit(selected.id);
+      return;
+    }
+    const cmd = editorCommandFor(e.nativeEvent);
+    if (!cmd) return;
+    const s = stateRef.current;
+    const needsSelection = cmd.type === 'delete' || cmd.type === 'nudge' || cmd.type === 'duplicate';
+    if (needsSelection && !s.selectedId) return;
+    e.preventDefault();
+    if (cmd.type === 'deselect') dispatch({ type: 'select', id: null });
+    else if (cmd.type === 'nudge') dispatch({ type: 'nudge', ...clampedNudge(cmd.dx, cmd.dy) });
+    else dispatch({ type: cmd.type });
+  }
+
+  /** A nudge that stops at the print area's edge. */
+  function clampedNudge(dx: number, dy: number) {
+    const stage = stageRef.current;
+    const id = stateRef.current.selectedId;
+    const shape = id ? stage?.findOne(`#${id}`) : undefined;
+    const group = stage?.findOne('.design');
+    if (!shape || !group) return { dx, dy };
+    const rect = shape.getClientRect({ relativeTo: group as Konva.Container });
+    const moved = clampInside({ ...rect, x: rect.x + dx, y: rect.y + dy }, areas.print);
+    return { dx: moved.x - rect.x, dy: moved.y - rect.y };
+  }
+
+  const zoom = (factor: number | 'fit') =>
+    setView((v) => (factor === 'fit' ? FIT_VIEW : zoomBy(frame, v, factor)));
+  const atLimit = side.nodes.length >= 40;
+  const unitPrice = option ? option.buyPrice : null;
+
+  return (
+    <div className="design-editor" onKeyDown={onKeyDown}>
+      <div className="editor-head">
+        <div>
+          <h1 className="editor-title">{props.title}</h1>
+          <p className="muted editor-sub">
+            {template(doc.templateId).label} · {product.productName}
+            {unitPrice !== null && <> · {formatWon(unitPrice)}</>}
+          </p>
+        </div>
+        <p className="muted autosave" aria-live="off">
+          {savedAt ? `임시 저장됨 ${timeFmt.format(savedAt)}` : ''}
+        </p>
+        <div className="editor-head__actions">
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => ordering.openSave('save')}
+          >
+            디자인 저장
+          </button>
+          <button type="button" className="button" onClick={() => ordering.openSave('complete')}>
+            저장하고 장바구니 담기
+          </button>
+        </div>
+      </div>
+      {boot.otherDraft && (
+        <p className="editor-note">
+          다른 상품에서 만들던 디자인이 있습니다. <a href={boot.otherDraft.editorPath}>이어서 디자인하기</a>
+        </p>
+      )}
+      {boot.draft && <p className="editor-note">임시 저장된 디자인을 불러왔습니다.</p>}
+
+      <RovingToolbar label="편집 도구" className="editor-toolbar">
+        <button
+          type="button"
+          disabled={atLimit}
+          onClick={() => dispatch({ type: 'add-text', text: '문구를 입력하세요' })}
+        >
+          문구 추가
+        </button>
+        <button type="button" disabled={atLimit || upload.busy} onClick={upload.pick}>
+          {upload.busy ? '이미지 올리는 중…' : '이미지 추가'}
+        </button>
+        <span className="toolbar-sep" aria-hidden="true" />
+        <button
+          type="button"
+          disabled={!undoable(state)}
+          onClick={() => dispatch({ type: 'undo' })}
+          aria-keyshortcuts="Control+Z"
+        >
+          실행 취소
+        </button>
+        <button
+          type="button"
+          disabled={!redoable(state)}
+          onClick={() => dispatch({ type: 'redo' })}
+          aria-keyshortcuts="Control+Shift+Z"
+        >
+          다시 실행
+        </button>
+        <button
+          type="button"
+          disabled={!selected || atLimit}
+          onClick={() => dispatch({ type: 'duplicate' })}
+          aria-keyshortcuts="Control+D"
+        >
+          복제
+        </button>
+        <button
+          type="button"
+          disabled={!selected}
+          onClick={() => selected && dispatch({ type: 'delete', id: selected.id })}
+          aria-keyshortcuts="Delete"
+        >
+          삭제
+        </button>
+        <span className="toolbar-sep" aria-hidden="true" />
+        {SIDES.map((s) => (
+          <button
+            key={s}
+            type="button"
+            aria-pressed={state.side === s}
+            onClick={() => dispatch({ type: 'set-side', side: s })}
+          >
+            {SIDE_LABELS[s]}
+          </button>
+        ))}
+        <button
+          type="button"
+          aria-pressed={doc.frontBackSame}
+          onClick={() => dispatch({ type: 'set-same', same: !doc.frontBackSame })}
+        >
+          앞뒤 동일
+        </button>
+        <span className="toolbar-sep" aria-hidden="true" />
+        <button type="button" onClick={() => zoom(1 / ZOOM_STEP)} aria-label="축소">
+          −
+        </button>
+        <span className="zoom-level" aria-live="off">
+          {Math.round(view.zoom * 100)}%
+        </span>
+        <button type="button" onClick={() => zoom(ZOOM_STEP)} aria-label="확대">
+          +
+        </button>
+        <button type="button" onClick={() => zoom('fit')}>
+          화면 맞춤
+        </button>
+      </RovingToolbar>
+      <input
+        ref={upload.inputRef}
+        type="file"
+        accept="image/png,image/jpeg,image/webp"
+        className="visually-hidden"
+        tabIndex={-1}
+        aria-hidden="true"
+        onChange={upload.onChange}
+      />
+      {upload.error && (
+        <p className="form-error" role="alert">
+          {upload.error}
+        </p>
+      )}
+
+      <div className="editor-body">
+        <aside className="editor-side" aria-label="상품과 배경">
+          <ProductOptions
+            labels={product.labels}
+            options={options}
+            chosen={chosen}
+            materialLabel={product.materialLabel}
+            onChoose={onChoose}
+          />
+          <section className="panel">
+            <h2 className="panel__title">
+              {doc.frontBackSame ? '배경 (앞뒤 동일)' : `배경 (${SIDE_LABELS[state.side]})`}
+            </h2>
+            <PalettePicker
+              legend="배경색"
+              value={side.background}
+              onChange={(colour) => dispatch({ type: 'set-background', colour })}
+            />
+          </section>
+        </aside>
+
+        <div className="editor-stage">
+          <div
+            ref={stageBox}
+            className="stage-box"
+            tabIndex={0}
+            role="application"
+            aria-roledescription="디자인 캔버스"
+            aria-label={`${SIDE_LABELS[state.side]} 디자인 캔버스${selected ? `, 선택: ${selected.type === 'text' ? '문구' : '이미지'}` : ''}`}
+            aria-describedby="canvas-help"
+          >
+            {size.width > 0 && (
+              <DesignCanvas
+                doc={doc}
+                side={state.side}
+                selectedId={state.selectedId}
+                editingId={editingId}
+                assetsVersion={assetsVersion}
+                view={view}
+                onView={setView}
+                size={size}
+                dispatch={dispatch}
+                onEditText={startEdit}
+                stageRef={stageRef}
+              />
+            )}
+            {editing && editing.type === 'text' && (
+              <TextEditOverlay
+                key={editing.id}
+                node={editing}
+                transform={transform}
+                onCommit={(text) =>
+                  dispatch({
+                    type: 'update',
+                    id: editing.id,
+                    patch: { text },
+                    coalesceKey: `text:${editing.id}`,
+                  })
+                }
+                onClose={({ cancelled, text }) => {
+                  setEditingId(null);
+                  if (cancelled) dispatch({ type: 'update', id: editing.id, patch: { text } });
+                  else if (!text.trim()) dispatch({ type: 'delete', id: editing.id });
+                  dispatch({ type: 'end-gesture' });
+                  stageBox.current?.focus();
+                }}
+              />
+            )}
+          </div>
+          <p id="canvas-help" className="muted canvas-help">
+            요소를 끌어 옮기고 모서리 손잡이로 크기와 회전을 바꿉니다. 문구를 두 번 누르거나 Enter로 바로
+            편집합니다. 화살표: 1mm 이동(Shift: 10mm), Delete: 삭제, Ctrl+Z / Ctrl+Shift+Z: 실행 취소 / 다시
+            실행, Ctrl+D: 복제. 두 손가락으로 확대·축소하고 선택한 요소를 돌립니다.
+          </p>
+          <ul className="legend" aria-label="안내선">
+            <li>
+              <span
+                style={{ borderColor: GUIDE_COLOURS.bleed }}
+                className="legend__line legend__line--dashed"
+              />{' '}
+              재단 여백(블리드)
+            </li>
+            <li>
+              <span style={{ borderColor: GUIDE_COLOURS.trim }} className="legend__line" /> 완성 크기{' '}
+              {template(doc.templateId).widthMm}×{template(doc.templateId).heightMm}mm
+            </li>
+            <li>
+              <span
+                style={{ borderColor: GUIDE_COLOURS.safe }}
+                className="legend__line legend__line--dashed"
+              />{' '}
+              안전 영역
+            </li>
+          </ul>
+        </div>
+
+        <aside className="editor-side" aria-label="선택한 요소와 레이어">
+          {selected ? (
+            <NodeProperties
+              key={selected.id}
+              doc={doc}
+              node={selected}
+              dispatch={dispatch}
+              onEditInPlace={startEdit}
+            />
+          ) : (
+            <section className="panel">
+              <h2 className="panel__title">요소 설정</h2>
+              <p className="muted">캔버스나 레이어 목록에서 요소를 선택하세요.</p>
+            </section>
+          )}
+          <LayersPanel side={side} selectedId={state.selectedId} dispatch={dispatch} />
+        </aside>
+      </div>
+
+      <p className="visually-hidden" role="status" aria-live="polite" key={announcement.seq}>
+        {announcement.text}
+      </p>
+
+      <SaveDesignModal
+        open={ordering.saveOpen}
+        defaultName={ordering.saved?.name ?? `${product.productName} 디자인`}
+        product={product}
+        optionTitle={ordering.optionTitle}
+        unitPrice={unitPrice}
+        inputs={ordering.inputs}
+        onInputs={ordering.setInputs}
+        busy={ordering.busy}
+        error={ordering.error}
+        onSave={(intent, name) => {
+          autosave.flush();
+          void ordering.save(intent, name);
+        }}
+        onClose={ordering.closeSave}
+      />
+      <AddToCartModal
+        open={ordering.cartOpen}
+        product={product}
+        designName={ordering.saved?.name ?? ''}
+        previewUrl={ordering.saved?.previewUrl ?? null}
+        optionTitle={ordering.optionTitle}
+        unitPrice={unitPrice}
+        inputs={ordering.inputs}
+        onInputs={ordering.setInputs}
+        busy={ordering.busy}
+        error={ordering.error}
+        addedTo={ordering.addedTo}
+        onAdd={(count) => void ordering.addToCart(count)}
+        onClose={ordering.closeCart}
+      />
+      <GuestGuideModal
+        open={guide !== null}
+        reason={guide?.reason}
+        target={editorPath}
+        onGuest={() => {
+          const then = guide?.then;
+          setGuide(null);
+          announce('비회원으로 계속합니다.');
+          // the identity is in the store now; the pending action runs with it on the next render
+          if (then) setTimeout(then, 0);
+        }}
+        onClose={() => setGuide(null)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,103 @@
+import { useId, useState, type SubmitEvent } from 'react';
+import { DESIGN_LIMITS } from '../../lib/design/schema.ts';
+import { formatWon } from '../../lib/money.ts';
+import Modal from './Modal.tsx';
+import type { SaveIntent } from './save-flow.ts';
+import type { EditorProduct } from './types.ts';
+
+export interface SaveDesignModalProps {
+  open: boolean;
+  defaultName: string;
+  product: EditorProduct;
+  /** The chosen option in words ("색상: 블랙 / 재질: 실리콘") and its unit price; null until chosen. */
+  optionTitle: string | null;
+  unitPrice: number | null;
+  inputs: Record<string, string>;
+  onInputs: (values: Record<string, string>) => void;
+  busy: boolean;
+  error: string | null;
+  onSave: (intent: SaveIntent, name: string) => void;
+  onClose: () => void;
+}
+
+/** The spec's custom design save modal: a name, the order details, save or save and add to cart. */
+export default function SaveDesignModal(props: SaveDesignModalProps) {
+  const { open, product, optionTitle, unitPrice, inputs, onInputs, busy, error, onSave, onClose } = props;
+  const uid = useId();
+  const [name, setName] = useState(props.defaultName);
+  const [intent, setIntent] = useState<SaveIntent>('save');
+
+  function onSubmit(e: SubmitEvent<HTMLFormElement>) {
+    e.preventDefault();
+    onSave(intent, name.trim() || props.defaultName);
+  }
+
+  return (
+    <Modal open={open} title="디자인 저장" onClose={onClose}>
+      <form className="editor-form" onSubmit={onSubmit} aria-busy={busy}>
+        <div className="field">
+          <label htmlFor={`${uid}-name`}>디자인 이름</label>
+          <input
+            id={`${uid}-name`}
+            value={name}
+            maxLength={DESIGN_LIMITS.maxNameLength}
+            onChange={(e) => setName(e.target.value)}
+            autoComplete="off"
+          />
+        </div>
+        <dl className="summary">
+          <div>
+            <dt>상품</dt>
+            <dd>{product.productName}</dd>
+          </div>
+          <div>
+            <dt>옵션</dt>
+            <dd>{optionTitle ?? '옵션을 선택해 주세요'}</dd>
+          </div>
+          {unitPrice !== null && (
+            <div>
+              <dt>가격</dt>
+              <dd>{formatWon(unitPrice)}</dd>
+            </div>
+          )}
+        </dl>
+        {product.inputs.length > 0 && (
+          <fieldset className="field">
+            <legend>주문 정보 (장바구니에 담을 때 필요합니다)</legend>
+            {product.inputs.map((input) => (
+              <div className="field" key={input.inputNo}>
+                <label htmlFor={`${uid}-in-${input.inputNo}`}>
+                  {input.inputLabel}
+                  {input.required ? ' (필수)' : ' (선택)'}
+                </label>
+                <input
+                  id={`${uid}-in-${input.inputNo}`}
+                  value={inputs[input.inputLabel] ?? ''}
+                  maxLength={input.maxLength}
+                  onChange={(e) => onInputs({ ...inputs, [input.inputLabel]: e.target.value })}
+                  autoComplete="off"
+                />
+              </div>
+            ))}
+          </fieldset>
+        )}
+        <p className="form-error" role="alert">
+          {error ?? ''}
+        </p>
+        <div className="actions">
+          <button
+            type="submit"
+            className="button button--secondary"
+            disabled={busy}
+            onClick={() => setIntent('save')}
+          >
+            {busy && intent === 'save' ? '저장하는 중…' : '디자인 저장'}
+          </button>
+          <button type="submit" className="button" disabled={busy} onClick={() => setIntent('complete')}>
+            {busy && intent === 'complete' ? '담는 중…' : '저장하고 장바구니 담기'}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,103 @@
+import type {
+  DampenerPatchData,
+  DampenerPostData,
+  DesignResponse,
+  DesignView,
+} from '../../lib/design/api.ts';
+import { ApiError, apiRequest } from '../../lib/shop-api-client.ts';
+import { UPLOAD_FAILED_MESSAGE } from '../../lib/board-rules.ts';
+import type { Designer, DesignCartLine } from './save-flow.ts';
+
+/**
+ * The editor's calls: the design API (`/api/custom/dampener?memberId=`, bodies of the spec), the
+ * upload route, and the member cart. A guest identifies with the `guestToken` header.
+ */
+
+function identityHeaders(designer: Designer): Record<string, string> {
+  return designer.kind === 'guest' ? { guestToken: designer.guestToken } : {};
+}
+
+function memberQuery(designer: Designer) {
+  return designer.kind === 'member' ? { memberId: designer.memberId ?? String(designer.memberNo) } : {};
+}
+
+export async function createDesign(designer: Designer, data: DampenerPostData): Promise<DesignView> {
+  const res = await apiRequest<DesignResponse>('/api/custom/dampener', {
+    method: 'POST',
+    query: memberQuery(designer),
+    headers: identityHeaders(designer),
+    body: { dampenerPostData: data },
+  });
+  return res.data;
+}
+
+export async function updateDesign(
+  designer: Designer,
+  createTime: string,
+  data: DampenerPatchData,
+): Promise<DesignView> {
+  const res = await apiRequest<DesignResponse>('/api/custom/dampener', {
+    method: 'PATCH',
+    query: memberQuery(designer),
+    headers: identityHeaders(designer),
+    body: { dampenerPatchData: data, createTime },
+  });
+  return res.data;
+}
+
+/** POST /shop-api/cart: the member's design line (the route answers 200 when it took it). */
+export async function addMemberCartLine(line: DesignCartLine): Promise<void> {
+  await apiRequest('/shop-api/cart', { method: 'POST', body: [line] });
+}
+
+/**
+ * Checks a guest line the way the member cart would (unknown option, missing input …) before it
+ * goes into the browser's guest cart: POST /shop-api/guest/cart prices it or answers 400.
+ */
+export async function checkGuestCartLine(line: DesignCartLine, guestToken: string): Promise<void> {
+  await apiRequest('/shop-api/guest/cart', {
+    method: 'POST',
+    headers: { guestToken },
+    body: [{ ...line, cartNo: 0 }],
+  });
+}
+
+export interface UploadedDesignImage {
+  url: string;
+  width: number;
+  height: number;
+}
+
+/**
+ * GET /api/upload for a signed URL in the uploader's `designs` folder, then PUT the file there.
+ * The answer's URL is the shop's own (same origin for the local storage), so the canvas that
+ * draws it can still be exported.
+ */
+export async function uploadDesignImage(file: File, designer: Designer): Promise<UploadedDesignImage> {
+  const signed = await apiRequest<{ url: string; fileUrl: string }>('/api/upload', {
+    query: { fileName: file.name, fileType: file.type || 'image/png', path: 'designs', createName: 'true' },
+    headers: identityHeaders(designer),
+  });
+  let res: Response;
+  try {
+    res = await fetch(signed.url, {
+      method: 'PUT',
+      credentials: 'same-origin',
+      headers: { 'Content-Type': file.type || 'application/octet-stream' },
+      body: file,
+    });
+  } catch {
+    throw new ApiError(0, 'network-error', UPLOAD_FAILED_MESSAGE);
+  }
+  const body = (await res.json().catch(() => ({}))) as {
+    url?: string;
+    width?: number;
+    height?: number;
+    message?: string;
+    code?: string;
+  };
+  if (!res.ok || !body.width || !body.height) {
+    throw new ApiError(res.status, body.code ?? 'UPLOAD', body.message ?? UPLOAD_FAILED_MESSAGE);
+  }
+  return { url: body.url ?? signed.fileUrl, width: body.width, height: body.height };
+}

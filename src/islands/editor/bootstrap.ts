@@ -1,0 +1,48 @@
+import { newDesign } from '../../lib/design/document.ts';
+import { parseDesign, type DesignDocument } from '../../lib/design/schema.ts';
+import { templateForProduct, templatesOfProduct, type TemplateId } from '../../lib/design/templates.ts';
+import { loadDraft, takeStashedDraft, type DraftDesign } from '../stores/draft-design.ts';
+
+/**
+ * Where the editor starts: the draft carried through a login, else the stored draft of this page
+ * and product, else the starter design, else a blank design on the product's template. A draft is
+ * validated with the shared schema like any untrusted design; one that fails is ignored.
+ */
+
+export interface Bootstrap {
+  doc: DesignDocument;
+  /** The draft this page continues (its saved design and option), or null. */
+  draft: DraftDesign | null;
+  /** A draft of another page or product, offered as a link. */
+  otherDraft: DraftDesign | null;
+}
+
+export function bootstrapEditor(input: {
+  productNo: number;
+  editorPath: string;
+  templateId?: TemplateId | undefined;
+  starter?: unknown;
+  /** Chosen option values by label, for the template of the size option. */
+  optionValues?: Record<string, string>;
+}): Bootstrap {
+  const allowed = templatesOfProduct(input.productNo);
+  const stashed = takeStashedDraft();
+  const stored = stashed ?? loadDraft();
+  if (stored && stored.productNo === input.productNo && stored.editorPath === input.editorPath) {
+    const parsed = parseDesign(stored.design);
+    if (parsed.ok && allowed.includes(parsed.document.templateId)) {
+      return { doc: parsed.document, draft: stored, otherDraft: null };
+    }
+  }
+  const otherDraft = stored && stored.editorPath !== input.editorPath ? stored : null;
+  if (input.starter !== undefined && input.starter !== null) {
+    const parsed = parseDesign(input.starter);
+    if (parsed.ok) return { doc: parsed.document, draft: null, otherDraft };
+  }
+  const templateId =
+    input.templateId && allowed.includes(input.templateId)
+      ? input.templateId
+      : (templateForProduct(input.productNo, input.optionValues) ?? allowed[0]);
+  if (!templateId) throw new Error(`product ${input.productNo} cannot be designed`);
+  return { doc: newDesign(templateId), draft: null, otherDraft };
+}

@@ -1,0 +1,227 @@
+import { useRef, useState } from 'react';
+import type { DesignView } from '../../lib/design/api.ts';
+import type { DesignDocument } from '../../lib/design/schema.ts';
+import { normalizeSides } from '../../lib/design/sides.ts';
+import { errorMessage } from '../../lib/shop-api-client.ts';
+import type { PickerOption } from '../catalog/option-model.ts';
+import type { DraftDesign } from '../stores/draft-design.ts';
+import { addGuestCartLine } from '../stores/guest-cart.ts';
+import { addMemberCartLine, checkGuestCartLine, createDesign, updateDesign } from './api.ts';
+import {
+  afterSave,
+  cartPath,
+  DESIGN_CART_FAILED,
+  DESIGN_SAVE_FAILED,
+  designCartLine,
+  missingInputs,
+  type Designer,
+  type SaveIntent,
+} from './save-flow.ts';
+import type { EditorProduct } from './types.ts';
+
+export interface SavedDesign {
+  designId: string;
+  createTime: string;
+  name: string;
+  previewUrl: string | null;
+}
+
+/** The spec's alert, with the server's reason under it when it gave one. */
+function failure(alert: string, err: unknown): string {
+  const detail = errorMessage(err);
+  return detail && detail !== alert ? `${alert}\n${detail}` : alert;
+}
+
+/**
+ * Saving a design and putting it in a cart (save-flow.ts says which way): the save modal, the
+ * add-to-cart modal, the spec's failure alerts, and the navigation after COMPLETE_SAVE.
+ */
+export function useOrdering(input: {
+  product: EditorProduct;
+  designer: Designer;
+  option: PickerOption | undefined;
+  chosen: (string | undefined)[];
+  doc: DesignDocument;
+  initial: DraftDesign | null;
+  openGuide: (reason: string, then?: () => void) => void;
+  /** A line went into a cart: `complete` leaves the editor, `modal` stays in it. */
+  onOrdered: (how: 'complete' | 'modal') => void;
+}) {
+  const latest = useRef(input);
+  latest.current = input;
+  const { product, option, chosen } = input;
+  const [saved, setSaved] = useState<SavedDesign | null>(() =>
+    input.initial?.designId && input.initial.createTime
+      ? {
+          designId: input.initial.designId,
+          createTime: input.initial.createTime,
+          name: input.initial.name ?? '',
+          previewUrl: null,
+        }
+      : null,
+  );
+  const [saveOpen, setSaveOpen] = useState(false);
+  const [cartOpen, setCartOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [inputs, setInputs] = useState<Record<string, string>>({});
+  const [addedTo, setAddedTo] = useState<string | null>(null);
+
+  const optionTitle =
+    option && product.labels.length > 0
+      ? product.labels.map((l, i) => `${l}: ${chosen[i] ?? ''}`).join(' / ')
+      : option
+        ? '기본'
+        : null;
+  const material = product.materialLabel ? chosen[product.labels.indexOf(product.materialLabel)] : undefined;
+
+  function openSave(_intent: SaveIntent) {
+    setError(null);
+    if (latest.current.designer.kind === 'none') {
+      latest.current.openGuide('디자인을 저장하려면 로그인하거나 비회원으로 계속해 주세요.', () =>
+        setSaveOpen(true),
+      );
+      return;
+    }
+    setSaveOpen(true);
+  }
+
+  function checkOrderable(): string | null {
+    if (!option) return '옵션을 선택해 주세요.';
+    if (!option.available) return '선택한 옵션은 품절되었습니다. 다른 옵션을 선택해 주세요.';
+    const missing = missingInputs(product.inputs, inputs)[0];
+    return missing ? `${missing}을(를) 입력해 주세요.` : null;
+  }
+
+  async function storeDesign(name: string): Promise<SavedDesign | null> {
+    const { designer, doc } = latest.current;
+    const design = normalizeSides(doc);
+    try {
+      let view: DesignView;
+      if (saved) {
+        view = await updateDesign(designer, saved.createTime, { name, material: material ?? null, design });
+      } else {
+        view = await createDesign(designer, {
+          name,
+          productNo: product.productNo,
+          templateId: doc.templateId,
+          ...(material ? { material } : {}),
+          design,
+        });
+      }
+      const next = {
+        designId: view.designId,
+        createTime: view.createTime,
+        name: view.name,
+        previewUrl: view.previewUrls.front,
+      };
+      setSaved(next);
+      return next;
+    } catch (err) {
+      setError(failure(DESIGN_SAVE_FAILED, err));
+      return null;
+    }
+  }
+
+  async function putInCart(design: SavedDesign, orderCnt: number): Promise<string | null> {
+    const { designer } = latest.current;
+    if (!option || designer.kind === 'none') return null;
+    const line = designCartLine({
+      productNo: product.productNo,
+      optionNo: option.optionNo,
+      orderCnt,
+      designId: design.designId,
+      inputs,
+    });
+    try {
+      if (designer.kind === 'member') {
+        await addMemberCartLine(line);
+      } else {
+        await checkGuestCartLine(line, designer.guestToken);
+        addGuestCartLine({
+          ...line,
+          productName: product.productName,
+          imageUrl: design.previewUrl ?? product.imageUrl,
+          optionTitle: optionTitle ?? undefined,
+        });
+      }
+      // the next save makes a new design: this one now belongs to a cart line
+      setSaved(null);
+      return cartPath(designer.kind);
+    } catch (err) {
+      setError(failure(DESIGN_CART_FAILED, err));
+      return null;
+    }
+  }
+
+  async function save(intent: SaveIntent, name: string) {
+    const flow = afterSave(latest.current.designer, intent);
+    if (flow.kind === 'guide') {
+      setSaveOpen(false);
+      latest.current.openGuide('디자인을 저장하려면 로그인하거나 비회원으로 계속해 주세요.', () =>
+        setSaveOpen(true),
+      );
+      return;
+    }
+    if (intent === 'complete') {
+      const problem = checkOrderable();
+      if (problem) return setError(problem);
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      const design = await storeDesign(name);
+      if (!design) return;
+      if (flow.then === 'modal') {
+        setSaveOpen(false);
+        setAddedTo(null);
+        setCartOpen(true);
+        return;
+      }
+      const to = await putInCart(design, 1);
+      if (to) {
+        latest.current.onOrdered('complete');
+        window.location.assign(to);
+      }
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function addToCart(orderCnt: number) {
+    const problem = checkOrderable();
+    if (problem) return setError(problem);
+    if (!saved) return setError(DESIGN_CART_FAILED);
+    setBusy(true);
+    setError(null);
+    try {
+      const to = await putInCart(saved, orderCnt);
+      if (to) {
+        setAddedTo(to);
+        latest.current.onOrdered('modal');
+      }
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return {
+    saved,
+    saveOpen,
+    cartOpen,
+    busy,
+    error,
+    inputs,
+    setInputs,
+    addedTo,
+    optionTitle,
+    openSave,
+    closeSave: () => setSaveOpen(false),
+    closeCart: () => {
+      setCartOpen(false);
+      setError(null);
+    },
+    save,
+    addToCart,
+  };
+}
