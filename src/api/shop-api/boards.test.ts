@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDb, type TestDb } from '../../../tests/fixtures/db.ts';
 import { BOARD_NO } from '../../lib/board-rules.ts';
+import { seedBoardDemo } from '../../lib/server/board/demo-content.ts';
 import { getArticle, neighbours } from '../../lib/server/board/service.ts';
 import { createApiApp } from '../app.ts';
 import { call, testMember, type TestMember } from '../board.test-helper.ts';
@@ -33,11 +34,29 @@ const list = async (path: string, member?: TestMember) => {
 
 beforeAll(async () => {
   t = await createTestDb();
+  expect(await seedBoardDemo(t.db, 'test')).toBe(true);
   admin = await testMember(t.db, { admin: true });
   alice = await testMember(t.db);
   bob = await testMember(t.db);
 });
 afterAll(() => t.close());
+
+describe('demo board content', () => {
+  it('is seeded once', async () => {
+    expect(await seedBoardDemo(t.db, 'test')).toBe(false);
+  });
+
+  it('is never seeded in production', async () => {
+    const empty = await createTestDb();
+    try {
+      expect(await seedBoardDemo(empty.db, 'production')).toBe(false);
+      const n = await empty.db.execute('SELECT COUNT(*) AS n FROM board_articles');
+      expect(Number(n.rows[0]?.n)).toBe(0);
+    } finally {
+      empty.close();
+    }
+  });
+});
 
 describe('GET /boards/{boardNo}/articles', () => {
   it('lists the seeded notices with the pinned ones first, then newest first', async () => {

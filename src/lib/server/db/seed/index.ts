@@ -1,6 +1,7 @@
 import type { Client, InStatement } from '@libsql/client';
 import { seedMemberDemo } from '../../member/seed.ts';
 import { seedCommerceDemo } from '../../promotion/seed.ts';
+import { seedBoardDemo } from '../../board/demo-content.ts';
 import { rebuildProductSearch } from '../../catalog/search-index.ts';
 import { env } from '../../env.ts';
 import { categoryLinks, productStatements } from './build.ts';
@@ -112,10 +113,14 @@ export async function seedIfEmpty(client: Client, opts: SeedOptions = {}): Promi
   return seeded;
 }
 
-/** Demo administrator and staff accounts, then their coupons and points (both skip production). */
+/**
+ * Demo administrator and staff accounts, their coupons and points, and demo notices and FAQ entries
+ * (all skipped in production, where only the administrator group is set up).
+ */
 async function seedDemoAccounts(client: Client): Promise<void> {
   await seedMemberDemo(client);
   await seedCommerceDemo(client);
+  await seedBoardDemo(client);
 }
 
 /**
