@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDb, type TestDb } from '../../../tests/fixtures/db.ts';
+import { useDbForTests } from '../../lib/server/db/client.ts';
 import { BOARD_NO } from '../../lib/board-rules.ts';
 import { seedBoardDemo } from '../../lib/server/board/demo-content.ts';
 import { getArticle, neighbours } from '../../lib/server/board/service.ts';
@@ -54,6 +55,7 @@ describe('demo board content', () => {
       expect(Number(n.rows[0]?.n)).toBe(0);
     } finally {
       empty.close();
+      useDbForTests(t.db); // createTestDb made the empty one the process's database
     }
   });
 });
