@@ -26,6 +26,8 @@ import { accumulationRoutes } from './accumulations.ts';
 import { shippingAddressRoutes } from './shipping-addresses.ts';
 import { likeProductRoutes } from './like-products.ts';
 import { productInquiryRoutes, profileProductInquiryRoutes } from './product-inquiries.ts';
+import { productReviewRoutes } from './product-reviews.ts';
+import { profileReviewRoutes, profileReviewableRoutes } from './profile-reviews.ts';
 
 /** `/shop-api`: the Shopby-compatible shop engine. One sub-app per resource. */
 export function shopApi() {
@@ -33,8 +35,9 @@ export function shopApi() {
   app.use('*', shopHeaders());
   app.use('*', authenticate());
   app.use('*', csrfProtection());
-  // before the catalogue's routes: their public cache must not reach the viewer-dependent Q&A
+  // before the catalogue's routes: their public cache must not reach the viewer-dependent Q&A and reviews
   app.route('/products', productInquiryRoutes);
+  app.route('/products', productReviewRoutes);
   app.route('/products', productRoutes);
   app.route('/categories', categoryRoutes);
   app.route('/categories/', categoryListSlashRoutes);
@@ -60,6 +63,8 @@ export function shopApi() {
   app.route('/profile/shipping-addresses', shippingAddressRoutes);
   app.route('/profile/like-products', likeProductRoutes);
   app.route('/profile/product-inquiries', profileProductInquiryRoutes);
+  app.route('/profile/product-reviews', profileReviewRoutes);
+  app.route('/profile/order-options', profileReviewableRoutes);
   app.route('/coupons', couponRoutes);
   return app;
 }
