@@ -1,7 +1,8 @@
 import { atom } from 'nanostores';
 import { apiRequest, ApiError } from '../../lib/shop-api-client.ts';
 import { loginUrlFor, redirectAfterLogin, sameSitePath } from '../../lib/redirect.ts';
-import { clearGuestIdentity } from './guest.ts';
+import { mergeGuestCartIntoMember } from './cart.ts';
+import { $guestIdentity, clearGuestIdentity } from './guest.ts';
 import { $memberSession, isExpired } from './session.ts';
 
 /**
@@ -74,12 +75,19 @@ export function takeRedirectTarget(target?: string | null): string {
 }
 
 /**
- * The guest cart is merged into the member cart here once the cart issue lands (spec section 4:
- * the last step of the login flow). Every login path (id, join, social) calls it after the
- * session exists and the profile is loaded.
+ * The guest identity the login replaced: the merge sends it along, so the server can tell whose
+ * guest designs the guest cart's design lines are.
+ */
+let preLoginGuestToken: string | null = null;
+
+/**
+ * The last step of the login flow (spec section 4): the guest cart merges into the member cart
+ * and is emptied; a failure keeps it and tells the shopper on the next page (stores/cart.ts).
+ * Every login path (id, join, social) calls it after the session exists and the profile is loaded.
  */
 export async function afterLogin(): Promise<void> {
-  // intentionally empty until the member cart exists
+  await mergeGuestCartIntoMember({ guestToken: preLoginGuestToken });
+  preLoginGuestToken = null;
 }
 
 /** Loads the member's profile; a 401 means the session is gone: the identity is cleared. */
@@ -99,6 +107,8 @@ export async function loadProfile(): Promise<MemberProfile | null> {
 
 /** What the login flow drops before a member logs in: the guest identity and the draft design. */
 export function prepareLogin(): void {
+  const guest = $guestIdentity.get();
+  preLoginGuestToken = guest && guest.expiresAt > Date.now() ? guest.guestToken : null;
   clearGuestIdentity();
   for (const s of storages()) s.removeItem(DRAFT_DESIGN_KEY);
 }
