@@ -64,17 +64,11 @@ export async function selectLikedProductNos(
   return r.rows.map((row) => Number(row.product_no));
 }
 
-/** Which of `productNos` the member likes. */
-export async function selectLikedAmong(
-  db: Executor,
-  memberNo: number,
-  productNos: readonly number[],
-): Promise<Set<number>> {
-  if (productNos.length === 0) return new Set();
+/** Every product the member likes (at most `limit`, the most recent first). */
+export async function selectAllLiked(db: Executor, memberNo: number, limit: number): Promise<number[]> {
   const r = await db.execute({
-    sql: `SELECT product_no FROM product_likes
-          WHERE member_no = ? AND product_no IN (${productNos.map(() => '?').join(', ')})`,
-    args: [memberNo, ...productNos],
+    sql: 'SELECT product_no FROM product_likes WHERE member_no = ? ORDER BY created_at DESC LIMIT ?',
+    args: [memberNo, limit],
   });
-  return new Set(r.rows.map((row) => Number(row.product_no)));
+  return r.rows.map((row) => Number(row.product_no));
 }

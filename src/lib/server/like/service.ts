@@ -100,12 +100,20 @@ export async function listLikedProducts(
   };
 }
 
-/** Which of `productNos` the member likes (product pages and cards). */
-export async function likedAmong(db: Db, memberNo: number, productNos: readonly number[]): Promise<number[]> {
-  const nos = [...new Set(productNos)].filter((n) => Number.isSafeInteger(n) && n > 0).slice(0, 200);
-  return [...(await repo.selectLikedAmong(db, memberNo, nos))];
-}
+/** The most a page marks as liked (a longer wishlist shows its most recent part on cards). */
+const PAGE_LIKED_MAX = 1000;
+const perRequest = new WeakMap<object, Promise<ReadonlySet<number>>>();
 
-export async function isLiked(db: Db, memberNo: number, productNo: number): Promise<boolean> {
-  return (await likedAmong(db, memberNo, [productNo])).length > 0;
+/**
+ * What the member likes, read once per page request (keyed by the request object) however many
+ * product cards and hearts the page renders: pages mark the hearts on the server, so no island has
+ * to ask for the list.
+ */
+export function likedForPage(request: object, db: Db, memberNo: number): Promise<ReadonlySet<number>> {
+  let found = perRequest.get(request);
+  if (!found) {
+    found = repo.selectAllLiked(db, memberNo, PAGE_LIKED_MAX).then((nos) => new Set(nos));
+    perRequest.set(request, found);
+  }
+  return found;
 }

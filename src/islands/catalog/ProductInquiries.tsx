@@ -1,0 +1,136 @@
+import { useState } from 'react';
+import { PRODUCT_INQUIRY_PAGE_SIZE } from '../../lib/product-inquiry-rules.ts';
+import { ApiError, errorMessage } from '../../lib/shop-api-client.ts';
+import { goToLogin } from './go-to-login.ts';
+import { fetchProductQa, type QaPage } from './product-inquiry-api.ts';
+import {
+  QaDeleteDialog,
+  QaEntry,
+  QaFormDialog,
+  QaOwnActions,
+  QaPager,
+  type QaFormTarget,
+} from './QaParts.tsx';
+import './product-qna.css';
+
+export interface ProductInquiriesProps {
+  productNo: number;
+  signedIn: boolean;
+  /** Login page that comes back to this product's Q&A. */
+  loginHref: string;
+  /** The first page as the server rendered it for this viewer (secrets already redacted). */
+  initial: QaPage;
+}
+
+/**
+ * The product page's Q&A: the server renders the first page; this island pages through the rest,
+ * filters to the member's own questions, and opens the create / edit / delete modals.
+ */
+export default function ProductInquiries({ productNo, signedIn, loginHref, initial }: ProductInquiriesProps) {
+  const [data, setData] = useState<QaPage>(initial);
+  const [page, setPage] = useState(1);
+  const [mine, setMine] = useState(false);
+  const [loading, setLoading] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [status, setStatus] = useState<string | null>(null);
+  const [form, setForm] = useState<QaFormTarget | null>(null);
+  const [deleting, setDeleting] = useState<number | null>(null);
+  const pageCount = Math.max(1, Math.ceil(data.totalCount / PRODUCT_INQUIRY_PAGE_SIZE));
+
+  async function load(nextPage: number, nextMine = mine) {
+    setLoading(true);
+    setError(null);
+    try {
+      setData(await fetchProductQa(productNo, nextPage, PRODUCT_INQUIRY_PAGE_SIZE, nextMine));
+      setPage(nextPage);
+      setMine(nextMine);
+    } catch (err) {
+      if (err instanceof ApiError && err.status === 401) return goToLogin();
+      setError(errorMessage(err));
+    } finally {
+      setLoading(false);
+    }
+  }
+
+  return (
+    <div className="qna" aria-busy={loading}>
+      <div className="qna-toolbar">
+        <p className="qna-count">
+          전체 <strong>{data.totalCount.toLocaleString('ko-KR')}</strong>건
+        </p>
+        {signedIn && (
+          <label className="bf-check">
+            <input type="checkbox" checked={mine} onChange={(e) => load(1, e.target.checked)} />내 문의만 보기
+          </label>
+        )}
+        {signedIn ? (
+          <button type="button" className="button" onClick={() => setForm({ target: { productNo } })}>
+            상품 문의하기
+          </button>
+        ) : (
+          <a className="button" href={loginHref}>
+            상품 문의하기
+          </a>
+        )}
+      </div>
+      {status && (
+        <p className="bf-status" role="status">
+          {status}
+        </p>
+      )}
+      {error && (
+        <p className="bf-alert" role="alert">
+          {error}
+        </p>
+      )}
+      {data.items.length === 0 ? (
+        <p className="qna-empty">{mine ? '남기신 문의가 없습니다.' : '아직 등록된 문의가 없습니다.'}</p>
+      ) : (
+        <ul className="qna-list" role="list">
+          {data.items.map((item) => (
+            <li key={item.inquiryNo}>
+              <QaEntry
+                item={item}
+                actions={
+                  <QaOwnActions
+                    item={item}
+                    onEdit={(q) =>
+                      setForm({
+                        target: { inquiryNo: q.inquiryNo },
+                        initial: { type: q.type, title: q.title, content: q.content, secreted: q.secreted },
+                      })
+                    }
+                    onDelete={(q) => setDeleting(q.inquiryNo)}
+                  />
+                }
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+      <QaPager page={page} pageCount={pageCount} onPage={(n) => load(n)} label="상품 문의 페이지 이동" />
+      <QaFormDialog
+        form={form}
+        onClose={() => setForm(null)}
+        onSaved={(created) => {
+          setForm(null);
+          setStatus(
+            created
+              ? '문의가 등록되었습니다. 답변이 등록되면 이곳과 마이페이지에서 확인할 수 있습니다.'
+              : '문의를 수정했습니다.',
+          );
+          void load(created ? 1 : page);
+        }}
+      />
+      <QaDeleteDialog
+        inquiryNo={deleting}
+        onClose={() => setDeleting(null)}
+        onDeleted={() => {
+          setDeleting(null);
+          setStatus('문의를 삭제했습니다.');
+          void load(page > 1 && data.items.length === 1 ? page - 1 : page);
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,115 @@
+import { useState } from 'react';
+import { PRODUCT_INQUIRY_PAGE_SIZE } from '../../lib/product-inquiry-rules.ts';
+import { ApiError, errorMessage } from '../../lib/shop-api-client.ts';
+import { goToLogin } from '../catalog/go-to-login.ts';
+import { fetchMyProductQa, type QaItem, type QaPage } from '../catalog/product-inquiry-api.ts';
+import {
+  QaDeleteDialog,
+  QaEntry,
+  QaFormDialog,
+  QaOwnActions,
+  QaPager,
+  type QaFormTarget,
+} from '../catalog/QaParts.tsx';
+
+export interface MyProductInquiriesProps {
+  /** The first page as the server rendered it. */
+  initial: QaPage;
+}
+
+function productOf(item: QaItem) {
+  const href = `/product/${encodeURIComponent(item.extra.slug ?? String(item.productNo))}#product-qna`;
+  return (
+    <p className="qna-product">
+      {item.imageUrl && <img src={item.imageUrl} alt="" width={48} height={48} loading="lazy" />}
+      <a href={href}>{item.productName || '판매가 끝난 상품'}</a>
+    </p>
+  );
+}
+
+/** /mypage/inquiry, product tab: the member's product questions with answers; edit / delete until answered. */
+export default function MyProductInquiries({ initial }: MyProductInquiriesProps) {
+  const [data, setData] = useState(initial);
+  const [page, setPage] = useState(1);
+  const [error, setError] = useState<string | null>(null);
+  const [status, setStatus] = useState<string | null>(null);
+  const [form, setForm] = useState<QaFormTarget | null>(null);
+  const [deleting, setDeleting] = useState<number | null>(null);
+  const pageCount = Math.max(1, Math.ceil(data.totalCount / PRODUCT_INQUIRY_PAGE_SIZE));
+
+  async function load(n: number) {
+    setError(null);
+    try {
+      setData(await fetchMyProductQa(n, PRODUCT_INQUIRY_PAGE_SIZE));
+      setPage(n);
+    } catch (err) {
+      if (err instanceof ApiError && err.status === 401) return goToLogin();
+      setError(errorMessage(err));
+    }
+  }
+
+  return (
+    <div className="qna">
+      <p className="qna-count">
+        상품 문의 <strong>{data.totalCount.toLocaleString('ko-KR')}</strong>건
+      </p>
+      {status && (
+        <p className="bf-status" role="status">
+          {status}
+        </p>
+      )}
+      {error && (
+        <p className="bf-alert" role="alert">
+          {error}
+        </p>
+      )}
+      {data.items.length === 0 ? (
+        <p className="qna-empty">
+          남긴 상품 문의가 없습니다. 상품 페이지의 ‘상품 문의’에서 물어볼 수 있습니다.
+        </p>
+      ) : (
+        <ul className="qna-list" role="list">
+          {data.items.map((item) => (
+            <li key={item.inquiryNo}>
+              <QaEntry
+                item={item}
+                product={productOf(item)}
+                actions={
+                  <QaOwnActions
+                    item={item}
+                    onEdit={(q) =>
+                      setForm({
+                        target: { inquiryNo: q.inquiryNo },
+                        initial: { type: q.type, title: q.title, content: q.content, secreted: q.secreted },
+                      })
+                    }
+                    onDelete={(q) => setDeleting(q.inquiryNo)}
+                  />
+                }
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+      <QaPager page={page} pageCount={pageCount} onPage={load} label="상품 문의 페이지 이동" />
+      <QaFormDialog
+        form={form}
+        onClose={() => setForm(null)}
+        onSaved={() => {
+          setForm(null);
+          setStatus('문의를 수정했습니다.');
+          void load(page);
+        }}
+      />
+      <QaDeleteDialog
+        inquiryNo={deleting}
+        onClose={() => setDeleting(null)}
+        onDeleted={() => {
+          setDeleting(null);
+          setStatus('문의를 삭제했습니다.');
+          void load(page > 1 && data.items.length === 1 ? page - 1 : page);
+        }}
+      />
+    </div>
+  );
+}
