@@ -296,6 +296,44 @@ test('keyboard: duplicate, delete, undo and redo; not while typing', async ({ pa
   await expect(layers(page)).toHaveCount(1); // the back started as a copy of the front
 });
 
+test('touch: two fingers zoom the view and rotate the selected element', async ({ browser }) => {
+  const context = await browser.newContext({ hasTouch: true, viewport: { width: 412, height: 860 } });
+  const page = await context.newPage();
+  await open(page, '/products/custom-pet-photo-cushion/customize');
+  await editorReady(page);
+  await toolbar(page).getByRole('button', { name: '문구 추가' }).click();
+  await expect(page.getByLabel('회전 (도)')).toHaveValue('0');
+
+  await page.locator('.stage-box').scrollIntoViewIfNeeded();
+  const box = (await page.locator('.stage-box').boundingBox())!;
+  const cx = box.x + box.width / 2;
+  const cy = box.y + box.height / 2;
+  const cdp = await context.newCDPSession(page);
+  const touch = (type: string, points: [number, number][]) =>
+    cdp.send('Input.dispatchTouchEvent', {
+      type,
+      touchPoints: points.map(([x, y], id) => ({ x, y, id })),
+    });
+  // fingers 80 px apart, then 160 px apart and turned by 30°
+  await touch('touchStart', [
+    [cx - 40, cy],
+    [cx + 40, cy],
+  ]);
+  const turn = (30 * Math.PI) / 180;
+  for (let i = 1; i <= 5; i++) {
+    const r = 40 + (40 * i) / 5;
+    const a = (turn * i) / 5;
+    await touch('touchMove', [
+      [cx - r * Math.cos(a), cy - r * Math.sin(a)],
+      [cx + r * Math.cos(a), cy + r * Math.sin(a)],
+    ]);
+  }
+  await touch('touchEnd', []);
+  await expect(toolbar(page).getByText('200%')).toBeVisible();
+  await expect(page.getByLabel('회전 (도)')).toHaveValue('30');
+  await context.close();
+});
+
 test('the editor is only on editor pages: no Konva elsewhere, 404 for products without a design', async ({
   page,
 }) => {

@@ -7,35 +7,19 @@ import 'konva/lib/shapes/Transformer';
 import type { KonvaEventObject } from 'konva/lib/Node';
 import type { Transformer as KonvaTransformer } from 'konva/lib/shapes/Transformer';
 import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
-import {
-  Circle,
-  Group,
-  Image as KonvaImage,
-  Layer,
-  Line,
-  Rect,
-  Shape,
-  Stage,
-  Transformer,
-} from 'react-konva/lib/ReactKonvaCore';
-import { drawTextLocal } from '../../lib/design/draw.ts';
+import { Group, Layer, Line, Rect, Stage, Transformer } from 'react-konva/lib/ReactKonvaCore';
 import { designAreas, type DesignAreas } from '../../lib/design/geometry.ts';
 import { colourHex } from '../../lib/design/palette.ts';
 import type { DesignDocument, DesignNode, ImageNode, SideName, TextNode } from '../../lib/design/schema.ts';
 import { sideToRender } from '../../lib/design/sides.ts';
 import { template } from '../../lib/design/templates.ts';
-import { isFontReady, loadedImage } from './assets.ts';
+import { AreaGuides, GUIDE, ImageShape, TextShape } from './canvas-shapes.tsx';
 import type { EditorAction } from './editor-state.ts';
-import { textLayout } from './measure.ts';
 import { snapBox, snapThreshold, type Guide } from './snapping.ts';
 import { stageTransform, zoomAt, type Frame, type View } from './view.ts';
 
 // two fingers on a node that is being dragged must still reach the stage (pinch, rotate)
 Konva.hitOnDragEnabled = true;
-
-/** Text is drawn at this many pixels per millimetre and scaled down: crisp at any zoom. */
-const TEXT_PX_PER_MM = 10;
-const GUIDE = { bleed: '#d6336c', trim: '#495057', safe: '#1c7ed6', snap: '#e8590c' } as const;
 
 export interface DesignCanvasProps {
   doc: DesignDocument;
@@ -151,27 +135,41 @@ export default function DesignCanvas(props: DesignCanvasProps) {
     }
   }
 
-  function onTouchMove(e: KonvaEventObject<TouchEvent>) {
+  /** Where two fingers are: their distance, angle and midpoint (canvas pixels). */
+  function twoFingers(e: KonvaEventObject<TouchEvent>) {
     const touches = e.evt.touches;
     const stage = stageRef.current;
-    if (touches.length !== 2 || !stage) return;
-    e.evt.preventDefault();
+    if (touches.length !== 2 || !stage) return null;
     const box = stage.container().getBoundingClientRect();
     const [a, b] = [touches[0]!, touches[1]!];
-    const dist = Math.hypot(b.clientX - a.clientX, b.clientY - a.clientY);
-    const angle = (Math.atan2(b.clientY - a.clientY, b.clientX - a.clientX) * 180) / Math.PI;
-    const centre = { x: (a.clientX + b.clientX) / 2 - box.left, y: (a.clientY + b.clientY) / 2 - box.top };
-    if (!pinch.current) {
-      stage.stopDrag();
-      for (const n of stage.find('.design-node')) if (n.isDragging()) n.stopDrag();
-      const rotatable = selected && !selected.locked ? selected.rotation : null;
-      pinch.current = { dist, angle, zoom: view.zoom, rotation: rotatable };
-      return;
-    }
+    return {
+      dist: Math.hypot(b.clientX - a.clientX, b.clientY - a.clientY),
+      angle: (Math.atan2(b.clientY - a.clientY, b.clientX - a.clientX) * 180) / Math.PI,
+      centre: { x: (a.clientX + b.clientX) / 2 - box.left, y: (a.clientY + b.clientY) / 2 - box.top },
+    };
+  }
+
+  function startPinch(e: KonvaEventObject<TouchEvent>) {
+    const f = twoFingers(e);
+    const stage = stageRef.current;
+    if (!f || !stage) return;
+    e.evt.preventDefault();
+    // a second finger ends any one-finger drag: from now on it is a pinch (and a twist)
+    stage.stopDrag();
+    for (const n of stage.find('.design-node')) if (n.isDragging()) n.stopDrag();
+    const rotatable = selected && !selected.locked ? selected.rotation : null;
+    pinch.current = { dist: f.dist, angle: f.angle, zoom: view.zoom, rotation: rotatable };
+  }
+
+  function onTouchMove(e: KonvaEventObject<TouchEvent>) {
+    const f = twoFingers(e);
+    if (!f) return;
+    e.evt.preventDefault();
     const p = pinch.current;
-    onView(zoomAt(frame, view, (p.zoom * dist) / Math.max(p.dist, 1), centre));
+    if (!p) return startPinch(e);
+    onView(zoomAt(frame, view, (p.zoom * f.dist) / Math.max(p.dist, 1), f.centre));
     if (selected && p.rotation !== null) {
-      const turn = angle - p.angle;
+      const turn = f.angle - p.angle;
       if (Math.abs(turn) > 2) {
         dispatch({
           type: 'update',
@@ -218,6 +216,7 @@ export default function DesignCanvas(props: DesignCanvasProps) {
       draggable
       onDragEnd={onStageDragEnd}
       onWheel={onWheel}
+      onTouchStart={startPinch}
       onTouchMove={onTouchMove}
       onTouchEnd={onTouchEnd}
       onMouseDown={(e) => {
@@ -312,122 +311,3 @@ export default function DesignCanvas(props: DesignCanvasProps) {
     </Stage>
   );
 }
-
-interface ShapeHandlers {
-  onSelect: () => void;
-  onDragMove: (e: KonvaEventObject<DragEvent>) => void;
-  onDragEnd: (e: KonvaEventObject<DragEvent>) => void;
-  onTransformEnd: (e: KonvaEventObject<Event>) => void;
-}
-
-function TextShape({
-  node,
-  editing,
-  assetsVersion,
-  onSelect,
-  onEdit,
-  ...handlers
-}: ShapeHandlers & { node: TextNode; editing: boolean; assetsVersion: number; onEdit: () => void }) {
-  const ready = isFontReady(node.fontFamily, node.text);
-  // measured again when the font arrives (assetsVersion), since the fallback's widths differ
-  const layout = useMemo(() => textLayout(node), [node, ready, assetsVersion]);
-  const b = layout.bounds;
-  const width = Math.max(b.width, 1);
-  const height = Math.max(b.height, 1);
-  return (
-    <Shape
-      id={node.id}
-      name="design-node"
-      x={node.x}
-      y={node.y}
-      rotation={node.rotation}
-      scaleX={node.scaleX}
-      scaleY={node.scaleY}
-      width={width}
-      height={height}
-      offsetX={-b.x}
-      offsetY={-b.y}
-      opacity={editing ? 0 : 1}
-      draggable={!node.locked && !editing}
-      sceneFunc={(ctx) => {
-        // never draw with a fallback font: nothing until the real one is loaded, then a redraw
-        if (!ready) return;
-        const c = ctx._context;
-        c.save();
-        c.translate(-b.x, -b.y);
-        c.scale(1 / TEXT_PX_PER_MM, 1 / TEXT_PX_PER_MM);
-        drawTextLocal(c, node, TEXT_PX_PER_MM, layout);
-        c.restore();
-      }}
-      hitFunc={(ctx, shape) => {
-        ctx.beginPath();
-        ctx.rect(0, 0, width, height);
-        ctx.closePath();
-        ctx.fillStrokeShape(shape);
-      }}
-      onMouseDown={onSelect}
-      onTap={onSelect}
-      onDblClick={onEdit}
-      onDblTap={onEdit}
-      onDragStart={onSelect}
-      {...handlers}
-    />
-  );
-}
-
-function ImageShape({
-  node,
-  assetsVersion,
-  onSelect,
-  ...handlers
-}: ShapeHandlers & { node: ImageNode; assetsVersion: number }) {
-  const image = useMemo(() => loadedImage(node.src), [node.src, assetsVersion]);
-  return (
-    <KonvaImage
-      id={node.id}
-      name="design-node"
-      image={image}
-      x={node.x}
-      y={node.y}
-      rotation={node.rotation}
-      width={node.width}
-      height={node.height}
-      offsetX={node.width / 2}
-      offsetY={node.height / 2}
-      draggable={!node.locked}
-      onMouseDown={onSelect}
-      onTap={onSelect}
-      onDragStart={onSelect}
-      {...handlers}
-    />
-  );
-}
-
-/** Bleed (outer edge of the print), trim (the cut) and safe zone, never hit by the pointer. */
-function AreaGuides({ areas }: { areas: DesignAreas }) {
-  const common = { strokeWidth: 1.5, strokeScaleEnabled: false, listening: false } as const;
-  if (areas.clip.kind === 'circle') {
-    const { cx, cy, r } = areas.clip;
-    const trimR = areas.trim.width / 2;
-    const safeR = areas.safe.width / 2;
-    return (
-      <>
-        <Circle x={cx} y={cy} radius={r} stroke={GUIDE.bleed} dash={[4, 4]} {...common} />
-        <Circle x={cx} y={cy} radius={trimR} stroke={GUIDE.trim} {...common} />
-        <Circle x={cx} y={cy} radius={safeR} stroke={GUIDE.safe} dash={[6, 4]} {...common} />
-      </>
-    );
-  }
-  const rect = (r: DesignAreas['print'], stroke: string, dash?: number[]) => (
-    <Rect x={r.x} y={r.y} width={r.width} height={r.height} stroke={stroke} dash={dash} {...common} />
-  );
-  return (
-    <>
-      {rect(areas.print, GUIDE.bleed, [4, 4])}
-      {rect(areas.trim, GUIDE.trim)}
-      {rect(areas.safe, GUIDE.safe, [6, 4])}
-    </>
-  );
-}
-
-export const GUIDE_COLOURS = GUIDE;

@@ -1,17 +1,18 @@
 import { useStore } from '@nanostores/react';
 import type Konva from 'konva/lib/Core';
-import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { designAreas } from '../../lib/design/geometry.ts';
-import { normalizeSides, SIDE_LABELS, SIDES } from '../../lib/design/sides.ts';
-import { template, templateForProduct } from '../../lib/design/templates.ts';
+import { normalizeSides, SIDE_LABELS } from '../../lib/design/sides.ts';
+import { template } from '../../lib/design/templates.ts';
 import { formatWon } from '../../lib/money.ts';
-import { resolveOption, toPickerOptions, choose } from '../catalog/option-model.ts';
-import { clearDraft, type DraftInput } from '../stores/draft-design.ts';
+import { toPickerOptions } from '../catalog/option-model.ts';
+import { clearDraft, stashDraftForLogin, type DraftInput } from '../stores/draft-design.ts';
 import { $guestIdentity } from '../stores/guest.ts';
 import { useDesignAssets } from './assets.ts';
 import { bootstrapEditor } from './bootstrap.ts';
-import DesignCanvas, { GUIDE_COLOURS } from './DesignCanvas.tsx';
-import { selectedNode, visibleSide, undoable, redoable } from './editor-state.ts';
+import DesignCanvas from './DesignCanvas.tsx';
+import CanvasHelp from './CanvasHelp.tsx';
+import { selectedNode, visibleSide } from './editor-state.ts';
 import { useDraftAutosave, useEditorStore, useElementSize } from './hooks.ts';
 import { editorCommandFor } from './keyboard.ts';
 import { clampInside } from './snapping.ts';
@@ -19,15 +20,16 @@ import LayersPanel from './LayersPanel.tsx';
 import NodeProperties from './NodeProperties.tsx';
 import PalettePicker from './PalettePicker.tsx';
 import ProductOptions from './ProductOptions.tsx';
-import RovingToolbar from './RovingToolbar.tsx';
+import EditorToolbar from './EditorToolbar.tsx';
 import TextEditOverlay from './TextEditOverlay.tsx';
 import GuestGuideModal from './GuestGuideModal.tsx';
 import SaveDesignModal from './SaveDesignModal.tsx';
 import AddToCartModal from './AddToCartModal.tsx';
 import { useOrdering } from './use-ordering.ts';
+import { useProductChoice } from './use-product-choice.ts';
 import { useImageUpload } from './use-image-upload.ts';
 import type { DesignEditorProps } from './types.ts';
-import { FIT_VIEW, stageTransform, zoomBy, ZOOM_STEP, type View } from './view.ts';
+import { FIT_VIEW, stageTransform, zoomBy, type View } from './view.ts';
 import type { Designer } from './save-flow.ts';
 import './editor.css';
 
@@ -55,21 +57,17 @@ export default function DesignEditor(props: DesignEditorProps) {
       starter: props.starter?.design,
     }),
   );
-  const [chosen, setChosen] = useState<(string | undefined)[]>(() => {
-    const fromDraft = options.find((o) => o.optionNo === boot.draft?.optionNo);
-    const fromTemplate = options.find(
-      (o) =>
-        o.available &&
-        templateForProduct(
-          product.productNo,
-          Object.fromEntries(product.labels.map((l, i) => [l, o.values[i] ?? ''])),
-        ) === boot.doc.templateId,
-    );
-    return (fromDraft ?? fromTemplate ?? options.find((o) => o.available) ?? options[0])?.values ?? [];
-  });
-  const option = resolveOption(options, chosen);
 
   const { state, stateRef, dispatch, announcement, announce } = useEditorStore(boot.doc);
+  const { chosen, option, onChoose } = useProductChoice({
+    product,
+    options,
+    initialOptionNo: boot.draft?.optionNo ?? null,
+    templateId: boot.doc.templateId,
+    currentTemplateId: () => stateRef.current.history.present.templateId,
+    dispatch,
+    announce,
+  });
   const doc = state.history.present;
   const side = visibleSide(state);
   const selected = selectedNode(state);
@@ -161,20 +159,16 @@ export default function DesignEditor(props: DesignEditorProps) {
 
   const upload = useImageUpload({ designer, dispatch, announce, openGuide });
 
-  // ------------------------------------------------------------------ options → template
-  function onChoose(dim: number, value: string) {
-    const next = choose(chosen, dim, value);
-    // keep later choices when they still exist under the new value
-    for (let i = dim + 1; i < product.labels.length; i++) next[i] = chosen[i];
-    const full = resolveOption(options, next) ? next : choose(chosen, dim, value);
-    setChosen(full);
-    const values = Object.fromEntries(product.labels.map((l, i) => [l, full[i] ?? '']));
-    const templateId = templateForProduct(product.productNo, values);
-    if (templateId && templateId !== doc.templateId) {
-      dispatch({ type: 'change-template', templateId });
-      announce(`${template(templateId).label} 템플릿으로 바꿨습니다.`);
-    }
-  }
+  // any login link on the page (the design bar's too) carries the draft through the login
+  useEffect(() => {
+    const onClick = (e: MouseEvent) => {
+      if (!(e.target as Element | null)?.closest?.('a[href^="/login"]')) return;
+      autosaveRef.current.flush();
+      stashDraftForLogin();
+    };
+    document.addEventListener('click', onClick);
+    return () => document.removeEventListener('click', onClick);
+  }, []);
 
   // ------------------------------------------------------------------ keyboard
   function onKeyDown(e: KeyboardEvent<HTMLDivElement>) {
@@ -247,82 +241,14 @@ export default function DesignEditor(props: DesignEditorProps) {
       )}
       {boot.draft && <p className="editor-note">임시 저장된 디자인을 불러왔습니다.</p>}
 
-      <RovingToolbar label="편집 도구" className="editor-toolbar">
-        <button
-          type="button"
-          disabled={atLimit}
-          onClick={() => dispatch({ type: 'add-text', text: '문구를 입력하세요' })}
-        >
-          문구 추가
-        </button>
-        <button type="button" disabled={atLimit || upload.busy} onClick={upload.pick}>
-          {upload.busy ? '이미지 올리는 중…' : '이미지 추가'}
-        </button>
-        <span className="toolbar-sep" aria-hidden="true" />
-        <button
-          type="button"
-          disabled={!undoable(state)}
-          onClick={() => dispatch({ type: 'undo' })}
-          aria-keyshortcuts="Control+Z"
-        >
-          실행 취소
-        </button>
-        <button
-          type="button"
-          disabled={!redoable(state)}
-          onClick={() => dispatch({ type: 'redo' })}
-          aria-keyshortcuts="Control+Shift+Z"
-        >
-          다시 실행
-        </button>
-        <button
-          type="button"
-          disabled={!selected || atLimit}
-          onClick={() => dispatch({ type: 'duplicate' })}
-          aria-keyshortcuts="Control+D"
-        >
-          복제
-        </button>
-        <button
-          type="button"
-          disabled={!selected}
-          onClick={() => selected && dispatch({ type: 'delete', id: selected.id })}
-          aria-keyshortcuts="Delete"
-        >
-          삭제
-        </button>
-        <span className="toolbar-sep" aria-hidden="true" />
-        {SIDES.map((s) => (
-          <button
-            key={s}
-            type="button"
-            aria-pressed={state.side === s}
-            onClick={() => dispatch({ type: 'set-side', side: s })}
-          >
-            {SIDE_LABELS[s]}
-          </button>
-        ))}
-        <button
-          type="button"
-          aria-pressed={doc.frontBackSame}
-          onClick={() => dispatch({ type: 'set-same', same: !doc.frontBackSame })}
-        >
-          앞뒤 동일
-        </button>
-        <span className="toolbar-sep" aria-hidden="true" />
-        <button type="button" onClick={() => zoom(1 / ZOOM_STEP)} aria-label="축소">
-          −
-        </button>
-        <span className="zoom-level" aria-live="off">
-          {Math.round(view.zoom * 100)}%
-        </span>
-        <button type="button" onClick={() => zoom(ZOOM_STEP)} aria-label="확대">
-          +
-        </button>
-        <button type="button" onClick={() => zoom('fit')}>
-          화면 맞춤
-        </button>
-      </RovingToolbar>
+      <EditorToolbar
+        state={state}
+        dispatch={dispatch}
+        zoom={view.zoom}
+        onZoom={zoom}
+        upload={{ busy: upload.busy, pick: upload.pick }}
+        atLimit={atLimit}
+      />
       <input
         ref={upload.inputRef}
         type="file"
@@ -407,31 +333,7 @@ export default function DesignEditor(props: DesignEditorProps) {
               />
             )}
           </div>
-          <p id="canvas-help" className="muted canvas-help">
-            요소를 끌어 옮기고 모서리 손잡이로 크기와 회전을 바꿉니다. 문구를 두 번 누르거나 Enter로 바로
-            편집합니다. 화살표: 1mm 이동(Shift: 10mm), Delete: 삭제, Ctrl+Z / Ctrl+Shift+Z: 실행 취소 / 다시
-            실행, Ctrl+D: 복제. 두 손가락으로 확대·축소하고 선택한 요소를 돌립니다.
-          </p>
-          <ul className="legend" aria-label="안내선">
-            <li>
-              <span
-                style={{ borderColor: GUIDE_COLOURS.bleed }}
-                className="legend__line legend__line--dashed"
-              />{' '}
-              재단 여백(블리드)
-            </li>
-            <li>
-              <span style={{ borderColor: GUIDE_COLOURS.trim }} className="legend__line" /> 완성 크기{' '}
-              {template(doc.templateId).widthMm}×{template(doc.templateId).heightMm}mm
-            </li>
-            <li>
-              <span
-                style={{ borderColor: GUIDE_COLOURS.safe }}
-                className="legend__line legend__line--dashed"
-              />{' '}
-              안전 영역
-            </li>
-          </ul>
+          <CanvasHelp templateId={doc.templateId} />
         </div>
 
         <aside className="editor-side" aria-label="선택한 요소와 레이어">
@@ -492,6 +394,7 @@ export default function DesignEditor(props: DesignEditorProps) {
         open={guide !== null}
         reason={guide?.reason}
         target={editorPath}
+        onBeforeLogin={() => autosaveRef.current.flush()}
         onGuest={() => {
           const then = guide?.then;
           setGuide(null);

@@ -15,6 +15,8 @@ export interface GuestGuideModalProps {
   onGuest: (identity: GuestIdentity) => void;
   /** Closed without choosing (Escape, the close button). */
   onClose: () => void;
+  /** Just before leaving for the login page (the editor writes its pending draft here). */
+  onBeforeLogin?: (() => void) | undefined;
 }
 
 /**
@@ -23,7 +25,14 @@ export interface GuestGuideModalProps {
  * afterwards, the draft design carried through the login) or continue as a guest, which creates the
  * guest identity (48 hours) the guest cart and the guest's designs hang on.
  */
-export default function GuestGuideModal({ open, target, reason, onGuest, onClose }: GuestGuideModalProps) {
+export default function GuestGuideModal({
+  open,
+  target,
+  reason,
+  onGuest,
+  onClose,
+  onBeforeLogin,
+}: GuestGuideModalProps) {
   const uid = useId();
   const dialog = useRef<HTMLDialogElement>(null);
 
@@ -42,6 +51,7 @@ export default function GuestGuideModal({ open, target, reason, onGuest, onClose
     target ?? (typeof window === 'undefined' ? '/' : `${window.location.pathname}${window.location.search}`);
 
   function login() {
+    onBeforeLogin?.();
     stashDraftForLogin();
     saveRedirectTarget(here());
     window.location.assign(loginUrlFor(here()));
