@@ -68,3 +68,14 @@ export function reviewExcerpt(content: string, max = 60): string {
 /** "5점 아주 좋아요": the radio's accessible name and the list's rating text. */
 export const ratingText = (rating: number): string =>
   `${rating}점 ${RATING_LABELS[rating as Rating] ?? ''}`.trim();
+
+/**
+ * The lines of a review's text, for rendering as text with a line break between lines (React and
+ * Astro escape each line; nothing is ever parsed as HTML). Runs of blank lines shrink to one.
+ */
+export function reviewLines(content: string): string[] {
+  return content
+    .replace(/\r\n?/g, '\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .split('\n');
+}

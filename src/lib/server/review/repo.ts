@@ -161,16 +161,7 @@ export async function selectRatingCounts(db: Executor, productNo: number): Promi
   return new Map(rs.rows.map((r) => [Number(r.rating), Number(r.n)]));
 }
 
-/** Order lines that have a review, deleted ones included (a line is reviewed once). */
-export async function selectReviewedOrderOptionNos(db: Executor, memberNo: number): Promise<Set<number>> {
-  const rs = await db.execute({
-    sql: 'SELECT order_option_no FROM product_reviews WHERE member_no = ?',
-    args: [memberNo],
-  });
-  return new Set(rs.rows.map((r) => Number(r.order_option_no)));
-}
-
-/** The member's reviews of these lines: order option number → review number (live reviews only). */
+/** The member's reviews of these lines (deleted ones too): order option number → review. */
 export async function selectReviewsOfOrderOptions(
   db: Executor,
   memberNo: number,

@@ -8,6 +8,8 @@ import type { OrderStatus } from '../order/repo.ts';
 
 let seq = 0;
 
+const delivered = (status: OrderStatus) => status === 'DELIVERY_DONE' || status === 'BUY_CONFIRM';
+
 export interface TestLine {
   orderNo: string;
   orderOptionNo: number;
@@ -35,10 +37,19 @@ export async function orderLine(
   await db.execute({
     sql: `INSERT INTO orders (order_no, order_sheet_no, member_no, order_status, pay_type, pg_type, orderer_name,
             orderer_contact1, receiver_name, receiver_zip_cd, receiver_address, receiver_contact1, standard_amt, pay_amt,
-            ordered_at, paid_at, updated_at)
+            ordered_at, paid_at, delivered_at, updated_at)
           VALUES (?, ?, ?, ?, 'CREDIT_CARD', 'sandbox', '김포도', '01012345678', '김포도', '06236',
-            '서울특별시 강남구 테헤란로 123', '01012345678', 12000, 12000, ?, ?, ?)`,
-    args: [orderNo, orderNo, memberNo, status, orderedAt, orderedAt, orderedAt],
+            '서울특별시 강남구 테헤란로 123', '01012345678', 12000, 12000, ?, ?, ?, ?)`,
+    args: [
+      orderNo,
+      orderNo,
+      memberNo,
+      status,
+      orderedAt,
+      orderedAt,
+      delivered(status) ? orderedAt : null,
+      orderedAt,
+    ],
   });
   const rs = await db.execute({
     sql: `INSERT INTO order_options (order_no, product_no, option_no, product_name, option_name, option_value, image_url,
@@ -60,8 +71,8 @@ export async function orderLine(
 
 export async function setOrderStatus(db: Db, orderNo: string, status: OrderStatus): Promise<void> {
   await db.execute({
-    sql: 'UPDATE orders SET order_status = ?, updated_at = ? WHERE order_no = ?',
-    args: [status, new Date().toISOString(), orderNo],
+    sql: 'UPDATE orders SET order_status = ?, delivered_at = ?, updated_at = ? WHERE order_no = ?',
+    args: [status, delivered(status) ? new Date().toISOString() : null, new Date().toISOString(), orderNo],
   });
 }
 

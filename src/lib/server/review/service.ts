@@ -11,11 +11,11 @@ import { getProduct } from '../catalog/service.ts';
 import type { Db } from '../db/client.ts';
 import { AppError } from '../errors.ts';
 import {
-  findMemberOrderOption,
-  isReviewableStatus,
-  listReviewableOrderOptions,
-  type MemberOrderOption,
-} from '../order/reviewable.ts';
+  findReviewableOption,
+  listReviewableOptions,
+  optionTitleOf,
+  type ReviewableOption,
+} from '../order/mypage-reviewable.ts';
 import { writeTx } from '../order/write-tx.ts';
 import type { Executor } from '../member/repo.ts';
 import * as repo from './repo.ts';
@@ -97,14 +97,7 @@ const maskName = (name: string | null) =>
 const maskId = (id: string | null) =>
   id ? `${id.slice(0, 3)}${'*'.repeat(Math.max(id.length - 3, 3))}` : '';
 
-export function optionTitleOf(optionName: string, optionValue: string): string {
-  if (!optionName) return '';
-  const values = optionValue.split('|');
-  return optionName
-    .split('|')
-    .map((label, i) => `${label}: ${values[i] ?? ''}`)
-    .join(' / ');
-}
+export { optionTitleOf };
 
 /** The one place a review becomes what a viewer sees. */
 export function viewOf(row: repo.ReviewRow, viewer: Viewer, recommendedByViewer: boolean): ReviewView {
@@ -283,17 +276,24 @@ function fieldsOf(
   return { rating: rating.data, content: content.data, fileUrls: checkReviewPhotos(memberNo, urls.data) };
 }
 
-/** Why this line cannot be reviewed by this member, as the error to answer. */
-function lineProblem(line: MemberOrderOption | null, productNo: number, optionNo: number | undefined) {
-  if (!line) return reviewError('REVIEW_NOT_PURCHASED', 403, '구매하신 상품에만 후기를 작성할 수 있습니다.');
+/**
+ * Why this line cannot be reviewed by this member, as the error to answer. The order module only
+ * answers lines the member may review (theirs, delivered or confirmed, not all sent back), so
+ * "not bought" and "not delivered yet" are one answer.
+ */
+function lineProblem(line: ReviewableOption | null, productNo: number, optionNo: number | undefined) {
+  if (!line)
+    return reviewError(
+      'REVIEW_NOT_REVIEWABLE',
+      403,
+      '배송이 완료된 내 주문 상품에만 후기를 작성할 수 있습니다.',
+    );
   if (line.productNo !== productNo || (optionNo !== undefined && optionNo !== line.optionNo))
     return reviewError('REVIEW_ORDER_OPTION_MISMATCH', 400, '주문하신 상품과 후기를 쓰려는 상품이 다릅니다.');
-  if (!isReviewableStatus(line.orderStatus))
-    return reviewError('REVIEW_NOT_DELIVERED', 400, '배송이 완료된 상품에만 후기를 작성할 수 있습니다.');
   return null;
 }
 
-/** The buyer writes the one review of a delivered line (403 not theirs, 400 not delivered, 409 twice). */
+/** The buyer writes the one review of a delivered line (403 not theirs or not delivered, 409 twice). */
 export async function createReview(
   db: Db,
   memberNo: number,
@@ -305,7 +305,7 @@ export async function createReview(
   const at = now.toISOString();
   return writeTx(db, async (tx) => {
     // checked in the write transaction: the status cannot change between the check and the insert
-    const line = await findMemberOrderOption(tx, memberNo, input.orderOptionNo);
+    const line = await findReviewableOption(tx, memberNo, input.orderOptionNo);
     const problem = lineProblem(line, productNo, input.optionNo);
     if (problem || !line) throw problem;
     const reviewNo = await repo.insertReview(
@@ -466,27 +466,34 @@ export interface ReviewableQuery {
   endYmd?: string | undefined;
 }
 
-/** The member's delivered lines without a review yet, newest order first. */
+/** The order lines among `orderOptionNos` that have a review (deleted ones too: a line is reviewed once). */
+const reviewedAmong = (db: Db, memberNo: number) => async (orderOptionNos: readonly number[]) => {
+  const found = await repo.selectReviewsOfOrderOptions(db, memberNo, orderOptionNos);
+  return new Set(found.keys());
+};
+
+/** The member's delivered lines without a review yet, newest delivery first. */
 export async function listReviewableLines(
   db: Db,
   memberNo: number,
   query: ReviewableQuery = {},
-): Promise<ReviewPage<MemberOrderOption>> {
+): Promise<ReviewPage<ReviewableOption>> {
   if (query.startYmd && query.endYmd && query.startYmd > query.endYmd)
     throw reviewError('INVALID_INPUT', 400, '조회 시작일은 종료일보다 늦을 수 없습니다.');
   const { pageSize, pageNumber, offset } = pageOf(query, REVIEW_PAGE_SIZE);
-  const [lines, reviewed] = await Promise.all([
-    listReviewableOrderOptions(db, memberNo, {
-      productNo: query.productNo,
-      orderNo: query.orderNo,
-      orderedFrom: query.startYmd ? seoulMidnight(query.startYmd) : undefined,
-      orderedTo: query.endYmd ? seoulMidnight(query.endYmd, 1) : undefined,
-    }),
-    repo.selectReviewedOrderOptionNos(db, memberNo),
-  ]);
+  const lines = await listReviewableOptions(db, memberNo, {
+    reviewed: reviewedAmong(db, memberNo),
+    onlyUnreviewed: true,
+    ...(query.productNo !== undefined ? { productNo: query.productNo } : {}),
+  });
   const name = query.productName?.trim().toLowerCase();
+  // orderYmdt is Seoul time "yyyy-MM-dd HH:mm:ss": its first 10 characters are the Seoul date
   const open = lines.filter(
-    (l) => !reviewed.has(l.orderOptionNo) && (!name || l.productName.toLowerCase().includes(name)),
+    (l) =>
+      (!query.orderNo || l.orderNo === query.orderNo) &&
+      (!name || l.productName.toLowerCase().includes(name)) &&
+      (!query.startYmd || l.orderYmdt.slice(0, 10) >= query.startYmd) &&
+      (!query.endYmd || l.orderYmdt.slice(0, 10) <= query.endYmd),
   );
   return {
     totalCount: open.length,
@@ -498,14 +505,12 @@ export async function listReviewableLines(
 }
 
 export type LineReviewState =
-  | { state: 'reviewable' }
-  | { state: 'written'; reviewNo: number }
-  | { state: 'deleted' }
-  | { state: 'not-yet' };
+  { state: 'reviewable' } | { state: 'written'; reviewNo: number } | { state: 'deleted' };
 
 /**
  * For the order detail page: what each of the member's lines allows — write a review, see the one
- * written, nothing (deleted, or not delivered yet). Lines that are not the member's are left out.
+ * written, or nothing more (its review was deleted). Lines that cannot be reviewed (not the
+ * member's, not delivered yet, all sent back) are left out.
  */
 export async function reviewStateOfOrderOptions(
   db: Db,
@@ -515,7 +520,7 @@ export async function reviewStateOfOrderOptions(
   const nos = [...new Set(orderOptionNos)].filter((n) => Number.isSafeInteger(n) && n > 0).slice(0, 200);
   const [reviews, lines] = await Promise.all([
     repo.selectReviewsOfOrderOptions(db, memberNo, nos),
-    Promise.all(nos.map((n) => findMemberOrderOption(db, memberNo, n))),
+    Promise.all(nos.map((n) => findReviewableOption(db, memberNo, n))),
   ]);
   const out = new Map<number, LineReviewState>();
   for (const line of lines) {
@@ -527,9 +532,7 @@ export async function reviewStateOfOrderOptions(
         ? review.deleted
           ? { state: 'deleted' }
           : { state: 'written', reviewNo: review.reviewNo }
-        : isReviewableStatus(line.orderStatus)
-          ? { state: 'reviewable' }
-          : { state: 'not-yet' },
+        : { state: 'reviewable' },
     );
   }
   return out;

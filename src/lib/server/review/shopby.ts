@@ -6,14 +6,8 @@ import type {
   ProfileProductReviewsItem,
 } from '@shopby/shop-sdk/build/types/domain/display';
 import { toShopbyYmdt } from '../../dates.ts';
-import type { MemberOrderOption } from '../order/reviewable.ts';
-import {
-  optionTitleOf,
-  type ProductReviewPage,
-  type RatingSummary,
-  type ReviewPage,
-  type ReviewView,
-} from './service.ts';
+import type { ReviewableOption } from '../order/mypage-reviewable.ts';
+import { type ProductReviewPage, type RatingSummary, type ReviewPage, type ReviewView } from './service.ts';
 
 /** Reviews in Shopby's shapes (`/products/{no}/product-reviews`, `/photo-reviews`, `/profile/…`). */
 
@@ -148,97 +142,90 @@ export function toShopbyPhotoReviewPage(page: ReviewPage): {
 export type ShopbyProfileReview = ProfileProductReviewsItem & { extra: ReviewExtra };
 
 /** `GET /profile/product-reviews`: the member's own reviews. */
-export function toShopbyProfileReviewPage(page: ReviewPage): {
-  totalCount: number;
-  items: ShopbyProfileReview[];
-} {
+export function toShopbyProfileReviewPage(page: ReviewPage) {
   return {
     totalCount: page.totalCount,
-    items: page.items.map((r) => ({
-      reviewNo: r.reviewNo,
-      productNo: r.productNo,
-      productName: r.productName,
-      imageUrl: r.imageUrl,
-      orderNo: r.orderedOption.orderNo,
-      rate: r.rating,
-      content: r.content,
-      fileUrls: r.fileUrls,
-      recommendCnt: r.recommendCnt,
-      bestReviewYn: 'N',
-      isDeletedProductReview: false,
-      externalReview: false,
-      reportCnt: 0,
-      blindReportCnt: 0,
-      platformType: 'PC',
-      extraJson: '',
-      tagValueNos: [],
-      orderedOption: {
-        orderOptionNo: r.orderedOption.orderOptionNo,
-        optionName: r.orderedOption.optionName,
-        optionValue: r.orderedOption.optionValue,
-        optionTitle: r.orderedOption.optionTitle,
-        optionUsed: r.orderedOption.optionName !== '',
-        optionType: r.orderedOption.optionName ? 'NORMAL_OPTION' : 'PRODUCT_ONLY',
-        inputs: r.orderedOption.inputs,
-        orderCnt: r.orderedOption.orderCnt,
-        addPrice: 0,
-      },
-      registerYmdt: toShopbyYmdt(r.createdAt),
-      updateYmdt: toShopbyYmdt(r.updatedAt),
-      extra: {
-        thumbnailUrls: r.thumbnailUrls,
-        recommended: false,
-        optionTitle: r.orderedOption.optionTitle,
-      },
-    })),
+    items: page.items.map(
+      (r) =>
+        ({
+          reviewNo: r.reviewNo,
+          productNo: r.productNo,
+          productName: r.productName,
+          imageUrl: r.imageUrl,
+          orderNo: r.orderedOption.orderNo,
+          rate: r.rating,
+          content: r.content,
+          fileUrls: r.fileUrls,
+          recommendCnt: r.recommendCnt,
+          bestReviewYn: 'N',
+          isDeletedProductReview: false,
+          externalReview: false,
+          reportCnt: 0,
+          blindReportCnt: 0,
+          platformType: 'PC',
+          extraJson: '',
+          tagValueNos: [],
+          orderedOption: {
+            orderOptionNo: r.orderedOption.orderOptionNo,
+            optionName: r.orderedOption.optionName,
+            optionValue: r.orderedOption.optionValue,
+            optionTitle: r.orderedOption.optionTitle,
+            optionUsed: r.orderedOption.optionName !== '',
+            optionType: r.orderedOption.optionName ? 'NORMAL_OPTION' : 'PRODUCT_ONLY',
+            inputs: r.orderedOption.inputs,
+            orderCnt: r.orderedOption.orderCnt,
+            addPrice: 0,
+          },
+          registerYmdt: toShopbyYmdt(r.createdAt),
+          updateYmdt: toShopbyYmdt(r.updatedAt),
+          extra: {
+            thumbnailUrls: r.thumbnailUrls,
+            recommended: false,
+            optionTitle: r.orderedOption.optionTitle,
+          },
+        }) satisfies ShopbyProfileReview,
+    ),
   };
 }
 
 /** `GET /profile/order-options/product-reviewable`: lines waiting for a review. */
-export function toShopbyReviewablePage(page: ReviewPage<MemberOrderOption>): {
-  totalCount: number;
-  items: ProfileOrderOptionsProductReviewableItem[];
-} {
+export function toShopbyReviewablePage(page: ReviewPage<ReviewableOption>) {
   return {
     totalCount: page.totalCount,
-    items: page.items.map((l) => ({
-      orderNo: l.orderNo,
-      orderOptionNo: l.orderOptionNo,
-      productNo: l.productNo,
-      optionNo: l.optionNo,
-      productName: l.productName,
-      productNameEn: '',
-      brandName: '',
-      brandNameEn: '',
-      imageUrl: l.imageUrl,
-      optionName: l.optionName,
-      optionValue: l.optionValue,
-      optionTitle: optionTitleOf(l.optionName, l.optionValue),
-      optionUsed: l.optionName !== '',
-      optionType: 'NORMAL_OPTION',
-      optionManagementCd: l.optionManagementCd,
-      inputs: l.optionInputs,
-      orderCnt: l.orderCnt,
-      orderStatusType: l.orderStatus,
-      price: {
-        salePrice: l.salePrice,
-        addPrice: l.addPrice,
-        buyPrice: l.buyPrice,
-        buyAmt: l.buyAmt,
-        accumulationRate: l.accumulationRate,
-      },
-      orderStatusDate: {
-        registerYmdt: toShopbyYmdt(l.orderedAt),
-        reviewableYmdt: toShopbyYmdt(l.statusChangedAt),
-      },
-      accumulationAmt: 0,
-      photoReviewAccumulationAmt: 0,
-      reservation: false,
-      refundable: false,
-      deliverable: false,
-      deliveryInternationalYn: false,
-      exchangeYn: 'N',
-      nextActions: [{ nextActionType: 'WRITE_REVIEW', uri: '' }],
-    })),
+    items: page.items.map(
+      (l) =>
+        ({
+          orderNo: l.orderNo,
+          orderOptionNo: l.orderOptionNo,
+          productNo: l.productNo,
+          optionNo: l.optionNo,
+          productName: l.productName,
+          productNameEn: '',
+          brandName: '',
+          brandNameEn: '',
+          imageUrl: l.imageUrl,
+          optionName: l.optionName,
+          optionValue: l.optionValue,
+          optionTitle: l.optionTitle,
+          optionUsed: l.optionName !== '',
+          optionType: 'NORMAL_OPTION',
+          inputs: l.optionInputs,
+          orderCnt: l.orderCnt,
+          orderStatusType: l.orderStatusType,
+          orderStatusDate: {
+            registerYmdt: l.orderYmdt,
+            ...(l.deliveredYmdt ? { reviewableYmdt: l.deliveredYmdt } : {}),
+            ...(l.buyConfirmYmdt ? { buyConfirmYmdt: l.buyConfirmYmdt } : {}),
+          },
+          accumulationAmt: 0,
+          photoReviewAccumulationAmt: 0,
+          reservation: false,
+          refundable: false,
+          deliverable: false,
+          deliveryInternationalYn: false,
+          exchangeYn: 'N',
+          nextActions: [{ nextActionType: 'WRITE_REVIEW', uri: '' }],
+        }) satisfies ProfileOrderOptionsProductReviewableItem,
+    ),
   };
 }
