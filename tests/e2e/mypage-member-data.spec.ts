@@ -189,7 +189,7 @@ test('product Q&A: a secret question is hidden from another member and visitors;
   const secretText = `제 주소는 비밀구 ${stamp}번지입니다. 이쪽으로 보내 주실 수 있나요?`;
   const answer = `네, 말씀하신 주소로 보내 드리겠습니다 (${stamp}).`;
 
-  // the author asks through the modal
+  // the author asks through the modal, corrects it through the edit modal, and deletes a second one
   const author = await newMember(browser);
   await open(author.page, `${product.href}#product-qna`);
   const ask = author.page.getByRole('button', { name: '상품 문의하기' });
@@ -197,13 +197,31 @@ test('product Q&A: a secret question is hidden from another member and visitors;
   await ask.click();
   const dialog = author.page.getByRole('dialog', { name: '상품 문의하기' });
   await dialog.getByLabel('문의 유형').selectOption({ label: '배송' });
-  await dialog.getByLabel('문의 내용 (필수)').fill(secretText);
+  await dialog.getByLabel('문의 내용 (필수)').fill(`임시 질문 ${stamp}`);
   await dialog.getByLabel(/비밀글로 문의하기/).check();
   await dialog.getByRole('button', { name: '등록' }).click();
   await expect(dialog).toBeHidden();
+  const draft = author.page.locator('.qna-item', { hasText: `임시 질문 ${stamp}` });
+  await draft.getByRole('button', { name: /수정/ }).click();
+  const edit = author.page.getByRole('dialog', { name: '상품 문의 수정' });
+  await expect(edit.getByLabel(/비밀글로 문의하기/)).toBeChecked();
+  await edit.getByLabel('문의 내용 (필수)').fill(secretText);
+  await edit.getByRole('button', { name: '수정' }).click();
+  await expect(edit).toBeHidden();
   const own = author.page.locator('.qna-item', { hasText: secretText });
   await expect(own).toBeVisible();
   await expect(own.getByText('답변 대기')).toBeVisible();
+
+  await ask.click();
+  await dialog.getByLabel('문의 내용 (필수)').fill(`지울 질문 ${stamp}`);
+  await dialog.getByRole('button', { name: '등록' }).click();
+  const doomed = author.page.locator('.qna-item', { hasText: `지울 질문 ${stamp}` });
+  await doomed.getByRole('button', { name: /삭제/ }).click();
+  await author.page
+    .getByRole('dialog', { name: '상품 문의 삭제' })
+    .getByRole('button', { name: '삭제' })
+    .click();
+  await expect(doomed).toHaveCount(0);
 
   // another member and a visitor see only "비밀글입니다", and the text is nowhere in their page
   const other = await newMember(browser);

@@ -3,14 +3,7 @@ import { PRODUCT_INQUIRY_PAGE_SIZE } from '../../lib/product-inquiry-rules.ts';
 import { ApiError, errorMessage } from '../../lib/shop-api-client.ts';
 import { goToLogin } from './go-to-login.ts';
 import { fetchProductQa, type QaPage } from './product-inquiry-api.ts';
-import {
-  QaDeleteDialog,
-  QaEntry,
-  QaFormDialog,
-  QaOwnActions,
-  QaPager,
-  type QaFormTarget,
-} from './QaParts.tsx';
+import { QA_CHANGE_TEXT, QaList, QaPager, useQaEditing } from './QaParts.tsx';
 import './product-qna.css';
 
 export interface ProductInquiriesProps {
@@ -33,9 +26,17 @@ export default function ProductInquiries({ productNo, signedIn, loginHref, initi
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [status, setStatus] = useState<string | null>(null);
-  const [form, setForm] = useState<QaFormTarget | null>(null);
-  const [deleting, setDeleting] = useState<number | null>(null);
   const pageCount = Math.max(1, Math.ceil(data.totalCount / PRODUCT_INQUIRY_PAGE_SIZE));
+  const editing = useQaEditing((change) => {
+    setStatus(QA_CHANGE_TEXT[change]);
+    void load(
+      change === 'created'
+        ? 1
+        : change === 'deleted' && data.items.length === 1
+          ? Math.max(1, page - 1)
+          : page,
+    );
+  });
 
   async function load(nextPage: number, nextMine = mine) {
     setLoading(true);
@@ -64,7 +65,7 @@ export default function ProductInquiries({ productNo, signedIn, loginHref, initi
           </label>
         )}
         {signedIn ? (
-          <button type="button" className="button" onClick={() => setForm({ target: { productNo } })}>
+          <button type="button" className="button" onClick={() => editing.openCreate(productNo)}>
             상품 문의하기
           </button>
         ) : (
@@ -83,54 +84,13 @@ export default function ProductInquiries({ productNo, signedIn, loginHref, initi
           {error}
         </p>
       )}
-      {data.items.length === 0 ? (
-        <p className="qna-empty">{mine ? '남기신 문의가 없습니다.' : '아직 등록된 문의가 없습니다.'}</p>
-      ) : (
-        <ul className="qna-list" role="list">
-          {data.items.map((item) => (
-            <li key={item.inquiryNo}>
-              <QaEntry
-                item={item}
-                actions={
-                  <QaOwnActions
-                    item={item}
-                    onEdit={(q) =>
-                      setForm({
-                        target: { inquiryNo: q.inquiryNo },
-                        initial: { type: q.type, title: q.title, content: q.content, secreted: q.secreted },
-                      })
-                    }
-                    onDelete={(q) => setDeleting(q.inquiryNo)}
-                  />
-                }
-              />
-            </li>
-          ))}
-        </ul>
-      )}
+      <QaList
+        items={data.items}
+        emptyText={mine ? '남기신 문의가 없습니다.' : '아직 등록된 문의가 없습니다.'}
+        actionsFor={editing.actionsFor}
+      />
       <QaPager page={page} pageCount={pageCount} onPage={(n) => load(n)} label="상품 문의 페이지 이동" />
-      <QaFormDialog
-        form={form}
-        onClose={() => setForm(null)}
-        onSaved={(created) => {
-          setForm(null);
-          setStatus(
-            created
-              ? '문의가 등록되었습니다. 답변이 등록되면 이곳과 마이페이지에서 확인할 수 있습니다.'
-              : '문의를 수정했습니다.',
-          );
-          void load(created ? 1 : page);
-        }}
-      />
-      <QaDeleteDialog
-        inquiryNo={deleting}
-        onClose={() => setDeleting(null)}
-        onDeleted={() => {
-          setDeleting(null);
-          setStatus('문의를 삭제했습니다.');
-          void load(page > 1 && data.items.length === 1 ? page - 1 : page);
-        }}
-      />
+      {editing.dialogs}
     </div>
   );
 }

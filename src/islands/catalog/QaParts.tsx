@@ -249,6 +249,81 @@ export function QaDeleteDialog({
   );
 }
 
+export type QaChange = 'created' | 'edited' | 'deleted';
+
+/** What to tell the member after a change. */
+export const QA_CHANGE_TEXT: Record<QaChange, string> = {
+  created: '문의가 등록되었습니다. 답변이 등록되면 이곳과 마이페이지에서 확인할 수 있습니다.',
+  edited: '문의를 수정했습니다.',
+  deleted: '문의를 삭제했습니다.',
+};
+
+/**
+ * The create / edit / delete modals of a Q&A list and the author's buttons that open them;
+ * `onChanged` runs after the server took the change (the list reloads).
+ */
+export function useQaEditing(onChanged: (change: QaChange) => void) {
+  const [form, setForm] = useState<QaFormTarget | null>(null);
+  const [deleting, setDeleting] = useState<number | null>(null);
+  const actionsFor = (item: QaItem) => (
+    <QaOwnActions
+      item={item}
+      onEdit={(q) =>
+        setForm({
+          target: { inquiryNo: q.inquiryNo },
+          initial: { type: q.type, title: q.title, content: q.content, secreted: q.secreted },
+        })
+      }
+      onDelete={(q) => setDeleting(q.inquiryNo)}
+    />
+  );
+  const dialogs = (
+    <>
+      <QaFormDialog
+        form={form}
+        onClose={() => setForm(null)}
+        onSaved={(created) => {
+          setForm(null);
+          onChanged(created ? 'created' : 'edited');
+        }}
+      />
+      <QaDeleteDialog
+        inquiryNo={deleting}
+        onClose={() => setDeleting(null)}
+        onDeleted={() => {
+          setDeleting(null);
+          onChanged('deleted');
+        }}
+      />
+    </>
+  );
+  return { openCreate: (productNo: number) => setForm({ target: { productNo } }), actionsFor, dialogs };
+}
+
+/** A page of questions; `product` adds the product's name above each (my page, manager). */
+export function QaList({
+  items,
+  emptyText,
+  actionsFor,
+  product,
+}: {
+  items: QaItem[];
+  emptyText: string;
+  actionsFor: (item: QaItem) => ReactNode;
+  product?: ((item: QaItem) => ReactNode) | undefined;
+}) {
+  if (items.length === 0) return <p className="qna-empty">{emptyText}</p>;
+  return (
+    <ul className="qna-list" role="list">
+      {items.map((item) => (
+        <li key={item.inquiryNo}>
+          <QaEntry item={item} product={product?.(item)} actions={actionsFor(item)} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** Edit and delete buttons of the author's own unanswered question. */
 export function QaOwnActions({
   item,

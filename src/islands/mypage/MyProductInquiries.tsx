@@ -3,14 +3,7 @@ import { PRODUCT_INQUIRY_PAGE_SIZE } from '../../lib/product-inquiry-rules.ts';
 import { ApiError, errorMessage } from '../../lib/shop-api-client.ts';
 import { goToLogin } from '../catalog/go-to-login.ts';
 import { fetchMyProductQa, type QaItem, type QaPage } from '../catalog/product-inquiry-api.ts';
-import {
-  QaDeleteDialog,
-  QaEntry,
-  QaFormDialog,
-  QaOwnActions,
-  QaPager,
-  type QaFormTarget,
-} from '../catalog/QaParts.tsx';
+import { QA_CHANGE_TEXT, QaList, QaPager, useQaEditing } from '../catalog/QaParts.tsx';
 
 export interface MyProductInquiriesProps {
   /** The first page as the server rendered it. */
@@ -33,9 +26,11 @@ export default function MyProductInquiries({ initial }: MyProductInquiriesProps)
   const [page, setPage] = useState(1);
   const [error, setError] = useState<string | null>(null);
   const [status, setStatus] = useState<string | null>(null);
-  const [form, setForm] = useState<QaFormTarget | null>(null);
-  const [deleting, setDeleting] = useState<number | null>(null);
   const pageCount = Math.max(1, Math.ceil(data.totalCount / PRODUCT_INQUIRY_PAGE_SIZE));
+  const editing = useQaEditing((change) => {
+    setStatus(QA_CHANGE_TEXT[change]);
+    void load(change === 'deleted' && data.items.length === 1 ? Math.max(1, page - 1) : page);
+  });
 
   async function load(n: number) {
     setError(null);
@@ -63,53 +58,14 @@ export default function MyProductInquiries({ initial }: MyProductInquiriesProps)
           {error}
         </p>
       )}
-      {data.items.length === 0 ? (
-        <p className="qna-empty">
-          남긴 상품 문의가 없습니다. 상품 페이지의 ‘상품 문의’에서 물어볼 수 있습니다.
-        </p>
-      ) : (
-        <ul className="qna-list" role="list">
-          {data.items.map((item) => (
-            <li key={item.inquiryNo}>
-              <QaEntry
-                item={item}
-                product={productOf(item)}
-                actions={
-                  <QaOwnActions
-                    item={item}
-                    onEdit={(q) =>
-                      setForm({
-                        target: { inquiryNo: q.inquiryNo },
-                        initial: { type: q.type, title: q.title, content: q.content, secreted: q.secreted },
-                      })
-                    }
-                    onDelete={(q) => setDeleting(q.inquiryNo)}
-                  />
-                }
-              />
-            </li>
-          ))}
-        </ul>
-      )}
+      <QaList
+        items={data.items}
+        emptyText="남긴 상품 문의가 없습니다. 상품 페이지의 ‘상품 문의’에서 물어볼 수 있습니다."
+        actionsFor={editing.actionsFor}
+        product={productOf}
+      />
       <QaPager page={page} pageCount={pageCount} onPage={load} label="상품 문의 페이지 이동" />
-      <QaFormDialog
-        form={form}
-        onClose={() => setForm(null)}
-        onSaved={() => {
-          setForm(null);
-          setStatus('문의를 수정했습니다.');
-          void load(page);
-        }}
-      />
-      <QaDeleteDialog
-        inquiryNo={deleting}
-        onClose={() => setDeleting(null)}
-        onDeleted={() => {
-          setDeleting(null);
-          setStatus('문의를 삭제했습니다.');
-          void load(page > 1 && data.items.length === 1 ? page - 1 : page);
-        }}
-      />
+      {editing.dialogs}
     </div>
   );
 }
