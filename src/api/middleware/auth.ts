@@ -23,6 +23,7 @@ import {
 import type { UpdateToken } from '../../lib/server/auth/update-token.ts';
 import { db } from '../../lib/server/db/client.ts';
 import { env } from '../../lib/server/env.ts';
+import { adoptRequestGuestDesigns } from './guest-designs.ts';
 
 export {
   ACCESS_TOKEN_COOKIE,
@@ -105,7 +106,8 @@ export function readUpdateToken(c: Context): string | null {
 
 /**
  * Signs a member in on this response: ends the session the browser had (rotation), starts a new
- * one and sets the cookies. Used by id login, the brand login and social login.
+ * one and sets the cookies, then moves the request's guest designs to the member. Used by social
+ * login, the ncpstore exchange and social sign-up (id login: `passwordLogin`).
  */
 export async function startSession(
   c: Context<AuthEnv>,
@@ -121,6 +123,7 @@ export async function startSession(
     keepLogin,
   });
   setAuthCookies(c, session);
+  await adoptRequestGuestDesigns(c, memberNo);
   return session;
 }
 

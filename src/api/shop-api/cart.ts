@@ -17,6 +17,7 @@ import {
 } from '../../lib/server/cart/schema.ts';
 import { db } from '../../lib/server/db/client.ts';
 import { memberOf, noStore, requireMember, type AuthEnv } from '../middleware/auth.ts';
+import { adoptRequestGuestDesigns } from '../middleware/guest-designs.ts';
 import { validate } from '../middleware/validate.ts';
 
 /**
@@ -24,7 +25,8 @@ import { validate } from '../middleware/validate.ts';
  *
  * - GET    /cart[?divideInvalidProducts=true]         → { deliveryGroups, price, invalidProducts }
  * - POST   /cart  [{ productNo, optionNo, orderCnt, optionInputs }]  → { count, extra: { lines } }
- * - POST   /cart/merge  guest cart lines (login)      → { count, merged, added, skipped }
+ * - POST   /cart/merge  guest cart lines (login; `guestToken` header: that guest's designs move
+ *                       to the member first)           → { count, merged, added, skipped }
  * - PUT    /cart  { cartNo, orderCnt, optionInputs } or [...] → { count }
  * - DELETE /cart?cartNo=1,2                           → { count }
  * - GET    /cart/count                                → { count }
@@ -43,7 +45,10 @@ export const cartRoutes = new Hono<AuthEnv>()
     return c.json(await addToCart(await db(), memberOf(c).memberNo, c.req.valid('json')));
   })
   .post('/merge', validate('json', MergeCartBody), async (c) => {
-    return c.json(await mergeGuestCart(await db(), memberOf(c).memberNo, c.req.valid('json')));
+    const { memberNo } = memberOf(c);
+    // the guest cart's design lines are that guest's designs: with its `guestToken`, they move first
+    await adoptRequestGuestDesigns(c, memberNo);
+    return c.json(await mergeGuestCart(await db(), memberNo, c.req.valid('json')));
   })
   .put('/', validate('json', PutCartBody), async (c) => {
     return c.json(await updateCart(await db(), memberOf(c).memberNo, c.req.valid('json')));

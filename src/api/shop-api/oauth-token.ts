@@ -14,6 +14,7 @@ import {
   setAuthCookies,
   type AuthEnv,
 } from '../middleware/auth.ts';
+import { adoptRequestGuestDesigns } from '../middleware/guest-designs.ts';
 import { validate } from '../middleware/validate.ts';
 
 export const PostOauthTokenBody = z.object({
@@ -30,8 +31,9 @@ export function fromBrowser(c: Context): boolean {
 }
 
 /**
- * Id/password login on this response: ends the session the browser had (rotation) and sets the
- * new session's cookies. Shared by `POST /oauth/token` and the brand login.
+ * Id/password login on this response: ends the session the browser had (rotation), sets the new
+ * session's cookies and moves the `guestToken` header's designs to the member. Shared by
+ * `POST /oauth/token` and the brand login.
  */
 export async function passwordLogin(
   c: Context<AuthEnv>,
@@ -46,6 +48,7 @@ export async function passwordLogin(
   const previous = c.get('accessToken');
   if (previous) await revokeSession(conn, previous);
   setAuthCookies(c, result.session);
+  await adoptRequestGuestDesigns(c, result.memberNo);
   return result;
 }
 
