@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { hasCustomInput, isSameLine, mergeCartLines } from './cart-merge.ts';
+import { DESIGN_INPUT_LABEL } from './design/api.ts';
 
 const engraved = (text: string) => [{ inputLabel: '각인 문구', inputValue: text }];
 
@@ -35,6 +36,26 @@ describe('cart merge rule (spec section 4)', () => {
     // a plain line never merges into a line with input either
     const plain = mergeCartLines(cart, [{ productNo: 104, optionNo: 1041, orderCnt: 1 }]);
     expect(plain.inserts).toHaveLength(1);
+  });
+
+  it('keeps every design line (option input 디자인 번호) a line of its own, the same design too', () => {
+    const design = [{ inputLabel: DESIGN_INPUT_LABEL, inputValue: 'AAAAAAAAAAAAAAAAAAAAAA' }];
+    const withDesign = [
+      ...cart,
+      { cartNo: 3, productNo: 100005, optionNo: 7, orderCnt: 1, optionInputs: design },
+    ];
+    const plan = mergeCartLines(withDesign, [
+      { productNo: 100005, optionNo: 7, orderCnt: 1, optionInputs: design },
+      { productNo: 100005, optionNo: 7, orderCnt: 2, optionInputs: design },
+      { productNo: 100005, optionNo: 7, orderCnt: 1 },
+    ]);
+    expect(plan.updates).toEqual([]);
+    expect(plan.inserts.map((l) => l.orderCnt)).toEqual([1, 2, 1]);
+    expect(plan.placements).toEqual([
+      { kind: 'insert', index: 0 },
+      { kind: 'insert', index: 1 },
+      { kind: 'insert', index: 2 },
+    ]);
   });
 
   it('treats blank input values as no custom input', () => {

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { priceGuestCart } from '../../lib/server/cart/service.ts';
 import { CartQuery, GuestCartBody } from '../../lib/server/cart/schema.ts';
 import { db } from '../../lib/server/db/client.ts';
+import { maybeOwner } from '../../lib/server/order/owner.ts';
 import type { AuthEnv } from '../middleware/auth.ts';
 import { validate } from '../middleware/validate.ts';
 
@@ -9,6 +10,7 @@ import { validate } from '../middleware/validate.ts';
  * `POST /guest/cart[?divideInvalidProducts=true]`: prices the browser's guest cart. Only
  * productNo, optionNo, orderCnt, optionInputs (and the line's own cartNo, echoed) are read;
  * prices, stock and fees in the body are ignored. → { deliveryGroups, price, invalidProducts }
+ * Design lines are checked against the `guestToken` header's identity (or the signed-in member).
  */
 export const guestCartRoutes = new Hono<AuthEnv>().post(
   '/',
@@ -17,6 +19,8 @@ export const guestCartRoutes = new Hono<AuthEnv>().post(
   async (c) => {
     const view = await priceGuestCart(await db(), c.req.valid('json'), {
       divideInvalid: c.req.valid('query').divideInvalidProducts,
+      // design lines are the guest identity's (or, signed in, the member's: designs move at login)
+      owner: maybeOwner(c.get('member'), c.get('guestToken')),
     });
     c.header('Cache-Control', 'private, no-store');
     return c.json(view);

@@ -113,3 +113,17 @@ export interface DesignListResponse {
 }
 
 export const optionInputOf = (designId: string) => ({ inputLabel: DESIGN_INPUT_LABEL, inputValue: designId });
+
+/**
+ * A design as cart, order sheet and order lines show it (`extra.design` of an option line): its
+ * name and previews, so the cart page can show what was designed instead of the product photo.
+ */
+export interface DesignSummary {
+  designId: string;
+  name: string;
+  productNo: number;
+  material: string | null;
+  /** The front preview (600 px PNG), or null while none was rendered. */
+  previewUrl: string | null;
+  previewUrls: Record<SideName, string | null>;
+}

@@ -9,6 +9,7 @@ import {
   type LineRequest,
   type ResolvedLine,
 } from '../order/lines.ts';
+import type { Owner } from '../order/owner.ts';
 import { busySafe, writeTx } from '../order/write-tx.ts';
 import * as repo from './repo.ts';
 import type { CartLoadBody, PutCartItem } from './schema.ts';
@@ -39,20 +40,30 @@ export interface AddResult {
 const inputsOf = (line: { optionInputs?: readonly LineInput[] | null }) =>
   (line.optionInputs ?? []).filter((i) => i.inputValue.trim() !== '');
 
-async function resolveStored(db: Db, rows: readonly repo.CartRow[]) {
+/** The member as the owner of cart lines (design lines are checked against it). */
+const memberOwner = (memberNo: number): Owner => ({ memberNo, guestTokenHash: null });
+
+async function resolveStored(db: Db, memberNo: number, rows: readonly repo.CartRow[]) {
   const requests: LineRequest[] = rows.map((r) => ({ ...r }));
-  const { lines, missing } = await resolveLines(db, requests);
+  const { lines, missing } = await resolveLines(db, requests, { owner: memberOwner(memberNo) });
   return { lines, gone: missing.map(goneLine) };
 }
 
-/** POST /cart: adds lines (same option without custom input → quantity up). Sold-out lines fail. */
+/**
+ * POST /cart: adds lines (same option without custom input → quantity up; a design line is always
+ * a line of its own). Sold-out lines and designs that are not the member's fail.
+ */
 export async function addToCart(
   db: Db,
   memberNo: number,
   body: readonly CartLoadBody[],
   now = new Date(),
 ): Promise<AddResult> {
-  const { lines, missing } = await resolveLines(db, body, { strict: true, now });
+  const { lines, missing } = await resolveLines(db, body, {
+    strict: true,
+    now,
+    owner: memberOwner(memberNo),
+  });
   if (missing.length > 0) throw commerceError('PRODUCT_NOT_FOUND', '판매하지 않는 상품입니다.');
   const bad = lines.find((l) => l.problem && l.problem.code !== 'SOLD_OUT');
   if (bad?.problem) throw commerceError(bad.problem.code, bad.problem.message);
@@ -144,7 +155,12 @@ export async function mergeGuestCart(
   const resolved = await Promise.all(
     body.map(async (req) => {
       try {
-        const { lines } = await resolveLines(db, [req], { strict: true, now });
+        const { lines } = await resolveLines(db, [req], { strict: true, now, owner: memberOwner(memberNo) });
+        const problem = lines[0]?.problem;
+        if (problem?.code === 'DESIGN_NOT_ORDERABLE') {
+          skipped.push({ productNo: req.productNo, optionNo: req.optionNo, ...problem });
+          return null;
+        }
         if (lines[0]) return lines[0];
         skipped.push({
           productNo: req.productNo,
@@ -214,7 +230,7 @@ export async function getCart(
   opts: { divideInvalid?: boolean } = {},
 ): Promise<LinesView> {
   const rows = await repo.selectLines(db, memberNo);
-  const { lines, gone } = await resolveStored(db, rows);
+  const { lines, gone } = await resolveStored(db, memberNo, rows);
   return linesView(lines, { divideInvalid: opts.divideInvalid, gone });
 }
 
@@ -232,7 +248,7 @@ export async function getCartSubset(
   opts: { divideInvalid?: boolean } = {},
 ): Promise<LinesView> {
   const rows = await ownLines(db, memberNo, cartNos);
-  const { lines, gone } = await resolveStored(db, rows);
+  const { lines, gone } = await resolveStored(db, memberNo, rows);
   return linesView(lines, { divideInvalid: opts.divideInvalid, gone });
 }
 
@@ -256,10 +272,16 @@ export async function updateCart(
     const row = rows.find((r) => r.cartNo === item.cartNo)!;
     return { ...row, orderCnt: item.orderCnt, optionInputs: item.optionInputs ?? row.optionInputs };
   });
-  const { lines, missing } = await resolveLines(db, requests, { strict: true, now });
+  const { lines, missing } = await resolveLines(db, requests, {
+    strict: true,
+    now,
+    owner: memberOwner(memberNo),
+  });
   if (missing.length > 0)
     throw commerceError('NOT_ON_SALE', '판매가 끝난 상품입니다. 장바구니에서 삭제해 주세요.');
   for (const line of lines) {
+    if (line.problem?.code === 'DESIGN_NOT_ORDERABLE')
+      throw commerceError(line.problem.code, line.problem.message);
     if (line.orderCnt > line.stockCnt && !line.soldOut) {
       throw commerceError(
         'SOLD_OUT',
@@ -309,13 +331,17 @@ export async function deleteCart(
   return countCart(db, memberNo);
 }
 
-/** POST /guest/cart: prices a guest cart from product, option, quantity and inputs alone. */
+/**
+ * POST /guest/cart: prices a guest cart from product, option, quantity and inputs alone. Design
+ * lines are checked against `owner` (the guest identity, or the member once signed in); one that
+ * fails is flagged like a sold-out line, not refused.
+ */
 export async function priceGuestCart(
   db: Db,
   items: readonly (CartLoadBody & { cartNo?: number | null | undefined })[],
-  opts: { divideInvalid?: boolean } = {},
+  opts: { divideInvalid?: boolean; owner?: Owner | null } = {},
 ): Promise<LinesView> {
   const requests: LineRequest[] = items.map((i) => ({ ...i, cartNo: i.cartNo ?? undefined }));
-  const { lines, missing } = await resolveLines(db, requests, { strict: true });
+  const { lines, missing } = await resolveLines(db, requests, { strict: true, owner: opts.owner ?? null });
   return linesView(lines, { divideInvalid: opts.divideInvalid, gone: missing.map(goneLine) });
 }

@@ -3,6 +3,7 @@ import {
   type CustomOrderStatus,
   type DampenerPatchData,
   type DampenerPostData,
+  type DesignSummary,
   type DesignView,
 } from '../../design/api.ts';
 import { DESIGN_VERSION, parseDesign, type DesignDocument, type SideName } from '../../design/schema.ts';
@@ -427,24 +428,76 @@ export async function adminListDesigns(
 
 // ------------------------------------------------------------------------------ cart and order
 
+/** Who a cart line or order belongs to (the digest of src/lib/server/order/owner.ts for guests). */
+export interface LineOwner {
+  memberNo: number | null;
+  guestTokenHash: string | null;
+}
+
+/** Why a design line cannot be ordered. */
+export type DesignLineProblem = 'unknown' | 'deleted' | 'not-owner' | 'other-product';
+
+export type DesignLineState =
+  | { orderable: true; summary: DesignSummary }
+  | { orderable: false; problem: DesignLineProblem; summary: DesignSummary | null };
+
+const DESIGN_ID = /^[A-Za-z0-9_-]{22}$/;
+
+function ownsRow(owner: LineOwner | null, row: repo.DesignRow): boolean {
+  if (!owner) return false;
+  return owner.memberNo !== null
+    ? row.memberNo === owner.memberNo
+    : row.memberNo === null && owner.guestTokenHash !== null && row.guestTokenHash === owner.guestTokenHash;
+}
+
+function summaryOf(r: repo.DesignRow): DesignSummary {
+  return {
+    designId: r.designId,
+    name: r.name,
+    productNo: r.productNo,
+    material: r.material,
+    previewUrl: r.previewFrontUrl,
+    previewUrls: { front: r.previewFrontUrl, back: r.previewBackUrl },
+  };
+}
+
 /**
- * For the cart and order sheet (design lines carry option input '디자인 번호'): the design must exist,
- * belong to the shopper (member, or the guest identity of `guestTokenHash`), and be of this product.
+ * The design lines of a cart or order sheet (option input '디자인 번호'), checked in one query: a
+ * design can be ordered when it exists, is not deleted, belongs to the line's owner (the member, or
+ * the guest identity while no member holds it) and was made for the line's product. The summary
+ * (name, previews) is given for the owner's own designs only, deleted ones included.
+ */
+export async function designLineStates(
+  db: Db,
+  owner: LineOwner | null,
+  lines: readonly { designId: string; productNo: number }[],
+): Promise<DesignLineState[]> {
+  const ids = [...new Set(lines.map((l) => l.designId).filter((id) => DESIGN_ID.test(id)))];
+  const rows = new Map((await repo.findByIds(db, ids)).map((r) => [r.designId, r]));
+  return lines.map((line): DesignLineState => {
+    const row = rows.get(line.designId);
+    if (!row) return { orderable: false, problem: 'unknown', summary: null };
+    if (!ownsRow(owner, row)) return { orderable: false, problem: 'not-owner', summary: null };
+    const summary = summaryOf(row);
+    if (row.deletedAt !== null) return { orderable: false, problem: 'deleted', summary };
+    if (row.productNo !== line.productNo) return { orderable: false, problem: 'other-product', summary };
+    return { orderable: true, summary };
+  });
+}
+
+/**
+ * One design line (design id as option input '디자인 번호'): the design must exist, belong to the
+ * shopper (member, or the guest identity of `guestTokenHash`), and be of this product.
  * Throws 400 `DESIGN_NOT_ORDERABLE` otherwise.
  */
 export async function assertDesignOrderable(
   db: Db,
-  owner: { memberNo: number | null; guestTokenHash: string | null },
+  owner: LineOwner,
   designId: string,
   productNo: number,
 ): Promise<void> {
-  const row = /^[A-Za-z0-9_-]{22}$/.test(designId) ? await repo.findById(db, designId) : null;
-  const mine =
-    row !== null &&
-    (owner.memberNo !== null
-      ? row.memberNo === owner.memberNo
-      : row.memberNo === null && row.guestTokenHash === owner.guestTokenHash);
-  if (!mine || row.productNo !== productNo) {
+  const [state] = await designLineStates(db, owner, [{ designId, productNo }]);
+  if (!state?.orderable) {
     throw designError(
       'DESIGN_NOT_ORDERABLE',
       400,
@@ -453,31 +506,14 @@ export async function assertDesignOrderable(
   }
 }
 
-export interface DesignSummary {
-  designId: string;
-  name: string;
-  productNo: number;
-  material: string | null;
-  previewUrls: Record<SideName, string | null>;
-}
+export type { DesignSummary };
 
 /** Name and previews of designs (cart lines, my page, order detail), deleted ones included. */
 export async function designSummaries(
   db: Db,
   designIds: readonly string[],
 ): Promise<Map<string, DesignSummary>> {
-  const ids = [...new Set(designIds.filter((id) => /^[A-Za-z0-9_-]{22}$/.test(id)))];
+  const ids = [...new Set(designIds.filter((id) => DESIGN_ID.test(id)))];
   const rows = await repo.findByIds(db, ids);
-  return new Map(
-    rows.map((r) => [
-      r.designId,
-      {
-        designId: r.designId,
-        name: r.name,
-        productNo: r.productNo,
-        material: r.material,
-        previewUrls: { front: r.previewFrontUrl, back: r.previewBackUrl },
-      },
-    ]),
-  );
+  return new Map(rows.map((r) => [r.designId, summaryOf(r)]));
 }

@@ -6,6 +6,7 @@ import type {
   OptionInput,
   OrderProductOption,
 } from '@shopby/shop-sdk/build/types/domain/order';
+import type { DesignSummary } from '../../design/api.ts';
 import { groupDeliveryFee } from './delivery.ts';
 import type { ResolvedLine } from './lines.ts';
 
@@ -24,6 +25,8 @@ export type OrderOptionView = Omit<OrderProductOption, 'optionInputs' | 'recurri
   recurringPaymentDelivery: null;
   /** Podo: one unit after the immediate discount, add price included. */
   buyPrice: number;
+  /** Podo: a design line's design (name, previews; option input '디자인 번호'), else null. */
+  extra: { design: DesignSummary | null };
 };
 
 export type OrderProductView = Omit<CartOrderProduct, 'orderProductOptions'> & {
@@ -91,6 +94,7 @@ function optionView(line: ResolvedLine): OrderOptionView {
     baseProductNo: null,
     baseProductName: null,
     isExtraProduct: false,
+    extra: { design: line.design },
   };
 }
 

@@ -1,3 +1,5 @@
+import { DESIGN_INPUT_LABEL, type DesignSummary } from '../../design/api.ts';
+import { productDesignConfig } from '../../design/templates.ts';
 import { accumulationAmt } from '../catalog/pricing.ts';
 import {
   getOptionsOfProducts,
@@ -6,6 +8,7 @@ import {
   type ProductOptionInfo,
 } from '../catalog/service.ts';
 import type { Db } from '../db/client.ts';
+import { designLineStates, type DesignLineProblem, type LineOwner } from '../design/service.ts';
 import type { DeliveryTemplate } from './delivery.ts';
 import { commerceError } from './errors.ts';
 import type { CommerceErrorCode } from '../../commerce-errors.ts';
@@ -14,6 +17,13 @@ import type { CommerceErrorCode } from '../../commerce-errors.ts';
  * Lines priced from the catalogue: what a shopper asked for (product, option, quantity, custom
  * inputs) and nothing else. Prices, discounts, stock and delivery fees come from the catalogue
  * service at this moment; whatever else a browser sent is never read.
+ *
+ * Design lines: a customisable product's line may carry the option input '디자인 번호' (the id of a
+ * saved design). The design replaces the product's text inputs, so their `required` does not apply
+ * on such a line (other inputs it sends are still checked); the design must be the line owner's
+ * and of this product (`designLineStates`), else the line has the problem DESIGN_NOT_ORDERABLE.
+ * The design input is never dropped: a stored line whose design cannot be checked stays a design
+ * line that cannot be ordered, never becomes a plain line.
  */
 
 export const MAX_ORDER_CNT = 999;
@@ -83,6 +93,10 @@ export interface ResolvedLine {
   maxBuyPersonCnt: number;
   /** Why the line cannot be ordered now (sold out, not on sale, over the stock), or null. */
   problem: LineProblem | null;
+  /** The design id of a design line (option input '디자인 번호'), else null. */
+  designId: string | null;
+  /** Name and previews of the line's design (the owner's own designs only), else null. */
+  design: DesignSummary | null;
 }
 
 export interface ResolveOptions {
@@ -92,6 +106,11 @@ export interface ResolveOptions {
    */
   strict?: boolean;
   now?: Date;
+  /**
+   * Whose lines these are (the member, or the guest identity's digest): design lines are checked
+   * against it. Without an owner no design line can be ordered.
+   */
+  owner?: LineOwner | null;
 }
 
 export interface Resolved {
@@ -110,15 +129,39 @@ function titleOf(labels: readonly string[], values: readonly string[]): string {
   return labels.map((l, i) => `${l}: ${values[i] ?? ''}`).join(' / ');
 }
 
+const DESIGN_ID = /^[A-Za-z0-9_-]{22}$/;
+
+interface NormalisedInputs {
+  inputs: { inputNo: number; inputLabel: string; inputValue: string }[];
+  /** The design input's value (kept even when it cannot be checked here), or null. */
+  designId: string | null;
+}
+
 function normaliseInputs(
   info: ProductOptionInfo,
   given: readonly LineInput[],
   strict: boolean,
-): { inputNo: number; inputLabel: string; inputValue: string }[] {
-  const out: { inputNo: number; inputLabel: string; inputValue: string }[] = [];
+  customizable: boolean,
+): NormalisedInputs {
+  const out: NormalisedInputs['inputs'] = [];
+  let designId: string | null = null;
   for (const g of given) {
+    const label = g.inputLabel.trim();
     const value = g.inputValue.trim();
-    const def = info.inputs.find((d) => d.inputLabel === g.inputLabel.trim());
+    if (label === DESIGN_INPUT_LABEL && value) {
+      if (strict) {
+        if (!customizable) throw commerceError('INPUT_INVALID', `상품에 없는 입력 항목입니다: ${label}`);
+        if (designId !== null)
+          throw commerceError('INPUT_INVALID', '한 줄에는 디자인 하나만 담을 수 있습니다.');
+        if (!DESIGN_ID.test(value)) throw commerceError('INPUT_INVALID', '디자인 번호가 올바르지 않습니다.');
+      }
+      if (designId === null) {
+        designId = value;
+        out.push({ inputNo: 0, inputLabel: DESIGN_INPUT_LABEL, inputValue: value });
+      }
+      continue;
+    }
+    const def = info.inputs.find((d) => d.inputLabel === label);
     if (!def) {
       if (strict) throw commerceError('INPUT_INVALID', `상품에 없는 입력 항목입니다: ${g.inputLabel}`);
       continue;
@@ -133,15 +176,24 @@ function normaliseInputs(
       out.push({ inputNo: def.inputNo, inputLabel: def.inputLabel, inputValue: value });
     }
   }
-  if (strict) {
+  // the design replaces the product's text inputs: none of them is required on a design line
+  if (strict && designId === null) {
     for (const def of info.inputs) {
       if (def.required && !out.some((o) => o.inputNo === def.inputNo)) {
         throw commerceError('INPUT_REQUIRED', `${def.inputLabel}을(를) 입력해 주세요.`);
       }
     }
   }
-  return out;
+  return { inputs: out, designId };
 }
+
+const DESIGN_PROBLEM_MESSAGES: Record<DesignLineProblem | 'not-customizable', string> = {
+  unknown: '주문할 수 없는 디자인입니다. 디자인을 다시 저장해 주세요.',
+  'not-owner': '주문할 수 없는 디자인입니다. 디자인을 다시 저장해 주세요.',
+  'other-product': '이 상품의 디자인이 아닙니다. 디자인을 다시 저장해 주세요.',
+  deleted: '삭제된 디자인은 주문할 수 없습니다. 장바구니에서 삭제해 주세요.',
+  'not-customizable': '디자인을 주문할 수 없는 상품입니다.',
+};
 
 /** Prices every request; throws OPTION_NOT_FOUND for an option its (sold) product does not have. */
 export async function resolveLines(
@@ -160,6 +212,7 @@ export async function resolveLines(
 
   const lines: ResolvedLine[] = [];
   const missing: Resolved['missing'] = [];
+  const notCustomizable = new Set<ResolvedLine>();
   requests.forEach((req, index) => {
     const product = detailOf.get(req.productNo);
     const info = infoOf.get(req.productNo);
@@ -176,7 +229,13 @@ export async function resolveLines(
     if (strict && (!Number.isSafeInteger(req.orderCnt) || req.orderCnt < 1 || req.orderCnt > maxBuyCnt)) {
       throw commerceError('INVALID_QUANTITY', `주문 수량은 1개 이상 ${maxBuyCnt}개 이하로 입력해 주세요.`);
     }
-    const optionInputs = normaliseInputs(info, req.optionInputs ?? [], strict);
+    const customizable = product.extra.customizable || productDesignConfig(req.productNo) !== null;
+    const { inputs: optionInputs, designId } = normaliseInputs(
+      info,
+      req.optionInputs ?? [],
+      strict,
+      customizable,
+    );
 
     const salePrice = product.price.salePrice;
     const discount = product.price.immediateDiscountAmt;
@@ -253,8 +312,27 @@ export async function resolveLines(
       maxBuyCnt,
       maxBuyPersonCnt: limits.maxBuyPersonCnt,
       problem,
+      designId,
+      design: null,
     });
+    if (designId !== null && !customizable) notCustomizable.add(lines.at(-1)!);
   });
+
+  // design lines: the owner's own design of this product (one query for all of them)
+  const designLines = lines.filter((l) => l.designId !== null);
+  if (designLines.length > 0) {
+    const states = await designLineStates(
+      db,
+      options.owner ?? null,
+      designLines.map((l) => ({ designId: l.designId!, productNo: l.productNo })),
+    );
+    designLines.forEach((line, i) => {
+      const state = states[i]!;
+      line.design = state.summary;
+      const why = notCustomizable.has(line) ? 'not-customizable' : state.orderable ? null : state.problem;
+      if (why) line.problem = { code: 'DESIGN_NOT_ORDERABLE', message: DESIGN_PROBLEM_MESSAGES[why] };
+    });
+  }
 
   // one option on several lines (different custom inputs): their sum against the stock
   for (const line of lines) {
@@ -339,5 +417,7 @@ export function goneLine(req: LineRequest & { index: number }): ResolvedLine {
     maxBuyCnt: MAX_ORDER_CNT,
     maxBuyPersonCnt: 0,
     problem: { code: 'NOT_ON_SALE', message: '판매가 끝난 상품입니다.' },
+    designId: null,
+    design: null,
   };
 }

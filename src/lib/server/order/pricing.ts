@@ -32,7 +32,7 @@ export async function priceLines(
   requests: readonly LineRequest[],
   choice: { coupons: CouponSelection; points: number; zipCd: string | null; now: Date },
 ): Promise<SheetPricing> {
-  const { lines, missing } = await resolveLines(db, requests, { now: choice.now });
+  const { lines, missing } = await resolveLines(db, requests, { now: choice.now, owner });
   const memberNo = owner.memberNo;
   const issueNos = [
     ...choice.coupons.productCoupons.map((c) => c.couponIssueNo),

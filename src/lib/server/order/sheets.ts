@@ -71,7 +71,7 @@ export async function createOrderSheet(
   }
   if (products.length === 0) throw commerceError('EMPTY_ORDER');
 
-  const { lines, missing } = await resolveLines(db, products, { strict: true, now });
+  const { lines, missing } = await resolveLines(db, products, { strict: true, now, owner });
   if (missing.length > 0)
     throw commerceError('NOT_ON_SALE', '판매가 끝난 상품이 있습니다. 장바구니를 확인해 주세요.');
   assertOrderable(lines);

@@ -2,6 +2,8 @@ import type { OrderAmt } from '@shopby/shop-sdk/build/types/domain/order';
 import { toShopbyYmdt } from '../../dates.ts';
 import { PAY_TYPE_LABELS, type PayType } from '../adapters/payment/port.ts';
 import type { Db } from '../db/client.ts';
+import { designIdOfLine } from '../design/custom-orders.ts';
+import { designSummaries, type DesignSummary } from '../design/service.ts';
 import type { PaymentRow } from '../payment/repo.ts';
 import * as paymentRepo from '../payment/repo.ts';
 import * as repo from './repo.ts';
@@ -155,6 +157,13 @@ export async function orderDetail(db: Db, order: repo.OrderRow) {
     repo.selectGroups(db, order.orderNo),
     paymentRepo.selectLatestOfOrder(db, order.orderNo),
   ]);
+  const designIds = options.map((o) => designIdOfLine(o.optionInputs));
+  const designs = designIds.some((id) => id !== null)
+    ? await designSummaries(
+        db,
+        designIds.filter((id): id is string => id !== null),
+      )
+    : new Map<string, DesignSummary>();
   const ymdt = (iso: string) => toShopbyYmdt(iso);
   const address = {
     addressNo: 0,
@@ -291,6 +300,8 @@ export async function orderDetail(db: Db, order: repo.OrderRow) {
                 buyConfirmYmdt: '',
                 reviewableYmdt: '',
               },
+              /** Podo: a design line's design (name, previews), else null. */
+              extra: { design: designs.get(designIdOfLine(o.optionInputs) ?? '') ?? null },
             })),
         })),
       };
