@@ -28,7 +28,7 @@ import { checkReviewPhotos, thumbnailOf } from './photos.ts';
  * and average move in the same write transaction as the review (repo.ts).
  *
  * Review text is stored as typed and handed out as text: nothing here produces HTML, and every
- * page renders it escaped (see `src/components/review/review-text.ts`).
+ *  page renders it escaped, line by line (`reviewLines`, `src/islands/review/ReviewText.tsx`).
  */
 
 export type Viewer = { memberNo: number } | null;
