@@ -24,11 +24,11 @@ function textSvg(node: TextNode, id: string): string {
   if (node.arc) {
     const r = node.arc.radius;
     const inside = node.arc.direction === 'inside';
-    // a full circle starting opposite the text's centre, so the middle of the path is at `angle`
+    // a full circle whose middle is at the top (outside) or the bottom (inside), then turned to `angle`
     const path = inside
       ? `M 0 ${-r} A ${r} ${r} 0 1 0 0 ${r} A ${r} ${r} 0 1 0 0 ${-r}`
       : `M 0 ${r} A ${r} ${r} 0 1 1 0 ${-r} A ${r} ${r} 0 1 1 0 ${r}`;
-    return `<g ${transform}><g transform="rotate(${node.arc.angle})"><path id="${id}" d="${path}" fill="none"/><text ${common}><textPath href="#${id}" startOffset="50%" text-anchor="middle">${esc(node.text)}</textPath></text></g></g>`;
+    return `<g ${transform}><g transform="rotate(${inside ? node.arc.angle - 180 : node.arc.angle})"><path id="${id}" d="${path}" fill="none"/><text ${common}><textPath href="#${id}" startOffset="50%" text-anchor="middle">${esc(node.text)}</textPath></text></g></g>`;
   }
   const lines = node.text.split('\n');
   const box = node.fontSize * node.lineHeight;

@@ -36,7 +36,7 @@ export default function LayersPanel({
                   aria-current={node.id === selectedId ? 'true' : undefined}
                   onClick={() => dispatch({ type: 'select', id: node.id })}
                 >
-                  <span aria-hidden="true">{node.type === 'image' ? '🖼 ' : 'T '}</span>
+                  <Icon name={node.type === 'image' ? 'image' : 'text'} />
                   {name}
                   {node.hidden && <span className="muted"> (숨김)</span>}
                 </button>
@@ -48,7 +48,7 @@ export default function LayersPanel({
                     disabled={top}
                     onClick={() => dispatch({ type: 'move-z', id: node.id, move: 'forward' })}
                   >
-                    ↑
+                    <Icon name="up" />
                   </button>
                   <button
                     type="button"
@@ -57,7 +57,7 @@ export default function LayersPanel({
                     disabled={bottom}
                     onClick={() => dispatch({ type: 'move-z', id: node.id, move: 'backward' })}
                   >
-                    ↓
+                    <Icon name="down" />
                   </button>
                   <button
                     type="button"
@@ -66,7 +66,7 @@ export default function LayersPanel({
                     aria-pressed={node.locked}
                     onClick={() => dispatch({ type: 'toggle-lock', id: node.id })}
                   >
-                    {node.locked ? '🔒' : '🔓'}
+                    <Icon name={node.locked ? 'lock' : 'unlock'} />
                   </button>
                   <button
                     type="button"
@@ -75,7 +75,7 @@ export default function LayersPanel({
                     aria-pressed={node.hidden}
                     onClick={() => dispatch({ type: 'toggle-hide', id: node.id })}
                   >
-                    {node.hidden ? '🙈' : '👁'}
+                    <Icon name={node.hidden ? 'eye-off' : 'eye'} />
                   </button>
                   <button
                     type="button"
@@ -83,7 +83,7 @@ export default function LayersPanel({
                     title="삭제"
                     onClick={() => dispatch({ type: 'delete', id: node.id })}
                   >
-                    ✕
+                    <Icon name="delete" />
                   </button>
                 </span>
               </li>
@@ -92,5 +92,39 @@ export default function LayersPanel({
         </ol>
       )}
     </section>
+  );
+}
+
+const PATHS = {
+  lock: 'M7 11V8a5 5 0 0 1 10 0v3M5 11h14v10H5z',
+  unlock: 'M7 11V8a5 5 0 0 1 9.6-2M5 11h14v10H5z',
+  eye: 'M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12zM12 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6z',
+  'eye-off':
+    'M3 3l18 18M10.6 5.1A10 10 0 0 1 12 5c6.4 0 10 7 10 7a17 17 0 0 1-3 3.9M6.6 6.6C3.9 8.4 2 12 2 12s3.6 7 10 7a9.8 9.8 0 0 0 5.4-1.6',
+  image: 'M4 5h16v14H4zM4 16l5-5 4 4 3-3 4 4',
+  text: 'M5 6h14M12 6v13',
+  up: 'M12 19V5M6 11l6-6 6 6',
+  down: 'M12 5v14M6 13l6 6 6-6',
+  delete: 'M6 6l12 12M18 6L6 18',
+} as const;
+
+/** Line icons (decoration: every button has its own label). */
+function Icon({ name }: { name: keyof typeof PATHS }) {
+  return (
+    <svg
+      className="icon"
+      viewBox="0 0 24 24"
+      width="18"
+      height="18"
+      aria-hidden="true"
+      focusable="false"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
+      <path d={PATHS[name]} />
+    </svg>
   );
 }

@@ -196,13 +196,13 @@ export default function TextFields({
                   id={`${uid}-dir`}
                   value={node.arc.direction}
                   disabled={node.locked}
-                  onChange={(e) =>
-                    node.arc &&
-                    update(
-                      { arc: { ...node.arc, direction: e.target.value as 'outside' | 'inside' } },
-                      'arc-dir',
-                    )
-                  }
+                  onChange={(e) => {
+                    if (!node.arc) return;
+                    const direction = e.target.value as 'outside' | 'inside';
+                    // inside reads upright along the bottom, outside along the top: mirror the place
+                    const angle = ((((node.arc.angle + 180) % 360) + 540) % 360) - 180;
+                    update({ arc: { ...node.arc, direction, angle } }, 'arc-dir');
+                  }}
                 >
                   <option value="outside">바깥쪽 (위쪽 곡선)</option>
                   <option value="inside">안쪽 (아래쪽 곡선)</option>

@@ -92,7 +92,7 @@ export const STARTERS: readonly StarterDesign[] = [
               fontFamily: 'gowunDodum',
               fontSize: 6,
               color: 'babyBlue',
-              arc: { radius: 36, angle: 0, direction: 'inside' },
+              arc: { radius: 36, angle: 180, direction: 'inside' },
             }),
           ],
         },

@@ -1,0 +1,118 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { newDesign } from '../../lib/design/document.ts';
+
+class MemoryStorage implements Storage {
+  private map = new Map<string, string>();
+  get length() {
+    return this.map.size;
+  }
+  clear() {
+    this.map.clear();
+  }
+  getItem(key: string) {
+    return this.map.get(key) ?? null;
+  }
+  key(i: number) {
+    return [...this.map.keys()][i] ?? null;
+  }
+  removeItem(key: string) {
+    this.map.delete(key);
+  }
+  setItem(key: string, value: string) {
+    this.map.set(key, value);
+  }
+}
+
+let local: MemoryStorage;
+let session: MemoryStorage;
+
+beforeEach(() => {
+  local = new MemoryStorage();
+  session = new MemoryStorage();
+  vi.stubGlobal('window', { localStorage: local, sessionStorage: session });
+  vi.resetModules();
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const mint = () => {
+  const doc = newDesign('round-dampener-120');
+  return {
+    ...doc,
+    sides: { front: { ...doc.sides.front, background: 'mint' as const }, back: doc.sides.back },
+  };
+};
+
+function storeDraft(key: string, storage: Storage, over: Record<string, unknown> = {}) {
+  const now = Date.now();
+  storage.setItem(
+    key,
+    JSON.stringify({
+      version: 1,
+      design: mint(),
+      productNo: 100005,
+      preview: null,
+      colour: 'mint',
+      shapeType: 'circle',
+      shapeId: 'round-dampener-120',
+      frontBackSame: true,
+      editorPath: '/custom/dampener',
+      optionNo: 10000502,
+      createdAt: now,
+      updatedAt: now,
+      ...over,
+    }),
+  );
+}
+
+const boot = async (input: Partial<Parameters<typeof import('./bootstrap.ts').bootstrapEditor>[0]> = {}) => {
+  const { bootstrapEditor } = await import('./bootstrap.ts');
+  return bootstrapEditor({ productNo: 100005, editorPath: '/custom/dampener', ...input });
+};
+
+describe('where the editor starts', () => {
+  it('a blank design on the product template without a draft', async () => {
+    const b = await boot();
+    expect(b.doc.templateId).toBe('round-dampener-100');
+    expect(b.draft).toBeNull();
+  });
+
+  it('the draft of this page and product, validated', async () => {
+    storeDraft('podo:draft-design', local);
+    const b = await boot();
+    expect(b.doc.sides.front.background).toBe('mint');
+    expect(b.doc.templateId).toBe('round-dampener-120');
+    expect(b.draft?.optionNo).toBe(10000502);
+  });
+
+  it('a draft of another page is offered, not loaded', async () => {
+    storeDraft('podo:draft-design', local, { editorPath: '/products/custom-round-dampener/customize' });
+    const b = await boot();
+    expect(b.draft).toBeNull();
+    expect(b.otherDraft?.editorPath).toBe('/products/custom-round-dampener/customize');
+    expect(b.doc.sides.front.background).toBe('white');
+  });
+
+  it('a draft whose design fails the schema is ignored', async () => {
+    storeDraft('podo:draft-design', local, { design: { ...mint(), widthMm: 5 } });
+    expect((await boot()).draft).toBeNull();
+    storeDraft('podo:draft-design', local, { design: { ...mint(), templateId: 'square-cushion-400' } });
+    expect((await boot()).draft).toBeNull();
+  });
+
+  it('after a login started in the editor, the stashed draft comes back', async () => {
+    storeDraft('podo:draft-design:login', session);
+    const b = await boot();
+    expect(b.doc.sides.front.background).toBe('mint');
+    expect(local.getItem('podo:draft-design')).not.toBeNull();
+    expect(session.getItem('podo:draft-design:login')).toBeNull();
+  });
+
+  it('a starter design when there is no draft; a fixed template otherwise', async () => {
+    const starter = mint();
+    expect((await boot({ starter })).doc.sides.front.background).toBe('mint');
+    expect(
+      (await boot({ productNo: 100006, editorPath: '/custom/dampener1', templateId: 'square-dampener-100' }))
+        .doc,
+    ).toMatchObject({ templateId: 'square-dampener-100', shape: 'square' });
+  });
+});
