@@ -77,6 +77,15 @@ export interface PaymentProviderAdapter {
   getPayment(paymentId: string): Promise<ProviderPayment>;
   /** Full cancel / refund (or closing an unpaid virtual account). Already cancelled counts as done. */
   cancel(paymentId: string, request: { amount: number; reason: string }): Promise<void>;
+  /**
+   * Gives back part of a paid payment (a partial cancel or a return). `refundKey` identifies the
+   * refund: a retry with a key the provider already refunded counts as done and pays nothing twice.
+   * The payment stays PAID as far as `getPayment` tells (decision 009).
+   */
+  cancelPart?(
+    paymentId: string,
+    request: { amount: number; reason: string; refundKey: string },
+  ): Promise<void>;
   /** Checks the signature over the raw body and the timestamp; throws WebhookVerificationError. */
   verifyWebhook(rawBody: string, headers: Headers, now: Date): WebhookEvent;
 }

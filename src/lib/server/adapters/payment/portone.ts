@@ -39,7 +39,7 @@ const STATUS: Record<string, ProviderPaymentStatus> = {
   PAY_PENDING: 'READY',
   VIRTUAL_ACCOUNT_ISSUED: 'VIRTUAL_ACCOUNT_ISSUED',
   PAID: 'PAID',
-  // Podo refunds whole orders only; a partial cancel made in PortOne's console leaves it paid
+  // partly refunded (a claim, or PortOne's console) is still paid for the order (decision 009)
   PARTIAL_CANCELLED: 'PAID',
   FAILED: 'FAILED',
   CANCELLED: 'CANCELLED',
@@ -210,6 +210,23 @@ export function createPortOneAdapter(config: PortOneConfig): PaymentProviderAdap
       });
       if (r.status === 409 && r.json.type === 'PAYMENT_ALREADY_CANCELLED') return;
       if (r.status >= 300) throw refused('cancel', r);
+    },
+
+    async cancelPart(paymentId, request) {
+      // the refund key rides in the reason: a retry finds its cancellation and pays nothing twice
+      const marker = `[${request.refundKey}]`;
+      const got = await call('GET', `/payments/${encodeURIComponent(paymentId)}?${store}`);
+      if (got.status !== 200) throw refused('get payment', got);
+      const cancellations = (got.json.cancellations ?? []) as { reason?: unknown; status?: unknown }[];
+      if (cancellations.some((x) => String(x.reason ?? '').includes(marker) && x.status !== 'FAILED')) return;
+      const amount = (got.json.amount ?? {}) as { total?: unknown; cancelled?: unknown };
+      const r = await call('POST', `/payments/${encodeURIComponent(paymentId)}/cancel`, {
+        storeId: config.storeId,
+        amount: request.amount,
+        reason: `${request.reason} ${marker}`,
+        currentCancellableAmount: Number(amount.total ?? 0) - Number(amount.cancelled ?? 0),
+      });
+      if (r.status >= 300) throw refused('partial cancel', r);
     },
 
     verifyWebhook(rawBody, headers, now) {

@@ -216,11 +216,60 @@ export function createSandboxAdapter(
         throw new PaymentProviderError(`cannot cancel a ${p.status} payment`);
     },
 
+    async cancelPart(paymentId, request) {
+      await cancelSandboxPart(await getDb(), paymentId, request);
+    },
+
     verifyWebhook(rawBody, headers, now) {
       const deliveryId = verifyStandardWebhook(config.sandboxWebhookSecret, rawBody, headers, now);
       return parseTransactionEvent(rawBody, deliveryId);
     },
   };
+}
+
+/**
+ * A partial cancel at the sandbox: one row per refund key (a retry of a key already refunded is
+ * done, not paid again) and the cancelled total up, only while the payment is PAID and still holds
+ * the amount. The payment stays PAID, as PortOne's PARTIAL_CANCELLED is read (decision 009).
+ */
+export async function cancelSandboxPart(
+  db: Db,
+  paymentId: string,
+  request: { amount: number; reason: string; refundKey: string },
+  now = new Date(),
+): Promise<void> {
+  if (!Number.isSafeInteger(request.amount) || request.amount <= 0)
+    throw new PaymentProviderError(`sandbox: bad partial cancel amount ${request.amount}`);
+  const at = now.toISOString();
+  const tx = await db.transaction('write');
+  try {
+    const fresh = await tx.execute({
+      sql: `INSERT INTO sandbox_payment_cancels (payment_id, refund_key, amount, reason, created_at) VALUES (?, ?, ?, ?, ?)
+        ON CONFLICT (payment_id, refund_key) DO NOTHING`,
+      args: [paymentId, request.refundKey, request.amount, request.reason, at],
+    });
+    if (fresh.rowsAffected === 0) {
+      await tx.rollback();
+      return;
+    }
+    const rs = await tx.execute({
+      sql: `UPDATE sandbox_payments SET cancelled_amt = cancelled_amt + ?, updated_at = ?
+        WHERE payment_id = ? AND status = 'PAID' AND amount - cancelled_amt >= ?`,
+      args: [request.amount, at, paymentId, request.amount],
+    });
+    if (rs.rowsAffected !== 1) {
+      await tx.rollback();
+      const p = await findSandboxPayment(db, paymentId);
+      if (!p) throw new PaymentProviderError(`sandbox payment ${paymentId} not found`, { notFound: true });
+      throw new PaymentProviderError(`cannot cancel ${request.amount} of a ${p.status} payment`);
+    }
+    await tx.commit();
+  } catch (err) {
+    await tx.rollback().catch(() => undefined);
+    throw err;
+  } finally {
+    tx.close();
+  }
 }
 
 /** PortOne's (and the sandbox's) webhook body: { type, timestamp, data: { paymentId, … } }. */
