@@ -11,6 +11,7 @@ import { managerProductInquiryRoutes } from './manager-product-inquiries.ts';
 import { paymentSandboxRoutes, paymentWebhookRoutes } from './payment-sandbox.ts';
 import { brandCustomOrderRoutes, customDesignRoutes } from './custom-design.ts';
 import { podRoutes } from './pod.ts';
+import { managerClaimRoutes, managerOrderRoutes } from './manager-orders.ts';
 
 /** `/api`: the shop's own routes (cookies, uploads, custom designs, brand member routes, admin). */
 export function ownApi() {
@@ -24,6 +25,8 @@ export function ownApi() {
   app.route('/upload', uploadRoutes);
   app.route('/s3', s3Routes);
   app.route('/manager/product-inquiries', managerProductInquiryRoutes);
+  app.route('/manager/orders', managerOrderRoutes);
+  app.route('/manager/claims', managerClaimRoutes);
   app.route('/manager', managerBoardRoutes);
   app.route('/payment-sandbox', paymentSandboxRoutes);
   app.route('/payments/webhook', paymentWebhookRoutes);

@@ -21,6 +21,12 @@ import { orderSheetRoutes } from './order-sheets.ts';
 import { paymentRoutes } from './payments.ts';
 import { guestOrderRoutes } from './guest-orders.ts';
 import { profileOrderRoutes } from './profile-orders.ts';
+import { accumulationWaitingRoutes, mypageOrderRoutes } from './profile-orders-mypage.ts';
+import {
+  profileClaimRoutes,
+  profileOrderClaimRoutes,
+  profileOrderOptionClaimRoutes,
+} from './profile-claims.ts';
 import { couponRoutes } from './coupons.ts';
 import { accumulationRoutes } from './accumulations.ts';
 import { shippingAddressRoutes } from './shipping-addresses.ts';
@@ -58,7 +64,12 @@ export function shopApi() {
   app.route('/order-sheets', orderSheetRoutes);
   app.route('/payments', paymentRoutes);
   app.route('/guest/orders', guestOrderRoutes);
+  app.route('/profile/orders', mypageOrderRoutes);
+  app.route('/profile/orders', profileOrderClaimRoutes);
   app.route('/profile/orders', profileOrderRoutes);
+  app.route('/profile/claims', profileClaimRoutes);
+  app.route('/profile/order-options', profileOrderOptionClaimRoutes);
+  app.route('/profile/accumulations', accumulationWaitingRoutes);
   app.route('/profile/accumulations', accumulationRoutes);
   app.route('/profile/shipping-addresses', shippingAddressRoutes);
   app.route('/profile/like-products', likeProductRoutes);

@@ -180,6 +180,16 @@ export async function useCoupon(
   return rs.rowsAffected === 1;
 }
 
+/** One coupon USED by this order → ISSUED again (a claim left nothing it discounted); false if it was not. */
+export async function restoreCoupon(db: Executor, couponIssueNo: number, orderNo: string): Promise<boolean> {
+  const rs = await db.execute({
+    sql: `UPDATE coupon_issues SET status = 'ISSUED', used_at = NULL, used_order_no = NULL
+      WHERE coupon_issue_no = ? AND used_order_no = ? AND status = 'USED'`,
+    args: [couponIssueNo, orderNo],
+  });
+  return rs.rowsAffected === 1;
+}
+
 /** USED by this order → ISSUED again (the order was cancelled). */
 export async function restoreCoupons(db: Executor, orderNo: string): Promise<number> {
   const rs = await db.execute({
@@ -206,13 +216,15 @@ export interface LedgerEntry {
   reason: string;
   reasonDetail?: string;
   orderNo?: string | null;
+  /** The claim (cancel, return) that gives the points back: one entry per order, reason and claim. */
+  claimNo?: number | null;
   now: string;
 }
 
 async function insertEntry(db: Executor, e: LedgerEntry, status: 'GIVE' | 'SUBTRACTION'): Promise<void> {
   await db.execute({
-    sql: `INSERT INTO accumulations (member_no, accumulation_status, accumulation_amt, balance_after, reason, reason_detail, order_no, created_at)
-      VALUES (?, ?, ?, (SELECT balance FROM accumulation_balances WHERE member_no = ?), ?, ?, ?, ?)`,
+    sql: `INSERT INTO accumulations (member_no, accumulation_status, accumulation_amt, balance_after, reason, reason_detail, order_no, claim_no, created_at)
+      VALUES (?, ?, ?, (SELECT balance FROM accumulation_balances WHERE member_no = ?), ?, ?, ?, ?, ?)`,
     args: [
       e.memberNo,
       status,
@@ -221,6 +233,7 @@ async function insertEntry(db: Executor, e: LedgerEntry, status: 'GIVE' | 'SUBTR
       e.reason,
       e.reasonDetail ?? '',
       e.orderNo ?? null,
+      e.claimNo ?? null,
       e.now,
     ],
   });

@@ -1,7 +1,7 @@
 -- After the sale: shipping and tracking on orders, buy confirmation with its points, and claims
 -- (Shopby's word for cancellations and returns) with the lines and quantities they take, their
 -- refund amounts and the state of the refund at the payment provider. Money is integer won; times
--- are UTC ISO-8601 strings written by the application. See docs/decisions/008-claims-and-refunds.md.
+-- are UTC ISO-8601 strings written by the application. See docs/decisions/009-claims-and-refunds.md.
 
 -- Shipping, delivery and buy confirmation of an order (one parcel per order).
 ALTER TABLE orders ADD COLUMN delivery_company_type TEXT;

@@ -1,0 +1,121 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { db } from '../../lib/server/db/client.ts';
+import { moveOrder, type FulfilmentStep } from '../../lib/server/claim/fulfilment.ts';
+import { claimsForManager, listOrdersForManager, orderForManager } from '../../lib/server/claim/manager.ts';
+import { claimResult } from '../../lib/server/claim/queries.ts';
+import { claimError } from '../../lib/server/claim/errors.ts';
+import { refundClaim } from '../../lib/server/claim/refund.ts';
+import * as claimRepo from '../../lib/server/claim/repo.ts';
+import { approveReturn, rejectReturn } from '../../lib/server/claim/returns.ts';
+import { ClaimNoParam, PageNumber, PageSize, RejectBody, ShipBody } from '../../lib/server/claim/schema.ts';
+import { REQUEST_TYPES, type OrderRequestType } from '../../lib/server/order/mypage-repo.ts';
+import { OrderNoParam } from '../../lib/server/order/schema.ts';
+import { CLAIM_STATUS_LABELS, type ClaimStatus } from '../../lib/order-claims.ts';
+import { memberOf, noStore, requireAdmin, type AuthEnv } from '../middleware/auth.ts';
+import { validate } from '../middleware/validate.ts';
+
+/**
+ * The manager's order work (brand administrators only: 401 signed out, 403 otherwise):
+ * - GET  /api/manager/orders?status=PAY_DONE,PRODUCT_PREPARE&pageNumber&pageSize
+ * - GET  /api/manager/orders/{orderNo}
+ * - POST /api/manager/orders/{orderNo}/prepare | /prepare-delivery | /deliver
+ * - POST /api/manager/orders/{orderNo}/ship { deliveryCompanyType, invoiceNo }
+ * - GET  /api/manager/claims?status=RETURN_REQUEST&pageNumber&pageSize
+ * - POST /api/manager/claims/{claimNo}/approve | /reject { reason } | /refund (retry a refund owed)
+ */
+
+const ListQuery = z.object({
+  status: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z
+      .string()
+      .transform((s) => s.split(','))
+      .refine((ts) => ts.every((t) => (REQUEST_TYPES as readonly string[]).includes(t)), {
+        error: '주문 상태(status)를 확인해 주세요.',
+      })
+      .transform((ts) => ts as OrderRequestType[])
+      .optional(),
+  ),
+  pageNumber: PageNumber,
+  pageSize: PageSize,
+});
+
+const ClaimQuery = z.object({
+  status: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z
+      .string()
+      .transform((s) => s.split(','))
+      .refine((ts) => ts.every((t) => Object.hasOwn(CLAIM_STATUS_LABELS, t)), {
+        error: '처리 상태(status)를 확인해 주세요.',
+      })
+      .transform((ts) => ts as ClaimStatus[])
+      .optional(),
+  ),
+  claimType: z.enum(['CANCEL', 'RETURN']).optional(),
+  pageNumber: PageNumber,
+  pageSize: PageSize,
+});
+
+const STEP = z.object({ step: z.enum(['prepare', 'prepare-delivery', 'deliver']) });
+
+export const managerOrderRoutes = new Hono<AuthEnv>()
+  .use(requireAdmin(), noStore())
+  .get('/', validate('query', ListQuery), async (c) => {
+    const q = c.req.valid('query');
+    return c.json(await listOrdersForManager(await db(), { ...q, requestTypes: q.status }));
+  })
+  .get('/:orderNo', validate('param', OrderNoParam), async (c) => {
+    return c.json(await orderForManager(await db(), c.req.valid('param').orderNo));
+  })
+  .post('/:orderNo/ship', validate('param', OrderNoParam), validate('json', ShipBody), async (c) => {
+    return c.json(await moveOrder(await db(), c.req.valid('param').orderNo, 'ship', c.req.valid('json')));
+  })
+  .post(
+    '/:orderNo/:step{prepare|prepare-delivery|deliver}',
+    validate('param', OrderNoParam.extend(STEP.shape)),
+    async (c) => {
+      const { orderNo, step } = c.req.valid('param');
+      return c.json(await moveOrder(await db(), orderNo, step as FulfilmentStep));
+    },
+  );
+
+export const managerClaimRoutes = new Hono<AuthEnv>()
+  .use(requireAdmin(), noStore())
+  .get('/', validate('query', ClaimQuery), async (c) => {
+    const q = c.req.valid('query');
+    return c.json(
+      await claimsForManager(await db(), {
+        statuses: q.status,
+        claimTypes: q.claimType ? [q.claimType] : undefined,
+        pageNumber: q.pageNumber,
+        pageSize: q.pageSize,
+      }),
+    );
+  })
+  .post('/:claimNo{[0-9]{1,15}}/approve', validate('param', ClaimNoParam), async (c) => {
+    const claim = await approveReturn(await db(), memberOf(c).memberNo, c.req.valid('param').claimNo);
+    return c.json(await claimResult(await db(), claim));
+  })
+  .post(
+    '/:claimNo{[0-9]{1,15}}/reject',
+    validate('param', ClaimNoParam),
+    validate('json', RejectBody),
+    async (c) => {
+      const claim = await rejectReturn(
+        await db(),
+        memberOf(c).memberNo,
+        c.req.valid('param').claimNo,
+        c.req.valid('json').reason,
+      );
+      return c.json(await claimResult(await db(), claim));
+    },
+  )
+  .post('/:claimNo{[0-9]{1,15}}/refund', validate('param', ClaimNoParam), async (c) => {
+    const conn = await db();
+    const { claimNo } = c.req.valid('param');
+    if (!(await claimRepo.selectClaim(conn, claimNo))) throw claimError('CLAIM_NOT_FOUND');
+    await refundClaim(conn, claimNo);
+    return c.json(await claimResult(conn, (await claimRepo.selectClaim(conn, claimNo))!));
+  });

@@ -1,0 +1,338 @@
+import type { Executor, OrderStatus } from './repo.ts';
+
+/**
+ * SQL of my page's order list and of what happens to a paid order afterwards (preparing,
+ * shipping, delivery, buy confirmation): the columns migration 0008 added to orders, and lists.
+ * Every status change is a guarded UPDATE from the statuses it may come from.
+ */
+
+/** Statuses a member's order list shows: paid orders and the ones cancelled after payment. */
+export const LISTED_STATUSES: readonly OrderStatus[] = [
+  'DEPOSIT_WAIT',
+  'PAY_DONE',
+  'PRODUCT_PREPARE',
+  'DELIVERY_PREPARE',
+  'DELIVERY_ING',
+  'DELIVERY_DONE',
+  'BUY_CONFIRM',
+  'CANCEL_DONE',
+];
+
+/**
+ * Shopby's orderRequestTypes: a status (an order fully returned counts as RETURN_DONE, not as its
+ * status), a claim state, or ALL / CLAIM (with a claim) / NORMAL (without).
+ */
+export const REQUEST_TYPES = [
+  'ALL',
+  'CLAIM',
+  'NORMAL',
+  ...LISTED_STATUSES,
+  'RETURN_DONE',
+  'CANCEL_PROCESSING',
+  'RETURN_PROCESSING',
+] as const;
+export type OrderRequestType = (typeof REQUEST_TYPES)[number];
+
+export interface OrderExtras {
+  deliveryCompanyType: string | null;
+  invoiceNo: string | null;
+  preparedAt: string | null;
+  shippedAt: string | null;
+  deliveredAt: string | null;
+  buyConfirmedAt: string | null;
+  accumulationGivenAmt: number;
+  returnedAt: string | null;
+}
+
+const EXTRA_COLUMNS = `o.delivery_company_type, o.invoice_no, o.prepared_at, o.shipped_at, o.delivered_at,
+  o.buy_confirmed_at, o.accumulation_given_amt, o.returned_at`;
+
+const s = (v: unknown) => (v === null || v === undefined ? null : String(v));
+
+export function toExtras(r: Record<string, unknown>): OrderExtras {
+  return {
+    deliveryCompanyType: s(r.delivery_company_type),
+    invoiceNo: s(r.invoice_no),
+    preparedAt: s(r.prepared_at),
+    shippedAt: s(r.shipped_at),
+    deliveredAt: s(r.delivered_at),
+    buyConfirmedAt: s(r.buy_confirmed_at),
+    accumulationGivenAmt: Number(r.accumulation_given_amt ?? 0),
+    returnedAt: s(r.returned_at),
+  };
+}
+
+export async function selectOrderExtras(db: Executor, orderNo: string): Promise<OrderExtras | null> {
+  const rs = await db.execute({
+    sql: `SELECT ${EXTRA_COLUMNS} FROM orders o WHERE o.order_no = ?`,
+    args: [orderNo],
+  });
+  const r = rs.rows[0] as unknown as Record<string, unknown> | undefined;
+  return r ? toExtras(r) : null;
+}
+
+function requestTypeClause(t: OrderRequestType, args: (string | number)[]): string | null {
+  switch (t) {
+    case 'ALL':
+      return null;
+    case 'CLAIM':
+      return 'EXISTS (SELECT 1 FROM claims c WHERE c.order_no = o.order_no)';
+    case 'NORMAL':
+      return 'NOT EXISTS (SELECT 1 FROM claims c WHERE c.order_no = o.order_no)';
+    case 'RETURN_DONE':
+      return 'o.returned_at IS NOT NULL';
+    case 'RETURN_PROCESSING':
+      return "EXISTS (SELECT 1 FROM claims c WHERE c.order_no = o.order_no AND c.claim_status IN ('RETURN_REQUEST', 'RETURN_PROC_WAITING_REFUND'))";
+    case 'CANCEL_PROCESSING':
+      return "EXISTS (SELECT 1 FROM claims c WHERE c.order_no = o.order_no AND c.claim_status = 'CANCEL_PROC_WAITING_REFUND')";
+    default:
+      args.push(t);
+      return '(o.order_status = ? AND o.returned_at IS NULL)';
+  }
+}
+
+export interface MemberOrderFilter {
+  memberNo?: number;
+  from?: string;
+  to?: string;
+  requestTypes?: readonly OrderRequestType[];
+  limit: number;
+  offset: number;
+}
+
+export interface ListedOrder {
+  orderNo: string;
+  orderStatus: OrderStatus;
+  memberNo: number | null;
+  ordererName: string;
+  payType: string;
+  pgType: string;
+  payAmt: number;
+  usedAccumulationAmt: number;
+  orderedAt: string;
+  extras: OrderExtras;
+}
+
+/** A member's (or, without memberNo, everybody's) orders, newest first. */
+export async function listOrders(
+  db: Executor,
+  f: MemberOrderFilter,
+): Promise<{ total: number; rows: ListedOrder[] }> {
+  const args: (string | number)[] = [...LISTED_STATUSES];
+  const where = [`o.order_status IN (${LISTED_STATUSES.map(() => '?').join(', ')})`];
+  if (f.memberNo !== undefined) {
+    where.push('o.member_no = ?');
+    args.push(f.memberNo);
+  }
+  if (f.from) {
+    where.push('o.ordered_at >= ?');
+    args.push(f.from);
+  }
+  if (f.to) {
+    where.push('o.ordered_at < ?');
+    args.push(f.to);
+  }
+  const types = f.requestTypes ?? [];
+  if (types.length > 0 && !types.includes('ALL')) {
+    const ors = types.map((t) => requestTypeClause(t, args)).filter((c): c is string => c !== null);
+    where.push(`(${ors.join(' OR ')})`);
+  }
+  const clause = where.join(' AND ');
+  const [count, page] = await Promise.all([
+    db.execute({ sql: `SELECT COUNT(*) AS n FROM orders o WHERE ${clause}`, args }),
+    db.execute({
+      sql: `SELECT o.order_no, o.order_status, o.member_no, o.orderer_name, o.pay_type, o.pg_type, o.pay_amt, o.used_accumulation_amt,
+          o.ordered_at, ${EXTRA_COLUMNS}
+        FROM orders o WHERE ${clause} ORDER BY o.ordered_at DESC, o.order_no DESC LIMIT ? OFFSET ?`,
+      args: [...args, f.limit, f.offset],
+    }),
+  ]);
+  return {
+    total: Number(count.rows[0]?.n ?? 0),
+    rows: (page.rows as unknown as Record<string, unknown>[]).map((r) => ({
+      orderNo: String(r.order_no),
+      orderStatus: r.order_status as OrderStatus,
+      memberNo: r.member_no === null ? null : Number(r.member_no),
+      ordererName: String(r.orderer_name),
+      payType: String(r.pay_type),
+      pgType: String(r.pg_type),
+      payAmt: Number(r.pay_amt),
+      usedAccumulationAmt: Number(r.used_accumulation_amt),
+      orderedAt: String(r.ordered_at),
+      extras: toExtras(r),
+    })),
+  };
+}
+
+export interface StatusCounts {
+  byStatus: Partial<Record<OrderStatus, number>>;
+  returnDone: number;
+  returnProcessing: number;
+  cancelProcessing: number;
+}
+
+/** Counts per status of a member's orders in a range (fully returned orders apart). */
+export async function statusCounts(
+  db: Executor,
+  memberNo: number | null,
+  from: string | null,
+  to: string | null,
+): Promise<StatusCounts> {
+  const where = ['1 = 1'];
+  const args: (string | number)[] = [];
+  if (memberNo !== null) {
+    where.push('o.member_no = ?');
+    args.push(memberNo);
+  }
+  if (from) {
+    where.push('o.ordered_at >= ?');
+    args.push(from);
+  }
+  if (to) {
+    where.push('o.ordered_at < ?');
+    args.push(to);
+  }
+  const rs = await db.execute({
+    sql: `SELECT o.order_status, o.returned_at IS NOT NULL AS returned, COUNT(*) AS n,
+        SUM(EXISTS (SELECT 1 FROM claims c WHERE c.order_no = o.order_no
+          AND c.claim_status IN ('RETURN_REQUEST', 'RETURN_PROC_WAITING_REFUND'))) AS open_returns,
+        SUM(EXISTS (SELECT 1 FROM claims c WHERE c.order_no = o.order_no
+          AND c.claim_status = 'CANCEL_PROC_WAITING_REFUND')) AS canceling
+      FROM orders o WHERE ${where.join(' AND ')} GROUP BY o.order_status, returned`,
+    args,
+  });
+  const out: StatusCounts = { byStatus: {}, returnDone: 0, returnProcessing: 0, cancelProcessing: 0 };
+  for (const r of rs.rows as unknown as Record<string, unknown>[]) {
+    const n = Number(r.n);
+    if (Number(r.returned)) out.returnDone += n;
+    else {
+      const st = r.order_status as OrderStatus;
+      out.byStatus[st] = (out.byStatus[st] ?? 0) + n;
+    }
+    out.returnProcessing += Number(r.open_returns ?? 0);
+    out.cancelProcessing += Number(r.canceling ?? 0);
+  }
+  return out;
+}
+
+export interface LineClaimCounts {
+  orderOptionNo: number;
+  canceledCnt: number;
+  returningCnt: number;
+  returnedCnt: number;
+}
+
+export async function selectLineCounts(
+  db: Executor,
+  orderNos: readonly string[],
+): Promise<LineClaimCounts[]> {
+  if (orderNos.length === 0) return [];
+  const rs = await db.execute({
+    sql: `SELECT order_option_no, canceled_cnt, returning_cnt, returned_cnt FROM order_options
+      WHERE order_no IN (${orderNos.map(() => '?').join(', ')})`,
+    args: [...orderNos],
+  });
+  return (rs.rows as unknown as Record<string, unknown>[]).map((r) => ({
+    orderOptionNo: Number(r.order_option_no),
+    canceledCnt: Number(r.canceled_cnt),
+    returningCnt: Number(r.returning_cnt),
+    returnedCnt: Number(r.returned_cnt),
+  }));
+}
+
+/** Per order: has it any claim, and a return request waiting for a decision. */
+export async function selectClaimFlags(
+  db: Executor,
+  orderNos: readonly string[],
+): Promise<Map<string, { hasClaims: boolean; openReturn: boolean }>> {
+  const out = new Map(orderNos.map((n) => [n, { hasClaims: false, openReturn: false }]));
+  if (orderNos.length === 0) return out;
+  const rs = await db.execute({
+    sql: `SELECT order_no, MAX(claim_status = 'RETURN_REQUEST') AS open_return FROM claims
+      WHERE order_no IN (${orderNos.map(() => '?').join(', ')}) GROUP BY order_no`,
+    args: [...orderNos],
+  });
+  for (const r of rs.rows)
+    out.set(String(r.order_no), { hasClaims: true, openReturn: Number(r.open_return) === 1 });
+  return out;
+}
+
+// ------------------------------------------------------------------------------ status changes
+
+async function guarded(
+  db: Executor,
+  orderNo: string,
+  from: readonly OrderStatus[],
+  to: OrderStatus,
+  set: Record<string, string | number | null>,
+  now: string,
+): Promise<boolean> {
+  const cols = Object.keys(set);
+  const rs = await db.execute({
+    sql: `UPDATE orders SET order_status = ?, updated_at = ?${cols.map((c) => `, ${c} = ?`).join('')}
+      WHERE order_no = ? AND order_status IN (${from.map(() => '?').join(', ')})`,
+    args: [to, now, ...cols.map((c) => set[c] ?? null), orderNo, ...from],
+  });
+  return rs.rowsAffected === 1;
+}
+
+export const markPreparing = (db: Executor, orderNo: string, now: string) =>
+  guarded(db, orderNo, ['PAY_DONE'], 'PRODUCT_PREPARE', { prepared_at: now }, now);
+
+export const markDeliveryPreparing = (db: Executor, orderNo: string, now: string) =>
+  guarded(db, orderNo, ['PRODUCT_PREPARE'], 'DELIVERY_PREPARE', {}, now);
+
+export const markShipped = (
+  db: Executor,
+  orderNo: string,
+  parcel: { deliveryCompanyType: string; invoiceNo: string },
+  now: string,
+) =>
+  guarded(
+    db,
+    orderNo,
+    ['PAY_DONE', 'PRODUCT_PREPARE', 'DELIVERY_PREPARE'],
+    'DELIVERY_ING',
+    { delivery_company_type: parcel.deliveryCompanyType, invoice_no: parcel.invoiceNo, shipped_at: now },
+    now,
+  );
+
+export const markDelivered = (db: Executor, orderNo: string, now: string) =>
+  guarded(db, orderNo, ['DELIVERY_ING'], 'DELIVERY_DONE', { delivered_at: now }, now);
+
+/** DELIVERY_ING / DELIVERY_DONE → BUY_CONFIRM, once, unless every unit went back. */
+export async function markConfirmed(
+  db: Executor,
+  orderNo: string,
+  points: number,
+  now: string,
+): Promise<boolean> {
+  const rs = await db.execute({
+    sql: `UPDATE orders SET order_status = 'BUY_CONFIRM', buy_confirmed_at = ?, accumulation_given_amt = ?,
+        delivered_at = COALESCE(delivered_at, ?), updated_at = ?
+      WHERE order_no = ? AND order_status IN ('DELIVERY_ING', 'DELIVERY_DONE') AND returned_at IS NULL`,
+    args: [now, points, now, now, orderNo],
+  });
+  return rs.rowsAffected === 1;
+}
+
+/** A claim step touches the order only while it is in one of `from` (guards against racing changes). */
+export async function touchIn(
+  db: Executor,
+  orderNo: string,
+  from: readonly OrderStatus[],
+  now: string,
+): Promise<boolean> {
+  const rs = await db.execute({
+    sql: `UPDATE orders SET updated_at = ? WHERE order_no = ? AND order_status IN (${from.map(() => '?').join(', ')})`,
+    args: [now, orderNo, ...from],
+  });
+  return rs.rowsAffected === 1;
+}
+
+export async function markReturned(db: Executor, orderNo: string, now: string): Promise<void> {
+  await db.execute({
+    sql: 'UPDATE orders SET returned_at = COALESCE(returned_at, ?), updated_at = ? WHERE order_no = ?',
+    args: [now, now, orderNo],
+  });
+}
