@@ -8,7 +8,7 @@ let started = false;
 
 /**
  * Starts the server's periodic work (refunds still owed, lost payment confirmations, overdue
- * virtual accounts, old order sheets). Called once by the server entry; tests and scripts do not
+ * virtual accounts, old order sheets, custom orders of paid orders and their print-service sends). Called once by the server entry; tests and scripts do not
  * start it. The timer never keeps the process alive, and one failed pass only logs.
  */
 export function startBackgroundJobs(intervalMs = MAINTENANCE_INTERVAL_MS): void {

@@ -365,6 +365,22 @@ export async function ordersPendingPod(db: Db, limit = 50): Promise<string[]> {
   return rs.rows.map((r) => String(r.order_no));
 }
 
+/**
+ * Orders paid since `since` (still PAY_DONE) with a design line that has no custom order: the
+ * confirmation records them right after its transaction, so these are the ones a stopped process
+ * left behind. Lines of another owner's design are skipped each time and show up here again.
+ */
+export async function ordersAwaitingCustomOrders(db: Db, since: string, limit = 50): Promise<string[]> {
+  const rs = await db.execute({
+    sql: `SELECT DISTINCT o.order_no FROM orders o JOIN order_options oo ON oo.order_no = o.order_no
+          WHERE o.order_status = 'PAY_DONE' AND o.updated_at >= ? AND oo.option_inputs LIKE ?
+            AND NOT EXISTS (SELECT 1 FROM custom_orders c WHERE c.order_option_no = oo.order_option_no)
+          ORDER BY o.order_no LIMIT ?`,
+    args: [since, `%"${DESIGN_INPUT_LABEL}"%`, limit],
+  });
+  return rs.rows.map((r) => String(r.order_no));
+}
+
 export async function savePrintFiles(
   db: Db,
   customOrderNo: number,

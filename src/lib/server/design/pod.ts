@@ -1,10 +1,13 @@
 import { podService, PodError, type PodOrder, type PodPort, type PodToken } from '../adapters/pod/index.ts';
 import type { Db } from '../db/client.ts';
-import { selectOrder } from '../order/repo.ts';
+import { selectOptions, selectOrder } from '../order/repo.ts';
 import {
   canTransition,
   changeCustomOrderStatus,
   customOrdersOfOrder,
+  designIdOfLine,
+  ordersAwaitingCustomOrders,
+  ordersPendingPod,
   recordCustomOrdersForPaidOrder,
   recordPodResult,
   setPodStatus,
@@ -166,6 +169,11 @@ export async function createCustomOrdersForPaidOrder(
   options: { pod?: PodPort; now?: Date } = {},
 ): Promise<CreatedCustomOrders> {
   const now = options.now ?? new Date();
+  // most orders have no design line: they cost one read, never a write transaction
+  const lines = await selectOptions(db, orderNo);
+  if (!lines.some((l) => designIdOfLine(l.optionInputs) !== null)) {
+    return { customOrders: [], created: 0, skipped: [], pod: null };
+  }
   const tx = await db.transaction('write');
   let recorded: RecordedCustomOrders;
   try {
@@ -223,4 +231,45 @@ export async function syncPodStatus(
     }
   }
   return state.status;
+}
+
+export interface CustomOrderMaintenance {
+  /** Paid orders whose custom orders were missing (the process stopped right after the payment). */
+  recorded: number;
+  /** Orders sent to the print service again, and how many it accepted. */
+  resent: number;
+  accepted: number;
+}
+
+/**
+ * For the periodic maintenance pass (any number of processes at once: every step is idempotent):
+ * records the custom orders of orders paid in the last day that have design lines but none yet,
+ * then re-sends the orders the print service never accepted.
+ */
+export async function retryCustomOrders(
+  db: Db,
+  options: { pod?: PodPort; now?: Date; limit?: number } = {},
+): Promise<CustomOrderMaintenance> {
+  const now = options.now ?? new Date();
+  const port = options.pod ?? podService();
+  const limit = options.limit ?? 50;
+  const since = new Date(now.getTime() - 24 * 3600_000).toISOString();
+  let recorded = 0;
+  for (const orderNo of await ordersAwaitingCustomOrders(db, since, limit)) {
+    const result = await createCustomOrdersForPaidOrder(db, orderNo, { pod: port, now }).catch(
+      (err: unknown) => {
+        console.error('[podo] custom orders not recorded', orderNo, err);
+        return null;
+      },
+    );
+    if (result && result.created > 0) recorded++;
+  }
+  let resent = 0;
+  let accepted = 0;
+  for (const orderNo of await ordersPendingPod(db, limit)) {
+    const result = await sendOrderToPod(db, orderNo, port, now);
+    resent++;
+    if (result?.ok) accepted++;
+  }
+  return { recorded, resent, accepted };
 }

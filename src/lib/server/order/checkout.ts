@@ -6,7 +6,7 @@ import { hashPassword } from '../auth/password.ts';
 import type { Db } from '../db/client.ts';
 import * as paymentRepo from '../payment/repo.ts';
 import { returnQuery } from '../payment/signature.ts';
-import { completeOrder, endUnpaid } from './complete.ts';
+import { afterOrderPaid, completeOrder, endUnpaid } from './complete.ts';
 import { commerceError } from './errors.ts';
 import { assertOrderable } from './lines.ts';
 import { isUniqueClash, newOrderNo, newPaymentId } from './numbers.ts';
@@ -273,6 +273,7 @@ export async function reservePayment(
       sql: "UPDATE payments SET status = 'PAID', approved_at = ?, updated_at = ? WHERE order_no = ? AND provider = 'none'",
       args: [at, at, orderNo],
     });
+    if (done === 'done') await afterOrderPaid(db, orderNo, now);
     return { ...base, redirectUrl: returnPath, clientParams: null };
   }
 

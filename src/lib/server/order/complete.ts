@@ -2,6 +2,7 @@ import type { Transaction } from '@libsql/client';
 import type { ProviderPayment } from '../adapters/payment/port.ts';
 import * as cartRepo from '../cart/repo.ts';
 import type { Db } from '../db/client.ts';
+import { createCustomOrdersForPaidOrder } from '../design/pod.ts';
 import * as paymentRepo from '../payment/repo.ts';
 import * as promotionRepo from '../promotion/repo.ts';
 import * as repo from './repo.ts';
@@ -126,6 +127,20 @@ export async function completeOrder(
   } catch (err) {
     if (err instanceof CompletionFailure) return err;
     throw err;
+  }
+}
+
+/**
+ * What follows an order reaching PAY_DONE, once that transaction has committed (never inside it:
+ * the print service is called): the custom orders of its design lines (status `request`) and their
+ * print-service order. Idempotent; a failure only logs — the maintenance pass records what is
+ * missing (`retryCustomOrders`) and the payment stays confirmed.
+ */
+export async function afterOrderPaid(db: Db, orderNo: string, now = new Date()): Promise<void> {
+  try {
+    await createCustomOrdersForPaidOrder(db, orderNo, { now });
+  } catch (err) {
+    console.error('[podo] custom orders of a paid order not recorded, left for maintenance', orderNo, err);
   }
 }
 

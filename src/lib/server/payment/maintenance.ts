@@ -1,4 +1,5 @@
 import type { Db } from '../db/client.ts';
+import { retryCustomOrders } from '../design/pod.ts';
 import { deleteStaleSheets, selectOverdueDeposits } from '../order/repo.ts';
 import { cancelOrder, reconcilePending, retryRefunds } from './service.ts';
 
@@ -6,8 +7,9 @@ import { cancelOrder, reconcilePending, retryRefunds } from './service.ts';
  * The periodic work of the payment side, safe to run from any number of processes at once (every
  * step is a guarded, idempotent transition): refunds still owed, orders whose webhook and return
  * were both lost, virtual accounts past their due time (cancelled: the held stock, coupons and
- * points come back), and old order sheets. Run it every few minutes (scripts/payments-reconcile.ts,
- * or an interval in the server).
+ * points come back), old order sheets, and the custom orders of paid orders (recorded if a process
+ * stopped before it could, print-service sends retried). Run it every few minutes
+ * (scripts/payments-reconcile.ts, or an interval in the server).
  */
 export async function runCommerceMaintenance(db: Db, now = new Date()) {
   const refunds = await retryRefunds(db);
@@ -22,5 +24,9 @@ export async function runCommerceMaintenance(db: Db, now = new Date()) {
     }
   }
   const sheets = await deleteStaleSheets(db, new Date(now.getTime() - 7 * 24 * 3600_000).toISOString());
-  return { refunds, pending, overdueDeposits: overdue, deletedSheets: sheets };
+  const customOrders = await retryCustomOrders(db, { now }).catch((err: unknown) => {
+    console.error('[podo] custom order maintenance failed', (err as Error).message);
+    return null;
+  });
+  return { refunds, pending, overdueDeposits: overdue, deletedSheets: sheets, customOrders };
 }

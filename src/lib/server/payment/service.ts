@@ -8,6 +8,7 @@ import {
 import type { Db } from '../db/client.ts';
 import { AppError } from '../errors.ts';
 import {
+  afterOrderPaid,
   cancelCompletedOrder,
   CANCELABLE,
   completeOrder,
@@ -29,6 +30,8 @@ import { verifyReturn, type ReturnParams } from './signature.ts';
  * processes at once, changes nothing twice. An authorised payment whose order cannot be completed
  * (sold out meanwhile, coupon used, points gone, amount mismatch) is refunded through the provider,
  * outside any transaction; a refund that fails stays REQUIRED and is retried (`retryRefunds`).
+ * The confirmation that moves an order to PAY_DONE (card-like approval, or a virtual account's
+ * deposit) then records its custom orders (`afterOrderPaid`), after its transaction committed.
  */
 
 const FINAL: ReadonlySet<orderRepo.OrderStatus> = new Set(['PAY_FAIL', 'PAY_CANCEL']);
@@ -149,15 +152,21 @@ export async function confirmPayment(
         const done = await completeOrder(db, order, next, found, now);
         if (done instanceof Error)
           await failAndRefund(db, order, { code: done.code, message: done.message }, now);
+        else if (done === 'done' && next === 'PAY_DONE') await afterOrderPaid(db, orderNo, now);
         else if (done === 'done' && next === 'DEPOSIT_WAIT') {
           // a deposit may already have landed at the provider: go on to PAY_DONE in the same call
           const again = await adapter.getPayment(providerPaymentId).catch(() => null);
           const fresh = await orderRepo.selectOrder(db, orderNo);
-          if (again?.status === 'PAID' && fresh)
-            await markDeposited(db, fresh, { paymentNo: payment.paymentNo, remote: again }, now);
+          if (
+            again?.status === 'PAID' &&
+            fresh &&
+            (await markDeposited(db, fresh, { paymentNo: payment.paymentNo, remote: again }, now))
+          )
+            await afterOrderPaid(db, orderNo, now);
         }
       } else if (order.orderStatus === 'DEPOSIT_WAIT' && remote.status === 'PAID') {
-        await markDeposited(db, order, found, now);
+        // only the confirmation whose transition won goes on to the custom orders
+        if (await markDeposited(db, order, found, now)) await afterOrderPaid(db, orderNo, now);
       }
       break;
     }

@@ -1,0 +1,172 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import {
+  apiClient,
+  createShopper,
+  guestToken,
+  returnParams,
+  type Shopper,
+  type Who,
+} from '../../../tests/fixtures/commerce.ts';
+import { createTestDb, type TestDb } from '../../../tests/fixtures/db.ts';
+import {
+  buy as buyWith,
+  clearCart as clearCartOf,
+  designInput,
+  guestActor,
+  memberActor,
+  orderableOption,
+  ROUND_DAMPENER,
+  saveDesign as saveDesignIn,
+} from '../../../tests/fixtures/designs.ts';
+import type { TemplateId } from '../../lib/design/templates.ts';
+import { loadPaymentConfig, usePaymentConfigForTests } from '../../lib/server/adapters/payment/config.ts';
+import { PodError, usePodServiceForTests, type PodPort } from '../../lib/server/adapters/pod/index.ts';
+import { createPodSimulator } from '../../lib/server/adapters/pod/simulator.ts';
+import { seedDemo } from '../../lib/server/db/seed/index.ts';
+import { customOrdersOfOrder } from '../../lib/server/design/custom-orders.ts';
+import type { DesignActor } from '../../lib/server/design/service.ts';
+import { runCommerceMaintenance } from '../../lib/server/payment/maintenance.ts';
+import { confirmPayment } from '../../lib/server/payment/service.ts';
+import { createLocalStorage } from '../../lib/server/storage/local.ts';
+import { useStorageForTests } from '../../lib/server/storage/index.ts';
+import { createApiApp } from '../app.ts';
+
+/**
+ * Paid orders with design lines: the payment confirmation (card-like approval and a virtual
+ * account's deposit) makes one custom order in `request` per design line, once, and the
+ * maintenance pass records what a stopped process left behind and re-sends to the print service.
+ */
+
+let t: TestDb;
+let dir: string;
+let alice: Shopper;
+let bob: Shopper;
+const api = apiClient(createApiApp());
+const ROUND = ROUND_DAMPENER;
+let roundOption: number;
+
+beforeAll(async () => {
+  t = await createTestDb();
+  dir = mkdtempSync(join(tmpdir(), 'podo-design-lines-'));
+  useStorageForTests(createLocalStorage({ dir, bucket: 'podo-uploads' }));
+  await seedDemo(t.db, { images: false });
+  alice = await createShopper(t.db, '앨리스');
+  bob = await createShopper(t.db, '밥');
+  roundOption = (await orderableOption(api, ROUND)).optionNo;
+}, 120_000);
+afterEach(() => {
+  vi.restoreAllMocks();
+  usePodServiceForTests(undefined);
+  usePaymentConfigForTests(undefined);
+});
+afterAll(() => {
+  useStorageForTests(undefined);
+  rmSync(dir, { recursive: true, force: true });
+  t.close();
+});
+
+const member = memberActor;
+const guest = guestActor;
+const saveDesign = (actor: DesignActor, productNo?: number, templateId?: TemplateId) =>
+  saveDesignIn(t.db, actor, productNo, templateId);
+const designLine = (designId: string, orderCnt = 1) => ({
+  productNo: ROUND,
+  optionNo: roundOption,
+  orderCnt,
+  optionInputs: designInput(designId),
+});
+const clearCart = (who: Shopper) => clearCartOf(api, who);
+const buy = (who: Who, orderSheetNo: string, payType?: string) => buyWith(api, who, orderSheetNo, payType);
+
+describe('paid orders with design lines', () => {
+  it('make one custom order in request per design line; replays make no second one', async () => {
+    await clearCart(alice);
+    const design = await saveDesign(member(alice));
+    const added = await api.post('/shop-api/cart', [designLine(design.designId, 2)], alice);
+    const sheet = await api.post(
+      '/shop-api/order-sheets',
+      { products: [], cartNos: [added.body.extra.lines[0].cartNo] },
+      alice,
+    );
+    const paid = await buy(alice, sheet.body.orderSheetNo);
+    expect(paid.outcome).toMatchObject({ orderStatus: 'PAY_DONE', result: 'PAID' });
+
+    const created = await customOrdersOfOrder(t.db, paid.orderNo);
+    expect(created).toHaveLength(1);
+    expect(created[0]).toMatchObject({
+      designId: design.designId,
+      status: 'request',
+      quantity: 2,
+      podOrderCode: paid.orderNo,
+    });
+    // the browser's return again, the provider's webhook again, the maintenance pass
+    const replay = await api.post('/shop-api/payments/confirm', returnParams(paid.returnUrl));
+    expect(replay.body).toMatchObject({ orderStatus: 'PAY_DONE' });
+    await confirmPayment(t.db, paid.orderNo, paid.paymentId, { source: 'webhook' });
+    await runCommerceMaintenance(t.db);
+    expect(await customOrdersOfOrder(t.db, paid.orderNo)).toHaveLength(1);
+    // my page / order detail show the design
+    const detail = await api.get(`/shop-api/profile/orders/${paid.orderNo}`, alice);
+    const option = detail.body.orderOptionsGroupByPartner[0].orderOptionsGroupByDelivery[0].orderOptions[0];
+    expect(option.extra.design).toMatchObject({ designId: design.designId, name: '세탁기 패드' });
+  });
+
+  it('a guest virtual account: the custom order comes with the deposit', async () => {
+    const token = guestToken();
+    const design = await saveDesign(guest(token));
+    const sheet = await api.post(
+      '/shop-api/order-sheets',
+      { products: [designLine(design.designId)] },
+      { guestToken: token },
+    );
+    const issued = await buy({ guestToken: token }, sheet.body.orderSheetNo, 'VIRTUAL_ACCOUNT');
+    expect(issued.outcome).toMatchObject({ orderStatus: 'DEPOSIT_WAIT' });
+    expect(await customOrdersOfOrder(t.db, issued.orderNo)).toHaveLength(0);
+    const deposit = await api.post(`/api/payment-sandbox/payments/${issued.paymentId}/deposit`, {});
+    expect(deposit.status).toBe(200);
+    const [custom] = await customOrdersOfOrder(t.db, issued.orderNo);
+    expect(custom).toMatchObject({ designId: design.designId, status: 'request' });
+    await confirmPayment(t.db, issued.orderNo, issued.paymentId, { source: 'reconcile' });
+    expect(await customOrdersOfOrder(t.db, issued.orderNo)).toHaveLength(1);
+  });
+
+  it('keeps the payment when the print service is down, and the maintenance pass sends it later', async () => {
+    const real = createPodSimulator(async () => t.db);
+    const down: PodPort = {
+      ...real,
+      createOrders: async () => {
+        throw new PodError('print service down', 503);
+      },
+    };
+    usePodServiceForTests(down);
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const design = await saveDesign(member(bob));
+    const sheet = await api.post('/shop-api/order-sheets', { products: [designLine(design.designId)] }, bob);
+    const paid = await buy(bob, sheet.body.orderSheetNo);
+    expect(paid.outcome).toMatchObject({ orderStatus: 'PAY_DONE' });
+    const [pending] = await customOrdersOfOrder(t.db, paid.orderNo);
+    expect(pending).toMatchObject({ status: 'request', podSentAt: null, podAttempts: 1 });
+
+    usePodServiceForTests(undefined);
+    const pass = await runCommerceMaintenance(t.db);
+    expect(pass.customOrders).toMatchObject({ resent: expect.any(Number) });
+    const [sent] = await customOrdersOfOrder(t.db, paid.orderNo);
+    expect(sent?.podSentAt).not.toBeNull();
+    expect(sent?.podOrderCode).toBe(paid.orderNo);
+  });
+
+  it('records the custom orders a stopped process left behind on the next maintenance pass', async () => {
+    usePaymentConfigForTests({ ...loadPaymentConfig(), sandboxWebhook: 'off' });
+    const design = await saveDesign(member(bob));
+    const sheet = await api.post('/shop-api/order-sheets', { products: [designLine(design.designId)] }, bob);
+    const paid = await buy(bob, sheet.body.orderSheetNo);
+    // as if the process had stopped between the payment's commit and the custom orders
+    await t.db.execute({ sql: 'DELETE FROM custom_orders WHERE order_no = ?', args: [paid.orderNo] });
+    const pass = await runCommerceMaintenance(t.db);
+    expect(pass.customOrders?.recorded).toBeGreaterThanOrEqual(1);
+    expect(await customOrdersOfOrder(t.db, paid.orderNo)).toHaveLength(1);
+  });
+});
