@@ -160,7 +160,7 @@ test('a member designs a round dampener, gets the draft back after a reload and 
 
   // COMPLETE_SAVE: saved again, a cart line with the design number, then /cart
   await page.getByRole('button', { name: '저장하고 장바구니 담기' }).first().click();
-  await saveDialog.getByLabel('각인 문구 (필수)').fill('포도네');
+  await saveDialog.getByLabel('각인 문구 (선택)').fill('포도네');
   await saveDialog.getByRole('button', { name: '저장하고 장바구니 담기' }).click();
   await expect(page).toHaveURL(/\/cart$/);
 
@@ -172,8 +172,8 @@ test('a member designs a round dampener, gets the draft back after a reload and 
         productNo: number;
         orderProductOptions: {
           optionTitle: string;
-          imageUrl: string;
           optionInputs: { inputLabel: string; inputValue: string }[];
+          extra?: { design: { designId: string; previewUrl: string | null } | null };
         }[];
       }[];
     }[];
@@ -187,17 +187,13 @@ test('a member designs a round dampener, gets the draft back after a reload and 
   expect(line!.optionTitle).toContain('실리콘');
   const designId = line!.optionInputs.find((i) => i.inputLabel === DESIGN_INPUT)!.inputValue;
 
-  // the saved design has its server-rendered preview
-  const designs = await context.request.get(`/api/custom/dampener?memberId=${account.memberId}`);
-  const saved = ((await designs.json()) as { data: { designId: string; previewUrls: { front: string } }[] })
-    .data;
-  const design = saved.find((d) => d.designId === designId);
-  expect(design?.previewUrls.front).toBeTruthy();
-  const preview = await context.request.get(design!.previewUrls.front);
+  // the line carries the design with its server-rendered preview, and the cart page lists it
+  expect(line!.extra?.design?.designId).toBe(designId);
+  const previewUrl = line!.extra!.design!.previewUrl!;
+  expect(previewUrl).toContain(designId);
+  const preview = await context.request.get(previewUrl);
   expect(preview.headers()['content-type']).toContain('image/png');
-
-  // the cart shows the line with its preview
-  await expect(page.locator(`img[src*="${designId}"]`).first()).toBeVisible();
+  await expect(page.getByText(designId)).toBeVisible();
   // ordered: the draft is gone
   expect(await page.evaluate(() => localStorage.getItem('podo:draft-design'))).toBeNull();
   await context.close();
@@ -223,7 +219,6 @@ test('a guest goes through the guest guide, designs and lands in the guest cart'
 
   await page.getByRole('button', { name: '저장하고 장바구니 담기' }).first().click();
   const saveDialog = page.getByRole('dialog', { name: '디자인 저장' });
-  await saveDialog.getByLabel('각인 문구 (필수)').fill('손님');
   await saveDialog.getByRole('button', { name: '저장하고 장바구니 담기' }).click();
   await expect(page).toHaveURL(/\/guest\/cart$/);
   const stored = await page.evaluate(() => localStorage.getItem('podo:guest-cart') ?? '');
@@ -309,7 +304,7 @@ test('touch: two fingers zoom the view and rotate the selected element', async (
   const cx = box.x + box.width / 2;
   const cy = box.y + box.height / 2;
   const cdp = await context.newCDPSession(page);
-  const touch = (type: string, points: [number, number][]) =>
+  const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', points: [number, number][]) =>
     cdp.send('Input.dispatchTouchEvent', {
       type,
       touchPoints: points.map(([x, y], id) => ({ x, y, id })),

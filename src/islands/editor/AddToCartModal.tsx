@@ -72,10 +72,7 @@ export default function AddToCartModal(props: AddToCartModalProps) {
           </div>
           {product.inputs.map((input) => (
             <div className="field" key={input.inputNo}>
-              <label htmlFor={`${uid}-in-${input.inputNo}`}>
-                {input.inputLabel}
-                {input.required ? ' (필수)' : ' (선택)'}
-              </label>
+              <label htmlFor={`${uid}-in-${input.inputNo}`}>{input.inputLabel} (선택)</label>
               <input
                 id={`${uid}-in-${input.inputNo}`}
                 value={inputs[input.inputLabel] ?? ''}

@@ -63,13 +63,10 @@ export default function SaveDesignModal(props: SaveDesignModalProps) {
         </dl>
         {product.inputs.length > 0 && (
           <fieldset className="field">
-            <legend>주문 정보 (장바구니에 담을 때 필요합니다)</legend>
+            <legend>주문 메모 (디자인이 있으면 입력하지 않아도 됩니다)</legend>
             {product.inputs.map((input) => (
               <div className="field" key={input.inputNo}>
-                <label htmlFor={`${uid}-in-${input.inputNo}`}>
-                  {input.inputLabel}
-                  {input.required ? ' (필수)' : ' (선택)'}
-                </label>
+                <label htmlFor={`${uid}-in-${input.inputNo}`}>{input.inputLabel} (선택)</label>
                 <input
                   id={`${uid}-in-${input.inputNo}`}
                   value={inputs[input.inputLabel] ?? ''}

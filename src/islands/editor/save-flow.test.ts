@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DESIGN_INPUT_LABEL } from '../../lib/design/api.ts';
-import { afterSave, cartPath, designCartLine, missingInputs } from './save-flow.ts';
+import { afterSave, cartPath, designCartLine } from './save-flow.ts';
 
 describe('what saving leads to', () => {
   it('nobody → the guest guide first', () => {
@@ -51,14 +51,5 @@ describe('the design cart line', () => {
       inputs: { [DESIGN_INPUT_LABEL]: 'other' },
     });
     expect(line.optionInputs).toHaveLength(1);
-  });
-
-  it('lists required inputs left blank', () => {
-    const defs = [
-      { inputLabel: '각인 문구', required: true },
-      { inputLabel: '제작 요청사항', required: false },
-    ];
-    expect(missingInputs(defs, {})).toEqual(['각인 문구']);
-    expect(missingInputs(defs, { '각인 문구': '포도' })).toEqual([]);
   });
 });

@@ -59,11 +59,3 @@ export function designCartLine(input: {
     optionInputs: [optionInputOf(input.designId), ...own],
   };
 }
-
-/** Required product inputs that are still blank (their labels), checked before calling the cart. */
-export function missingInputs(
-  defs: readonly { inputLabel: string; required: boolean }[],
-  values: Record<string, string>,
-): string[] {
-  return defs.filter((d) => d.required && !(values[d.inputLabel] ?? '').trim()).map((d) => d.inputLabel);
-}

@@ -13,7 +13,6 @@ import {
   DESIGN_CART_FAILED,
   DESIGN_SAVE_FAILED,
   designCartLine,
-  missingInputs,
   type Designer,
   type SaveIntent,
 } from './save-flow.ts';
@@ -89,8 +88,8 @@ export function useOrdering(input: {
   function checkOrderable(): string | null {
     if (!option) return '옵션을 선택해 주세요.';
     if (!option.available) return '선택한 옵션은 품절되었습니다. 다른 옵션을 선택해 주세요.';
-    const missing = missingInputs(product.inputs, inputs)[0];
-    return missing ? `${missing}을(를) 입력해 주세요.` : null;
+    // the design replaces the product's text inputs: none is required on a design line
+    return null;
   }
 
   async function storeDesign(name: string): Promise<SavedDesign | null> {
