@@ -1,0 +1,168 @@
+import { Field } from '../auth/form-kit.tsx';
+import type { SavedAddress } from './checkout-api.ts';
+import { CUSTOM_MEMO, MEMO_MAX, MEMO_PRESETS } from './checkout-form.ts';
+import { Section, type SectionProps } from './sections.tsx';
+
+/**
+ * The postcode step. Built-in: the shopper types the postcode and the road address (the spec's
+ * embedded postcode search, a Daum/Kakao widget, is a later adapter behind this same component).
+ */
+export function PostcodeStep({ form, errors, idOf, update }: SectionProps) {
+  return (
+    <fieldset className="af-fieldset checkout-postcode">
+      <legend className="af-legend">주소 (필수)</legend>
+      <p className="af-hint" id={idOf('postcode-hint')}>
+        우편번호 5자리와 도로명 주소를 입력해 주세요. 제주·도서산간 지역은 추가 배송비가 붙습니다.
+      </p>
+      <Field
+        id={idOf('receiverZipCd')}
+        label="우편번호"
+        required
+        inputMode="numeric"
+        autoComplete="postal-code"
+        maxLength={5}
+        value={form.receiverZipCd}
+        error={errors.receiverZipCd}
+        onChange={(e) => update({ receiverZipCd: e.target.value.replace(/\D/g, '').slice(0, 5) })}
+      />
+      <Field
+        id={idOf('receiverAddress')}
+        label="도로명 주소"
+        required
+        autoComplete="address-line1"
+        maxLength={200}
+        value={form.receiverAddress}
+        error={errors.receiverAddress}
+        onChange={(e) => update({ receiverAddress: e.target.value })}
+      />
+      <Field
+        id={idOf('receiverDetailAddress')}
+        label="상세 주소"
+        autoComplete="address-line2"
+        maxLength={100}
+        value={form.receiverDetailAddress}
+        error={errors.receiverDetailAddress}
+        onChange={(e) => update({ receiverDetailAddress: e.target.value })}
+      />
+    </fieldset>
+  );
+}
+
+function addressText(a: SavedAddress): string {
+  return [`(${a.receiverZipCd})`, a.receiverAddress, a.receiverDetailAddress].filter(Boolean).join(' ');
+}
+
+export function ShippingSection(
+  props: SectionProps & { member: boolean; addresses: SavedAddress[]; addressError: string | null },
+) {
+  const { form, errors, idOf, update, member, addresses, addressError } = props;
+  const usingNew = form.addressChoice === 'new' || !addresses.some((a) => a.addressNo === form.addressChoice);
+  return (
+    <Section id={idOf('shipping')} title="배송지">
+      {member && addressError && (
+        <p className="af-error" role="alert">
+          {addressError}
+        </p>
+      )}
+      {member && addresses.length > 0 && (
+        <fieldset className="af-fieldset">
+          <legend className="af-legend">배송지 선택</legend>
+          <ul role="list" className="checkout-addresses">
+            {addresses.map((a) => (
+              <li key={a.addressNo}>
+                <label className="checkout-address">
+                  <input
+                    type="radio"
+                    name={idOf('address')}
+                    checked={form.addressChoice === a.addressNo}
+                    onChange={() => update({ addressChoice: a.addressNo })}
+                  />
+                  <span>
+                    <strong>
+                      {a.addressName || a.receiverName}
+                      {a.defaultYn === 'Y' && <span className="checkout-badge">기본 배송지</span>}
+                    </strong>
+                    <span className="checkout-address__text">
+                      {a.receiverName} · {a.receiverContact1}
+                    </span>
+                    <span className="checkout-address__text">{addressText(a)}</span>
+                  </span>
+                </label>
+              </li>
+            ))}
+            <li>
+              <label className="checkout-address">
+                <input
+                  type="radio"
+                  name={idOf('address')}
+                  checked={usingNew}
+                  onChange={() => update({ addressChoice: 'new' })}
+                />
+                <span>
+                  <strong>새 배송지</strong>
+                </span>
+              </label>
+            </li>
+          </ul>
+        </fieldset>
+      )}
+      {usingNew && (
+        <div className="checkout-fields">
+          <Field
+            id={idOf('receiverName')}
+            label="받는 분"
+            required
+            autoComplete="shipping name"
+            value={form.receiverName}
+            error={errors.receiverName}
+            onChange={(e) => update({ receiverName: e.target.value })}
+          />
+          <Field
+            id={idOf('receiverContact')}
+            label="받는 분 휴대폰 번호"
+            required
+            type="tel"
+            inputMode="tel"
+            autoComplete="shipping tel"
+            value={form.receiverContact}
+            error={errors.receiverContact}
+            onChange={(e) => update({ receiverContact: e.target.value })}
+          />
+          <PostcodeStep {...props} />
+        </div>
+      )}
+      <div className="checkout-fields">
+        <div className="af-field">
+          <label htmlFor={idOf('memoPreset')} className="af-label">
+            배송 메모
+          </label>
+          <select
+            id={idOf('memoPreset')}
+            className="af-select"
+            value={form.memoPreset}
+            onChange={(e) => update({ memoPreset: e.target.value })}
+          >
+            <option value="">선택 안 함</option>
+            {MEMO_PRESETS.map((m) => (
+              <option key={m} value={m}>
+                {m}
+              </option>
+            ))}
+            <option value={CUSTOM_MEMO}>직접 입력</option>
+          </select>
+        </div>
+        {form.memoPreset === CUSTOM_MEMO && (
+          <Field
+            id={idOf('memoCustom')}
+            label="배송 메모 직접 입력"
+            maxLength={MEMO_MAX}
+            value={form.memoCustom}
+            error={errors.memoCustom}
+            hint={`${form.memoCustom.length}/${MEMO_MAX}자`}
+            onChange={(e) => update({ memoCustom: e.target.value })}
+          />
+        )}
+      </div>
+    </Section>
+  );
+}
