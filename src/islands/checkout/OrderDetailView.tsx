@@ -66,7 +66,8 @@ export default function OrderDetailView({ orderNo, member }: { orderNo: string; 
     );
   }
 
-  const bank = order.payInfo.bankInfo;
+  const bank = order.payInfo?.bankInfo ?? null;
+  const extra = order.extra ?? null;
   return (
     <div className="order-detail" data-order-status={order.defaultOrderStatusType}>
       <Rows
@@ -77,16 +78,16 @@ export default function OrderDetailView({ orderNo, member }: { orderNo: string; 
           [
             '주문 상태',
             <strong key="s" data-testid="order-status">
-              {order.extra.displayGroup}
+              {extra?.displayGroup ?? extra?.orderStatusLabel ?? order.defaultOrderStatusType}
             </strong>,
           ],
           ['결제 수단', order.payTypeLabel],
-          ...(order.extra.paidYmdt ? ([['결제일시', order.extra.paidYmdt]] as [string, string][]) : []),
+          ...(extra?.paidYmdt ? ([['결제일시', extra.paidYmdt]] as [string, string][]) : []),
         ]}
       />
-      {order.extra.failure && (
+      {extra?.failure && (
         <p className="order-result__alert" role="status">
-          {order.extra.failure.message}
+          {extra.failure.message}
         </p>
       )}
       {bank && order.defaultOrderStatusType === 'DEPOSIT_WAIT' && (

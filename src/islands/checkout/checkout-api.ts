@@ -204,7 +204,7 @@ export interface OrderDetail {
     remoteDeliveryAmt: number;
     payAmt: number;
   };
-  payInfo: {
+  payInfo?: {
     bankInfo: {
       bankName: string;
       account: string;
@@ -230,7 +230,8 @@ export interface OrderDetail {
       }[];
     }[];
   }[];
-  extra: OrderOutcome & { displayGroup: string; paidYmdt: string | null };
+  /** Podo's summary; the my-page order routes answer a shorter one (fields may be missing). */
+  extra?: Partial<OrderOutcome> & { displayGroup?: string; paidYmdt?: string | null };
 }
 
 /** A member's own order, or a guest's (by the order token from the password, or the guest identity). */
