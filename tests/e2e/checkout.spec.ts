@@ -45,6 +45,36 @@ async function setStock(optionNo: number, stockCnt: number): Promise<void> {
   }
 }
 
+/** Gives a member points straight in the ledger (only the demo accounts get some on their own). */
+async function givePoints(memberId: string, amount: number): Promise<void> {
+  const client = createClient({ url: `file:${join(process.env.PODO_E2E_DIR!, 'shop.db')}` });
+  const at = new Date().toISOString();
+  try {
+    const rs = await client.execute({
+      sql: 'SELECT member_no FROM members WHERE member_id = ?',
+      args: [memberId],
+    });
+    const memberNo = Number(rs.rows[0]!.member_no);
+    await client.batch(
+      [
+        {
+          sql: `INSERT INTO accumulation_balances (member_no, balance, updated_at) VALUES (?, ?, ?)
+            ON CONFLICT (member_no) DO UPDATE SET balance = balance + excluded.balance`,
+          args: [memberNo, amount, at],
+        },
+        {
+          sql: `INSERT INTO accumulations (member_no, accumulation_status, accumulation_amt, balance_after, reason, reason_detail, created_at)
+            VALUES (?, 'GIVE', ?, (SELECT balance FROM accumulation_balances WHERE member_no = ?), 'ADD_EVENT', 'e2e', ?)`,
+          args: [memberNo, amount, memberNo, at],
+        },
+      ],
+      'write',
+    );
+  } finally {
+    client.close();
+  }
+}
+
 /** Calls the shop API as the page's signed-in member (the context's cookies, from this site). */
 function memberApi(page: Page) {
   const origin = new URL(page.url() === 'about:blank' ? 'http://127.0.0.1' : page.url()).origin;
@@ -200,7 +230,9 @@ test.describe('member checkout through the sandbox', () => {
     expect((await memberApi(page).get<{ count: number }>('cart/count')).count).toBe(0);
 
     await page.getByRole('link', { name: '주문 상세 보기' }).click();
-    await expect(page.getByTestId('order-status')).toHaveText('주문완료');
+    // the spec's display group of PAY_DONE ("order complete"); the my-page routes call it 결제완료
+    await expect(page.getByTestId('order-status')).toHaveText(/^(주문|결제)완료$/);
+    await expect(page.getByText(orderNo!, { exact: true })).toBeVisible();
   });
 
   test('mobile payment', async ({ page, request }) => {
@@ -357,7 +389,7 @@ test('a guest buys with a password and looks the order up with it', async ({ pag
     await lookup.getByLabel('주문 비밀번호 (필수)', { exact: true }).fill('grape2024');
     await lookup.getByRole('button', { name: '주문 조회' }).click();
     await expect(lookup).toHaveURL(new RegExp(`/order/order-detail\\?orderNo=${orderNo}$`));
-    await expect(lookup.getByTestId('order-status')).toHaveText('주문완료');
+    await expect(lookup.getByTestId('order-status')).toHaveText(/^(주문|결제)완료$/);
     await expect(lookup.getByText('강도: 약 (10lb)')).toBeVisible();
     await expect(lookup.getByText('최비회')).toBeVisible();
     await expect(lookup.getByText('(06236) 서울특별시 강남구 테헤란로 152 12층')).toBeVisible();
@@ -406,4 +438,83 @@ test('the order from the cart goes on only when the order sheet is made: sold-ou
   } finally {
     await setStock(sage.optionNo, sageStock);
   }
+});
+
+test('a member pays with the default saved address, a product coupon and points, by keyboard alone', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  const account = await signedInMember(page);
+  const api = memberApi(page);
+  await api.post('profile/shipping-addresses', {
+    addressName: '집',
+    receiverName: '박집사',
+    receiverZipCd: '04524',
+    receiverAddress: '서울특별시 중구 세종대로 110',
+    receiverDetailAddress: '3층',
+    receiverContact1: '010-2222-3333',
+    defaultYn: 'Y',
+  });
+  const coupon = await api.post<{ couponIssueNo: number }>('coupons/2/download', {});
+  await givePoints(account.memberId, 3000);
+  const grey = (await optionsOf(request, 100045)).find((o) => o.value === '그레이')!;
+  await addToMemberCart(page, 100045, grey.optionNo);
+
+  await open(page, '/cart');
+  await hydrated(page);
+  const order = page.getByRole('button', { name: '선택 상품 주문 (1)' });
+  await order.focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/order\/\d+\/checkout$/);
+  await hydrated(page);
+
+  // the default saved address is chosen; no new-address fields
+  await expect(page.getByRole('radio', { name: /박집사/ })).toBeChecked();
+  await expect(page.getByLabel('우편번호 (필수)', { exact: true })).toHaveCount(0);
+  const amount = page.getByTestId('payment-amount');
+  const before = await amount.textContent();
+
+  const couponSelect = page.getByLabel(/상품 쿠폰$/);
+  await couponSelect.focus();
+  await couponSelect.selectOption(String(coupon.couponIssueNo));
+  await page.getByRole('button', { name: '모두 사용' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByLabel('적립금 사용')).toHaveValue('3000');
+  // the server's amounts: coupon and points taken off
+  const summary = page.getByRole('complementary', { name: '결제 금액' });
+  await expect(summary).toContainText('-2,390원');
+  await expect(summary).toContainText('-3,000원');
+  await expect(amount).not.toHaveText(before!);
+
+  // pay type by arrow keys, consent by space, pay by Enter
+  const card = page.getByRole('radio', { name: '신용카드' });
+  await card.focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('radio', { name: '가상계좌 (무통장입금)' })).toBeChecked();
+  await page.keyboard.press('ArrowUp');
+  await expect(card).toBeChecked();
+  await page.getByRole('checkbox', { name: /주문 정보 수집 및 이용/ }).focus();
+  await page.keyboard.press('Space');
+  const pay = page.getByRole('button', { name: /원 결제하기$/ });
+  const shown = (await amount.textContent())!;
+  await expect(pay).toHaveText(`${shown} 결제하기`);
+  await pay.focus();
+  await page.keyboard.press('Enter');
+
+  await expect(page).toHaveURL(/\/test\/podo-pay\?paymentId=/);
+  await hydrated(page);
+  await page.getByRole('button', { name: '결제 승인' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: '주문이 완료되었습니다' })).toBeVisible();
+  const orderNo = await orderNoOnResult(page);
+  const detail = await api.get<{
+    shippingAddress: { receiverName: string; receiverZipCd: string };
+    lastOrderAmount: { productCouponDiscountAmt: number; subPayAmt: number; payAmt: number };
+  }>(`profile/orders/${orderNo}`);
+  expect(detail.shippingAddress).toMatchObject({ receiverName: '박집사', receiverZipCd: '04524' });
+  expect(detail.lastOrderAmount.productCouponDiscountAmt).toBe(2390);
+  expect(detail.lastOrderAmount.subPayAmt).toBe(3000);
+  await expect(page.getByRole('region', { name: '결제 금액' })).toContainText('-2,390원');
+  expect(`${detail.lastOrderAmount.payAmt.toLocaleString('ko-KR')}원`).toBe(shown);
 });
