@@ -31,6 +31,8 @@ export interface CartOptionLine {
   };
   optionInputs: CartOptionInput[];
   validInfo: { valid: boolean; errorCode: { code: string }; message: string };
+  /** Podo: a design line's design (its name and the server-rendered preview). */
+  extra?: { design?: { designId: string; name: string; previewUrl: string | null } | null };
 }
 
 export interface CartProduct {
