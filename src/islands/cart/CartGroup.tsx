@@ -32,6 +32,8 @@ export function CartLine({
   const orderable = isOrderable(line);
   const reason = unavailableReason(line);
   const busy = actions.busyLine === line.cartNo;
+  const design = line.extra?.design ?? null;
+  const image = design?.previewUrl || line.imageUrl || product.imageUrl;
   return (
     <li className="cart-line" data-cart-no={line.cartNo} data-soldout={orderable ? undefined : 'true'}>
       <input
@@ -46,19 +48,14 @@ export function CartLine({
       <label htmlFor={`${id}-check`} className="visually-hidden">
         {name} 선택
       </label>
-      {line.imageUrl || product.imageUrl ? (
-        <img
-          className="cart-line__image"
-          src={line.imageUrl || product.imageUrl}
-          alt=""
-          width={80}
-          height={80}
-        />
+      {image ? (
+        <img className="cart-line__image" src={image} alt="" width={80} height={80} />
       ) : (
         <span className="cart-line__image" aria-hidden="true" />
       )}
       <div className="cart-line__info">
         {line.optionTitle && <p className="cart-line__option">{line.optionTitle}</p>}
+        {design?.name && <p className="cart-line__option">디자인: {design.name}</p>}
         {line.optionInputs
           .filter((i) => i.inputValue)
           .map((i) => (
