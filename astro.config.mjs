@@ -11,4 +11,11 @@ export default defineConfig({
   build: { inlineStylesheets: 'auto' },
   prefetch: false,
   devToolbar: { enabled: false },
+  vite: {
+    build: {
+      // fonts stay files: a Korean font is ~100 unicode-range subsets and the browser fetches only
+      // those a text needs; inlined into CSS (Vite's 4 KB rule) they would all come at once
+      assetsInlineLimit: (file) => (/\.(woff2?|ttf|otf|eot)$/.test(file) ? false : undefined),
+    },
+  },
 });

@@ -62,6 +62,7 @@ export default function DesignCanvas(props: DesignCanvasProps) {
   const designRef = useRef<Konva.Group>(null);
   const trRef = useRef<KonvaTransformer>(null);
   const [guides, setGuides] = useState<Guide[]>([]);
+  const pinchEndedAt = useRef(0);
   const pinch = useRef<{ dist: number; angle: number; zoom: number; rotation: number | null } | null>(null);
   const selected = content.nodes.find((n) => n.id === selectedId) ?? null;
 
@@ -184,8 +185,15 @@ export default function DesignCanvas(props: DesignCanvasProps) {
   function onTouchEnd(e: KonvaEventObject<TouchEvent>) {
     if (e.evt.touches.length < 2 && pinch.current) {
       pinch.current = null;
+      pinchEndedAt.current = Date.now();
       dispatch({ type: 'end-gesture' });
     }
+  }
+
+  /** A tap on the background deselects, unless it is the end of a pinch. */
+  function tapBackground() {
+    if (pinch.current || Date.now() - pinchEndedAt.current < 500) return;
+    select(null);
   }
 
   function onStageDragEnd(e: KonvaEventObject<DragEvent>) {
@@ -233,7 +241,7 @@ export default function DesignCanvas(props: DesignCanvasProps) {
             fill={colourHex(content.background)}
             name="background"
             onClick={() => select(null)}
-            onTap={() => select(null)}
+            onTap={tapBackground}
           />
           {content.nodes.map((node) =>
             node.hidden ? null : node.type === 'text' ? (

@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
-import { loadDesignFont } from '../../lib/design/font-css.ts';
+import { loadDesignFont } from './font-loader.ts';
 import type { FontId } from '../../lib/design/fonts.ts';
 import type { DesignDocument } from '../../lib/design/schema.ts';
 
 /**
  * Fonts and images a design needs, loaded before anything is drawn with them. A text is drawn only
  * once its font's CSS and the glyph subsets of its actual characters are in (`document.fonts.load`
- * on the text, see font-css.ts): Konva would otherwise measure and draw with a fallback font, and
+ * on the text, see font-loader.ts): Konva would otherwise measure and draw with a fallback font, and
  * Korean would show as boxes or jump when the real font arrives. Images come from the shop's own
  * storage (same origin), so the canvas stays exportable.
  */
