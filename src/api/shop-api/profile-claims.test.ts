@@ -54,7 +54,14 @@ const linesOf = async (orderNo: string) =>
       sql: 'SELECT * FROM order_options WHERE order_no = ? ORDER BY order_option_no',
       args: [orderNo],
     })
-  ).rows as unknown as Record<string, number>[];
+  ).rows as unknown as LineRow[];
+interface LineRow {
+  order_option_no: number;
+  buy_amt: number;
+  product_coupon_discount_amt: number;
+  cart_coupon_discount_amt: number;
+  returning_cnt: number;
+}
 const sandboxCancelled = async (paymentId: string) =>
   Number(
     (await one('SELECT cancelled_amt FROM sandbox_payments WHERE payment_id = ?', [paymentId]))!

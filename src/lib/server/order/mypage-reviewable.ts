@@ -33,8 +33,7 @@ export interface ReviewableOption {
 }
 
 export type ReviewedLookup =
-  | ReadonlySet<number>
-  | ((orderOptionNos: readonly number[]) => Promise<ReadonlySet<number>>);
+  ReadonlySet<number> | ((orderOptionNos: readonly number[]) => Promise<ReadonlySet<number>>);
 
 export interface ReviewableQuery {
   /** Line numbers that already have a review (a set, or a look-up called with the lines found). */
@@ -82,9 +81,7 @@ export async function listReviewableOptions(
   const rows = rs.rows as unknown as Record<string, string | number | null>[];
   const nos = rows.map((r) => Number(r.order_option_no));
   const reviewed =
-    typeof query.reviewed === 'function'
-      ? await query.reviewed(nos)
-      : (query.reviewed ?? new Set<number>());
+    typeof query.reviewed === 'function' ? await query.reviewed(nos) : (query.reviewed ?? new Set<number>());
   const items = rows.map((r): ReviewableOption => {
     const inputs = JSON.parse(String(r.option_inputs)) as ReviewableOption['optionInputs'];
     return {

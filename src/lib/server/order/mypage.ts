@@ -13,11 +13,13 @@ import {
 } from '../../order-claims.ts';
 import { PAY_TYPE_LABELS } from '../adapters/payment/port.ts';
 import { claimsOfOrder } from '../claim/queries.ts';
+import { selectClaimableLines } from '../claim/repo.ts';
 import { claimError } from '../claim/errors.ts';
 import type { ClaimResultView } from '../claim/view.ts';
 import type { Db } from '../db/client.ts';
 import { CANCELABLE } from './complete.ts';
 import { commerceError } from './errors.ts';
+import { pointsOfLine } from './mypage-confirm.ts';
 import * as mypageRepo from './mypage-repo.ts';
 import { optionTitleOf } from './mypage-reviewable.ts';
 import * as repo from './repo.ts';
@@ -272,11 +274,12 @@ export async function orderStatusSummary(db: Db, memberNo: number, input: DateRa
 
 /** The order detail of GET /profile/orders/{orderNo} with shipping, claims and next actions. */
 export async function orderDetailForMypage(db: Db, order: repo.OrderRow) {
-  const [base, extras, claims, counts] = await Promise.all([
+  const [base, extras, claims, counts, claimable] = await Promise.all([
     orderDetail(db, order),
     mypageRepo.selectOrderExtras(db, order.orderNo),
     claimsOfOrder(db, order),
     mypageRepo.selectLineCounts(db, [order.orderNo]),
+    selectClaimableLines(db, order.orderNo),
   ]);
   const shipping = shippingOf(extras);
   let unitsLeft = 0;
@@ -349,6 +352,8 @@ export async function orderDetailForMypage(db: Db, order: repo.OrderRow) {
       returned: Boolean(extras?.returnedAt),
       unitsLeft,
       openReturn,
+      /** Points the buy confirmation gives (for the units kept so far). */
+      expectedAccumulationAmt: claimable.reduce((a, l) => a + pointsOfLine(l), 0),
       claims,
     },
   };

@@ -1,0 +1,228 @@
+import { useEffect, useId, useState } from 'react';
+import { UPLOAD_FAILED_MESSAGE } from '../../../lib/board-rules.ts';
+import { CLAIM_IMAGES_MAX, RETURN_REASONS } from '../../../lib/order-claims.ts';
+import { ApiError, errorMessage } from '../../../lib/shop-api-client.ts';
+import { uploadImage } from '../../board/api.ts';
+import { goToLogin } from '../../catalog/go-to-login.ts';
+import { useModal } from '../ConfirmDialog.tsx';
+import { requestReturn, type ReturnAddressInput } from './claim-api.ts';
+import {
+  EstimateBox,
+  LinePicker,
+  ReasonFields,
+  pickedItems,
+  type ClaimLine,
+  type Picked,
+} from './ClaimParts.tsx';
+
+/**
+ * The spec's refund modal (반품 신청): units, a reason, photos (uploaded through GET /api/upload
+ * into the member's own folder), where the parcel is collected, and the refund the server
+ * estimates. A manager then approves or rejects it.
+ */
+export default function ReturnModal({
+  open,
+  onClose,
+  onDone,
+  lines,
+  address,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onDone: () => void;
+  lines: readonly ClaimLine[];
+  address: ReturnAddressInput;
+}) {
+  const uid = useId();
+  const ref = useModal(open);
+  const [picked, setPicked] = useState<Picked>({});
+  const [reason, setReason] = useState('');
+  const [detail, setDetail] = useState('');
+  const [photos, setPhotos] = useState<{ url: string; thumbnailUrl: string }[]>([]);
+  const [uploading, setUploading] = useState(false);
+  const [addr, setAddr] = useState<ReturnAddressInput>(address);
+  const [way, setWay] = useState<'SELLER_COLLECT' | 'BUYER_DIRECT_RETURN'>('SELLER_COLLECT');
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+
+  useEffect(() => {
+    if (!open) return;
+    setPicked(Object.fromEntries(lines.map((l) => [l.orderOptionNo, l.claimableCnt])));
+    setReason('');
+    setDetail('');
+    setPhotos([]);
+    setAddr(address);
+    setWay('SELLER_COLLECT');
+    setError(null);
+  }, [open]);
+
+  const items = pickedItems(picked);
+
+  async function addPhotos(files: FileList | null) {
+    if (!files?.length) return;
+    const room = CLAIM_IMAGES_MAX - photos.length;
+    if (files.length > room) setError(`사진은 ${CLAIM_IMAGES_MAX}장까지 첨부할 수 있습니다.`);
+    setUploading(true);
+    try {
+      for (const file of [...files].slice(0, room)) {
+        const up = await uploadImage(file, 'claims');
+        setPhotos((p) => [...p, { url: up.url, thumbnailUrl: up.thumbnailUrl }]);
+      }
+    } catch (err) {
+      setError(err instanceof ApiError ? err.message : UPLOAD_FAILED_MESSAGE);
+    } finally {
+      setUploading(false);
+    }
+  }
+
+  async function submit(e: React.FormEvent) {
+    e.preventDefault();
+    if (items.length === 0) return setError('반품할 상품을 선택해 주세요.');
+    if (!reason) return setError('반품 사유를 선택해 주세요.');
+    setPending(true);
+    setError(null);
+    try {
+      await requestReturn({
+        items,
+        claimReasonType: reason,
+        claimReasonDetail: detail,
+        claimImageUrls: photos.map((p) => p.url),
+        returnAddress: addr,
+        returnWayType: way,
+      });
+      onDone();
+    } catch (err) {
+      if (err instanceof ApiError && err.status === 401) return goToLogin();
+      setError(errorMessage(err));
+    } finally {
+      setPending(false);
+    }
+  }
+
+  const field = (
+    key: keyof ReturnAddressInput,
+    label: string,
+    opts: { required?: boolean; inputMode?: 'numeric' | 'tel' } = {},
+  ) => (
+    <div className="bf-field">
+      <label className="bf-label" htmlFor={`${uid}-${key}`}>
+        {label} {opts.required && <span className="bf-required">(필수)</span>}
+      </label>
+      <input
+        id={`${uid}-${key}`}
+        className="bf-input"
+        value={addr[key]}
+        required={opts.required}
+        inputMode={opts.inputMode}
+        onChange={(e) => setAddr({ ...addr, [key]: e.target.value })}
+      />
+    </div>
+  );
+
+  return (
+    <dialog ref={ref} className="bf-dialog claim-dialog" aria-labelledby={`${uid}-title`} onClose={onClose}>
+      <div className="bf-dialog-head">
+        <h2 id={`${uid}-title`}>반품 신청</h2>
+        <button type="button" className="bf-close" aria-label="닫기" onClick={onClose}>
+          ×
+        </button>
+      </div>
+      <form className="bf-form" onSubmit={submit} noValidate>
+        <LinePicker
+          legend="반품할 상품과 수량"
+          lines={lines}
+          picked={picked}
+          onChange={setPicked}
+          disabled={pending}
+        />
+        <ReasonFields
+          label="반품"
+          reasons={RETURN_REASONS}
+          reason={reason}
+          detail={detail}
+          onReason={setReason}
+          onDetail={setDetail}
+        />
+        <div className="bf-field">
+          <span className="bf-label" id={`${uid}-photos`}>
+            사진 첨부 ({photos.length}/{CLAIM_IMAGES_MAX})
+          </span>
+          {photos.length > 0 && (
+            <ul role="list" className="bf-photos" aria-labelledby={`${uid}-photos`}>
+              {photos.map((p, i) => (
+                <li key={p.url}>
+                  <img src={p.thumbnailUrl || p.url} alt={`첨부한 사진 ${i + 1}`} width={64} height={64} />
+                  <button
+                    type="button"
+                    aria-label={`사진 ${i + 1} 삭제`}
+                    onClick={() => setPhotos(photos.filter((x) => x !== p))}
+                  >
+                    ×
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+          {photos.length < CLAIM_IMAGES_MAX && (
+            <label className="bf-file">
+              <input
+                type="file"
+                accept="image/jpeg,image/png,image/webp,image/gif"
+                multiple
+                disabled={uploading || pending}
+                onChange={(e) => {
+                  void addPhotos(e.target.files);
+                  e.target.value = '';
+                }}
+              />
+              <span>{uploading ? '사진을 올리는 중…' : '사진 선택'}</span>
+            </label>
+          )}
+        </div>
+        <fieldset className="bf-fieldset">
+          <legend className="bf-legend">회수 방법과 주소</legend>
+          <div className="bf-checks">
+            <label className="bf-check">
+              <input
+                type="radio"
+                name={`${uid}-way`}
+                checked={way === 'SELLER_COLLECT'}
+                onChange={() => setWay('SELLER_COLLECT')}
+              />
+              택배 기사님 방문 회수
+            </label>
+            <label className="bf-check">
+              <input
+                type="radio"
+                name={`${uid}-way`}
+                checked={way === 'BUYER_DIRECT_RETURN'}
+                onChange={() => setWay('BUYER_DIRECT_RETURN')}
+              />
+              직접 보내기
+            </label>
+          </div>
+          {field('receiverName', '보내는 분', { required: true })}
+          {field('receiverContact1', '연락처', { required: true, inputMode: 'tel' })}
+          {field('receiverZipCd', '우편번호', { required: true, inputMode: 'numeric' })}
+          {field('receiverAddress', '주소', { required: true })}
+          {field('receiverDetailAddress', '상세 주소')}
+          {field('deliveryMemo', '회수 요청 사항')}
+        </fieldset>
+        <EstimateBox kind="RETURN" items={items} reason={reason} />
+        {error && (
+          <p className="bf-alert" role="alert">
+            {error}
+          </p>
+        )}
+        <div className="bf-actions">
+          <button className="button button--secondary" type="button" onClick={onClose}>
+            닫기
+          </button>
+          <button className="button" type="submit" disabled={pending || uploading}>
+            {pending ? '신청하는 중…' : '반품 신청'}
+          </button>
+        </div>
+      </form>
+    </dialog>
+  );
+}
