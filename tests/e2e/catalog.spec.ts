@@ -264,10 +264,6 @@ test('a listing page ships no island and no script of its own', async ({ request
 test('a listing page ships no JavaScript at all (issue 2: pages that need no interaction)', async ({
   request,
 }) => {
-  // Known regression: BaseLayout now adds the Toast island and an app-start module script to every
-  // page. This test records the requirement; remove `test.fail` once the layout ships them only to
-  // pages that need them.
-  test.fail();
   const html = await (await request.get(`/categories/${DAMPENERS.no}`)).text();
   expect(html).not.toMatch(/<script[^>]*type="module"/);
   expect(html).not.toContain('<astro-island');

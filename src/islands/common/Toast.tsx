@@ -1,11 +1,14 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
+import { expireGuestCart } from '../stores/guest-cart.ts';
+import { expireGuestIdentity } from '../stores/guest.ts';
 import { $toast, hideToast, showToast, takeQueuedToast } from '../stores/toast.ts';
 import './toast.css';
 
 /**
  * The shop's one toast (spec: add to cart and friends; 3 seconds; message, image, custom message,
- * type). Mounted once by the base layout. The live region is in the page from the start, empty, so
+ * type). Mounted once by the base layout, on the pages that can show one; its start is also the
+ * "app start" checks of the client state. The live region is in the page from the start, empty, so
  * screen readers announce what appears in it; errors are announced the same polite way, since the
  * shopper is in the middle of something.
  */
@@ -13,6 +16,9 @@ export default function Toast() {
   const toast = useStore($toast);
 
   useEffect(() => {
+    // app start (spec sections 4 and 5): an expired guest identity and guest cart are dropped
+    expireGuestIdentity();
+    expireGuestCart();
     // a toast queued by the page before (the login flow's cart merge)
     const queued = takeQueuedToast();
     if (queued) showToast(queued);
