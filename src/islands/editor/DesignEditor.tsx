@@ -183,6 +183,12 @@ export default function DesignEditor(props: DesignEditorProps) {
     const cmd = editorCommandFor(e.nativeEvent);
     if (!cmd) return;
     const s = stateRef.current;
+    if (cmd.type === 'nudge' && !s.selectedId && target === stageBox.current) {
+      // nothing selected: the arrows pan the view (10 px, Shift: 100 px)
+      e.preventDefault();
+      setView((v) => ({ ...v, panX: v.panX - cmd.dx * 10, panY: v.panY - cmd.dy * 10 }));
+      return;
+    }
     const needsSelection = cmd.type === 'delete' || cmd.type === 'nudge' || cmd.type === 'duplicate';
     if (needsSelection && !s.selectedId) return;
     e.preventDefault();
