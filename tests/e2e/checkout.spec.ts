@@ -269,6 +269,18 @@ test.describe('member checkout through the sandbox', () => {
     expect(order).toMatchObject({ defaultOrderStatusType: 'PAY_DONE', payType: 'NAVER_EASY_PAY' });
   });
 
+  test('Naver Pay on a phone: the mobile window /npay/mobile', async ({ page, request }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await signedInMember(page);
+    const black = (await optionsOf(request, 100010)).find((o) => o.value === '블랙|45mm')!;
+    await addToMemberCart(page, 100010, black.optionNo);
+    await checkoutFromCart(page, '네이버페이');
+    await expect(page).toHaveURL(/\/npay\/mobile\/pay_[0-9a-f]{32}$/);
+    await hydrated(page);
+    await page.getByRole('button', { name: '결제 승인' }).click();
+    await expect(page.getByRole('heading', { name: '주문이 완료되었습니다' })).toBeVisible();
+  });
+
   test('virtual account: issued (DEPOSIT_WAIT), then the test deposit (PAY_DONE)', async ({
     page,
     request,

@@ -128,3 +128,24 @@ describe('cart selections', () => {
     expect(cart.$cartUnchecked.get().member).toEqual([]);
   });
 });
+
+describe('stored client state', () => {
+  it('keeps every cart and order key under podo: so logout clears it (consent flags aside)', async () => {
+    const { cart, guest, toast } = await load();
+    const draft = await import('./order-draft.ts');
+    const payType = await import('./pay-type.ts');
+    const keys = [
+      guest.GUEST_CART_KEY,
+      cart.CART_SELECTION_KEY,
+      draft.ORDER_DRAFT_KEY,
+      draft.GUEST_ORDER_TOKENS_KEY,
+      payType.PAY_TYPE_KEY,
+      toast.PENDING_TOAST_KEY,
+    ];
+    for (const key of keys) {
+      expect(key.startsWith('podo:')).toBe(true);
+      expect(key).not.toMatch(/^podo:consent/);
+    }
+    expect(payType.$payType.get()).toBe('CREDIT_CARD');
+  });
+});
