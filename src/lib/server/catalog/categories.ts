@@ -95,14 +95,24 @@ export async function getCategories(
   return { multiLevelCategories: roots, flatCategories: flatten(roots, tree) };
 }
 
-/** GET /categories/{no}: the category with its descendants, path and brands; null if unknown. */
-export async function getCategory(db: Db, categoryNo: number): Promise<CategoryResult | null> {
+/**
+ * GET /categories/{no}: the category with its descendants, path and brands; null if unknown. A page
+ * that shows no brands passes `{ brands: false }` and gets `brands: []` without counting them.
+ */
+export async function getCategory(
+  db: Db,
+  categoryNo: number,
+  options: { brands?: boolean } = {},
+): Promise<CategoryResult | null> {
   if (!Number.isSafeInteger(categoryNo) || categoryNo <= 0) return null;
   const tree = buildTree(await findCategories(db), () => true);
   const found = tree.byNo.get(categoryNo);
   if (!found) return null;
   const path = pathTo(tree, categoryNo);
-  const brands = await findBrandsInCategories(db, descendants(found.node), new Date().toISOString());
+  const brands =
+    (options.brands ?? true)
+      ? await findBrandsInCategories(db, descendants(found.node), new Date().toISOString())
+      : [];
   const { children: _children, ...category } = found.node;
   return {
     multiLevelCategories: [found.node],

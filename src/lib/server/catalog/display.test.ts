@@ -57,6 +57,13 @@ describe('categories', () => {
     });
     expect(await getCategory(t.db, 1)).toBeNull();
   });
+
+  it('leaves the brands out when asked (pages without a brand filter), the rest the same', async () => {
+    const full = await getCategory(t.db, 529105);
+    const light = await getCategory(t.db, 529105, { brands: false });
+    expect(light).toEqual({ ...full, brands: [] });
+    expect(await getCategory(t.db, 1, { brands: false })).toBeNull();
+  });
 });
 
 describe('display sections', () => {
