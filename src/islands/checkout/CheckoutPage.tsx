@@ -61,10 +61,11 @@ export default function CheckoutPage({ orderSheetNo }: { orderSheetNo: string })
       </p>
     );
   }
-  return <CheckoutForm orderSheetNo={orderSheetNo} data={loaded} backHref={backHref} />;
+  return <CheckoutFormView orderSheetNo={orderSheetNo} data={loaded} backHref={backHref} />;
 }
 
-function CheckoutForm({
+/** The form itself, once the sheet (and a member's coupons and addresses) are in. */
+function CheckoutFormView({
   orderSheetNo,
   data,
   backHref,

@@ -35,11 +35,8 @@ export function OrderItems({ groups, idOf }: { groups: DeliveryGroup[]; idOf: Se
       <ul role="list" className="checkout-items">
         {groups.flatMap((g) =>
           g.orderProducts.flatMap((p) =>
-            p.orderProductOptions.map((line) => (
-              <li
-                key={`${line.productNo}-${line.optionNo}-${line.cartNo}-${line.orderCnt}`}
-                className="checkout-item"
-              >
+            p.orderProductOptions.map((line, i) => (
+              <li key={`${line.productNo}-${line.optionNo}-${line.cartNo}-${i}`} className="checkout-item">
                 {(line.imageUrl || p.imageUrl) && (
                   <img
                     src={line.imageUrl || p.imageUrl}
