@@ -22,7 +22,8 @@ import {
 import { syncPodStatus } from '../../lib/server/design/pod.ts';
 import { storeCustomOrderPrintFiles } from '../../lib/server/design/print-files.ts';
 import { getMember, getMemberById } from '../../lib/server/member/service.ts';
-import { renderPrintFile } from '../../lib/server/design/render.ts';
+import { renderPreviewPng, renderPrintFile } from '../../lib/server/design/render.ts';
+import { seoulDayRange, storedSalesChannel } from '../../lib/server/design/admin.ts';
 import {
   adminListDesigns,
   assertOwnMemberId,
@@ -99,15 +100,16 @@ const AdminDesignQuery = z.object({
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });
 
-/** A Seoul calendar day → UTC bounds. */
-const seoulDayStart = (ymd: string) => new Date(Date.parse(`${ymd}T00:00:00+09:00`)).toISOString();
-const seoulDayEnd = (ymd: string) => new Date(Date.parse(`${ymd}T00:00:00+09:00`) + 86_400_000).toISOString();
-
 const CustomOrderQuery = z.object({
   status: z.enum(CUSTOM_ORDER_STATUSES).optional(),
   orderNo: z.string().max(40).optional(),
   designId: DesignId.optional(),
   memberNo: z.coerce.number().int().positive().optional(),
+  /** The brand slug, smartstore, administrator or none. */
+  salesChannel: z.string().max(40).optional(),
+  /** Seoul days, inclusive, on when the custom order was made (the order paid). */
+  startYmd: z.iso.date().optional(),
+  endYmd: z.iso.date().optional(),
   pageNumber: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });
@@ -180,8 +182,7 @@ export const customDesignRoutes = new Hono<AuthEnv>()
       salesChannel: q.salesChannel,
       shape: q.shape,
       keyword: q.keyword,
-      from: q.startYmd ? seoulDayStart(q.startYmd) : undefined,
-      to: q.endYmd ? seoulDayEnd(q.endYmd) : undefined,
+      ...seoulDayRange(q.startYmd ?? null, q.endYmd ?? null),
       pageNumber: q.pageNumber,
       pageSize: q.pageSize,
     });
@@ -218,8 +219,13 @@ export const customDesignRoutes = new Hono<AuthEnv>()
   })
   // ------------------------------------------------------------ custom orders (back office)
   .get('/orders', requireAdmin(), validate('query', CustomOrderQuery), async (c) => {
-    const q = c.req.valid('query');
-    const list = await listCustomOrders(await db(), q);
+    const { startYmd, endYmd, salesChannel, ...q } = c.req.valid('query');
+    const list = await listCustomOrders(await db(), {
+      ...q,
+      // an unknown channel matches nothing rather than everything
+      salesChannel: salesChannel ? (storedSalesChannel(salesChannel) ?? '-') : undefined,
+      ...seoulDayRange(startYmd ?? null, endYmd ?? null),
+    });
     return c.json({
       data: {
         ...list,
@@ -277,6 +283,21 @@ export const customDesignRoutes = new Hono<AuthEnv>()
     return c.json({ data: { podStatus: await syncPodStatus(conn, row.orderNo) } });
   })
   .get(
+    '/orders/:customOrderNo/preview/:file',
+    requireAdmin(),
+    validate('param', CustomOrderNo.extend({ file: z.string() })),
+    async (c) => {
+      // the copy that was bought (the design itself may have been edited since)
+      const { customOrderNo, file } = c.req.valid('param');
+      const row = await getCustomOrder(await db(), customOrderNo);
+      if (!row) throw new AppError('NOT_FOUND', 404, '제작 주문을 찾을 수 없습니다.');
+      const parsed = parseDesign(row.document);
+      if (!parsed.ok) throw designError(parsed.code, 422 as never, parsed.message);
+      const preview = await renderPreviewPng(parsed.document, sideOf(file, '.png'));
+      return pngResponse(c, preview.png, { cache: 'private, max-age=300' });
+    },
+  )
+  .get(
     '/orders/:customOrderNo/print/:file',
     requireAdmin(),
     validate('param', CustomOrderNo.extend({ file: z.string() })),
@@ -286,7 +307,10 @@ export const customDesignRoutes = new Hono<AuthEnv>()
       if (!row) throw new AppError('NOT_FOUND', 404, '제작 주문을 찾을 수 없습니다.');
       const parsed = parseDesign(row.document);
       if (!parsed.ok) throw designError(parsed.code, 422 as never, parsed.message);
-      if (name === 'design.json') return c.json(parsed.document);
+      if (name === 'design.json') {
+        c.header('Content-Disposition', `attachment; filename="${row.orderNo}-${customOrderNo}-design.json"`);
+        return c.json(parsed.document);
+      }
       const side = sideOf(name, '.png');
       const file = await renderPrintFile(parsed.document, side);
       return pngResponse(c, file.png, {

@@ -26,6 +26,7 @@ import { loadPaymentConfig, usePaymentConfigForTests } from '../../lib/server/ad
 import { PodError, usePodServiceForTests, type PodPort } from '../../lib/server/adapters/pod/index.ts';
 import { createPodSimulator } from '../../lib/server/adapters/pod/simulator.ts';
 import { seedDemo } from '../../lib/server/db/seed/index.ts';
+import { adminMoves, customOrderDetail } from '../../lib/server/design/admin.ts';
 import { customOrdersOfOrder } from '../../lib/server/design/custom-orders.ts';
 import type { DesignActor } from '../../lib/server/design/service.ts';
 import { runCommerceMaintenance } from '../../lib/server/payment/maintenance.ts';
@@ -168,5 +169,66 @@ describe('paid orders with design lines', () => {
     const pass = await runCommerceMaintenance(t.db);
     expect(pass.customOrders?.recorded).toBeGreaterThanOrEqual(1);
     expect(await customOrdersOfOrder(t.db, paid.orderNo)).toHaveLength(1);
+  });
+});
+
+describe('the back office of custom orders', () => {
+  it('lists by status, channel and Seoul dates, shows one order with its moves, and draws the paid copy', async () => {
+    const admin = await createShopper(t.db, '관리자');
+    await t.db.execute({
+      sql: "INSERT INTO member_group_members (group_no, member_no, added_at) VALUES (1, ?, '2026-01-01T00:00:00Z')",
+      args: [admin.memberNo],
+    });
+    const design = await saveDesign(member(alice));
+    const sheet = await api.post(
+      '/shop-api/order-sheets',
+      { products: [designLine(design.designId)] },
+      alice,
+    );
+    const paid = await buy(alice, sheet.body.orderSheetNo);
+    const [custom] = await customOrdersOfOrder(t.db, paid.orderNo);
+    const no = custom!.customOrderNo;
+
+    const today = new Date(Date.now() + 9 * 3600_000).toISOString().slice(0, 10);
+    const list = (q: string) => api.get(`/api/custom/orders?${q}`, admin);
+    const found = await list(`status=request&salesChannel=podo&startYmd=${today}&endYmd=${today}`);
+    expect(found.status).toBe(200);
+    expect(found.body.data.items.map((i: { customOrderNo: number }) => i.customOrderNo)).toContain(no);
+    expect(
+      found.body.data.items.find((i: { customOrderNo: number }) => i.customOrderNo === no),
+    ).toMatchObject({
+      designName: '세탁기 패드',
+      salesChannel: 'brand',
+      ordererName: '홍길동',
+      previewUrl: design.previewUrls.front,
+    });
+    expect((await list('salesChannel=smartstore')).body.data.totalCount).toBe(0);
+    expect((await list('salesChannel=nowhere')).body.data.totalCount).toBe(0);
+    expect((await list('startYmd=2020-01-01&endYmd=2020-01-31')).body.data.totalCount).toBe(0);
+    expect((await list('status=completion')).body.data.items).toEqual([]);
+    expect((await api.get('/api/custom/orders', alice)).status).toBe(403);
+
+    const detail = await customOrderDetail(t.db, no);
+    expect(detail).toMatchObject({
+      sides: ['front'],
+      moves: [{ to: 'design_complete' }],
+      design: { name: '세탁기 패드', guest: false, deleted: false },
+      order: { orderNo: paid.orderNo, receiverName: '홍길동' },
+      line: { orderCnt: 1, optionInputs: designInput(design.designId) },
+      events: [{ fromStatus: null, toStatus: 'request' }],
+    });
+    expect(adminMoves('progress').map((m) => m.to)).toEqual(['completion', 'design_complete']);
+    expect(await customOrderDetail(t.db, 999_999)).toBeNull();
+
+    const preview = await api.raw(`/api/custom/orders/${no}/preview/front.png`, {
+      headers: { accessToken: admin.accessToken },
+    });
+    expect(preview.status).toBe(200);
+    expect(preview.headers.get('Content-Type')).toBe('image/png');
+    const json = await api.raw(`/api/custom/orders/${no}/print/design.json`, {
+      headers: { accessToken: admin.accessToken },
+    });
+    expect(json.headers.get('Content-Disposition')).toMatch(/attachment; filename=".+-design\.json"/);
+    expect((await api.raw(`/api/custom/orders/${no}/preview/front.png`, {})).status).toBe(401);
   });
 });

@@ -283,37 +283,67 @@ export async function customOrderEvents(db: Db, customOrderNo: number): Promise<
 
 export interface CustomOrderQuery {
   status?: CustomOrderStatus | undefined;
+  /** Any of these statuses (the back office's production page: design_complete and progress). */
+  statuses?: readonly CustomOrderStatus[] | undefined;
   orderNo?: string | undefined;
   designId?: string | undefined;
   memberNo?: number | undefined;
+  /** The design's stored sales channel ('brand', 'smartstore', 'administrator', 'none'). */
+  salesChannel?: string | undefined;
+  /** UTC ISO bounds on the custom order's created_at (when the order was paid). */
+  from?: string | undefined;
+  to?: string | undefined;
   pageNumber: number;
   pageSize: number;
 }
 
-/** The back office's list (/custom/admin/list, production, completion). */
+export interface CustomOrderListItem extends CustomOrderRow {
+  memberNo: number | null;
+  designName: string | null;
+  /** The design's stored sales channel. */
+  salesChannel: string | null;
+  /** The design's current front preview (what the list shows). */
+  previewUrl: string | null;
+  ordererName: string;
+  orderStatus: string;
+  productName: string;
+  optionValue: string;
+}
+
+/**
+ * The back office's list (/custom/admin/list, production, completion): custom orders with their
+ * design's name, channel and preview and the order's orderer and product, newest first.
+ */
 export async function listCustomOrders(
   db: Db,
   q: CustomOrderQuery,
-): Promise<{
-  totalCount: number;
-  items: (CustomOrderRow & { memberNo: number | null; designName: string | null })[];
-}> {
+): Promise<{ totalCount: number; items: CustomOrderListItem[] }> {
   const where: string[] = ['1 = 1'];
   const args: InValue[] = [];
-  const add = (sql: string, value: InValue) => {
+  const add = (sql: string, ...values: InValue[]) => {
     where.push(sql);
-    args.push(value);
+    args.push(...values);
   };
   if (q.status) add('c.status = ?', q.status);
+  if (q.statuses?.length) add(`c.status IN (${q.statuses.map(() => '?').join(', ')})`, ...q.statuses);
   if (q.orderNo) add('c.order_no = ?', q.orderNo);
   if (q.designId) add('c.design_id = ?', q.designId);
   if (q.memberNo !== undefined) add('d.member_no = ?', q.memberNo);
+  if (q.salesChannel) add('d.sales_channel = ?', q.salesChannel);
+  if (q.from) add('c.created_at >= ?', q.from);
+  if (q.to) add('c.created_at < ?', q.to);
   const from = `FROM custom_orders c LEFT JOIN designs d ON d.design_id = c.design_id WHERE ${where.join(' AND ')}`;
   const count = await db.execute({ sql: `SELECT COUNT(*) AS n ${from}`, args });
   const rs = await db.execute({
     sql: `SELECT ${COLUMNS.split(',')
       .map((c) => `c.${c.trim()}`)
-      .join(', ')}, d.member_no AS member_no, d.name AS design_name ${from}
+      .join(', ')}, d.member_no AS member_no, d.name AS design_name, d.sales_channel AS sales_channel,
+            d.preview_front_url AS preview_url, o.orderer_name, o.order_status, oo.product_name, oo.option_value
+          ${from.replace(
+            'WHERE',
+            `JOIN orders o ON o.order_no = c.order_no
+             JOIN order_options oo ON oo.order_option_no = c.order_option_no WHERE`,
+          )}
           ORDER BY c.custom_order_no DESC LIMIT ? OFFSET ?`,
     args: [...args, q.pageSize, (q.pageNumber - 1) * q.pageSize],
   });
@@ -322,7 +352,13 @@ export async function listCustomOrders(
     items: rs.rows.map((r) => ({
       ...toRow(r as unknown as Record<string, unknown>),
       memberNo: r.member_no === null ? null : Number(r.member_no),
-      designName: r.design_name === null ? null : String(r.design_name),
+      designName: s(r.design_name),
+      salesChannel: s(r.sales_channel),
+      previewUrl: s(r.preview_url),
+      ordererName: String(r.orderer_name ?? ''),
+      orderStatus: String(r.order_status ?? ''),
+      productName: String(r.product_name ?? ''),
+      optionValue: String(r.option_value ?? ''),
     })),
   };
 }
