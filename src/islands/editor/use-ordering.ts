@@ -6,6 +6,7 @@ import { errorMessage } from '../../lib/shop-api-client.ts';
 import type { PickerOption } from '../catalog/option-model.ts';
 import type { DraftDesign } from '../stores/draft-design.ts';
 import { addGuestCartLine } from '../stores/guest-cart.ts';
+import { showToast } from '../stores/toast.ts';
 import { addMemberCartLine, checkGuestCartLine, createDesign, updateDesign } from './api.ts';
 import {
   afterSave,
@@ -196,6 +197,11 @@ export function useOrdering(input: {
     try {
       const to = await putInCart(saved, orderCnt);
       if (to) {
+        showToast({
+          message: '장바구니에 담았습니다.',
+          imageUrl: saved.previewUrl ?? undefined,
+          messageType: 'success',
+        });
         setAddedTo(to);
         latest.current.onOrdered('modal');
       }
