@@ -67,8 +67,6 @@ export function productStatements(
   if (!template) throw new Error(`상품 ${p.no}: 배송 템플릿이 없습니다`);
   const partnerName = partners(brandName).find((x) => x.no === PARTNER_NO[p.partner])?.name ?? '';
   const registered = daysBefore(anchor, p.daysAgo, rand());
-  const reviewCnt = p.sales > 0 ? Math.round(p.sales * (0.06 + rand() * 0.1)) : 0;
-  const rating = reviewCnt > 0 ? Math.round((4.1 + rand() * 0.8) * 10) / 10 : 0;
   const likeCnt = Math.round(p.sales * (0.15 + rand() * 0.35));
   const finished = p.status === 'FINISHED';
   const d = p.discount;
@@ -105,8 +103,10 @@ export function productStatements(
       accumulation_rate: p.customizable ? 2 : 1,
       md_recommend_order: p.md ?? null,
       sale_cnt: p.sales,
-      review_cnt: reviewCnt,
-      review_rating: rating,
+      // no demo reviews: the review service keeps the count and average from real reviews, so a
+      // seeded figure would disagree with the product page's review list
+      review_cnt: 0,
+      review_rating: 0,
       like_cnt: likeCnt,
       register_ymdt: registered,
       updated_ymdt: daysBefore(anchor, Math.max(1, p.daysAgo - 1), rand()),
