@@ -7,6 +7,7 @@ import {
   GUEST_CART_KEY,
   GUEST_CART_TTL_MS,
   guestCartProducts,
+  isSameGuestLine,
   newCartNo,
   removeGuestCartLines,
   removeGuestCartProduct,
@@ -77,6 +78,31 @@ describe('guest cart rules (spec section 4)', () => {
     expect(bare.increased).toBe(false);
     expect(bare.cart.items).toHaveLength(3);
     expect(new Set(bare.cart.items.map((i) => i.cartNo)).size).toBe(3);
+  });
+
+  it('a design line never merges, not even the same design added twice (decision 007)', () => {
+    const design = (id: string) => ({
+      productNo: 3,
+      optionNo: 31,
+      orderCnt: 1,
+      optionInputs: [{ inputLabel: '디자인 번호', inputValue: id }],
+    });
+    const first = withLine(empty, design('AAAAAAAAAAAAAAAAAAAAAA'), 10);
+    const again = withLine(first.cart, design('AAAAAAAAAAAAAAAAAAAAAA'), 20);
+    expect(again.increased).toBe(false);
+    expect(again.cartNo).not.toBe(first.cartNo);
+    expect(again.cart.items.map((i) => i.orderCnt)).toEqual([1, 1]);
+    const other = withLine(again.cart, design('BBBBBBBBBBBBBBBBBBBBBB'), 30);
+    expect(other.cart.items).toHaveLength(3);
+    expect(new Set(other.cart.items.map((i) => i.cartNo)).size).toBe(3);
+    // the same option without a design still merges with itself, never with a design line
+    const bare = { ...design(''), optionInputs: [] };
+    const plainOnce = withLine(other.cart, bare, 40);
+    const plainTwice = withLine(plainOnce.cart, bare, 50);
+    expect(plainOnce.increased).toBe(false);
+    expect(plainTwice.increased).toBe(true);
+    expect(plainTwice.cart.items).toHaveLength(4);
+    expect(isSameGuestLine(design('AAAAAAAAAAAAAAAAAAAAAA'), design('AAAAAAAAAAAAAAAAAAAAAA'))).toBe(false);
   });
 
   it('plus and minus change the quantity by 1; below 1 removes the option', () => {

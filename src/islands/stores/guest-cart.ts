@@ -1,5 +1,6 @@
 import { persistentJSON } from '@nanostores/persistent';
 import type { CartOptionInputValue } from '../../lib/cart-merge.ts';
+import { DESIGN_INPUT_LABEL } from '../../lib/design/api.ts';
 import { apiRequest } from '../../lib/shop-api-client.ts';
 import type { CartView } from '../cart/types.ts';
 import { $guestIdentity } from './guest.ts';
@@ -15,6 +16,8 @@ import { $guestIdentity } from './guest.ts';
  * - the same option again (same custom input, or none) raises its quantity;
  * - another option of the product is appended;
  * - another custom input for the same option becomes a new line;
+ * - a design line (option input '디자인 번호') never merges, not even with the same design added
+ *   again (decision 007): each design is its own line;
  * - deleting the last option of a product removes the product; deleting the last product clears
  *   the cart;
  * - plus and minus change the quantity by 1; a quantity below 1 removes the option.
@@ -69,11 +72,19 @@ function inputsKey(inputs: readonly CartOptionInputValue[] | null | undefined): 
   );
 }
 
-/** One line of the guest cart: the same product, option and custom input. */
+/** True when the line carries a design (a non-blank '디자인 번호' input). */
+export function isDesignLine(line: Pick<GuestCartLine, 'optionInputs'>): boolean {
+  return (line.optionInputs ?? []).some(
+    (i) => i.inputLabel.trim() === DESIGN_INPUT_LABEL && i.inputValue.trim() !== '',
+  );
+}
+
+/** One line of the guest cart: the same product, option and custom input; design lines never are. */
 export function isSameGuestLine(
   a: Pick<GuestCartLine, 'productNo' | 'optionNo' | 'optionInputs'>,
   b: Pick<GuestCartLine, 'productNo' | 'optionNo' | 'optionInputs'>,
 ): boolean {
+  if (isDesignLine(a) || isDesignLine(b)) return false;
   return (
     a.productNo === b.productNo &&
     a.optionNo === b.optionNo &&

@@ -1,7 +1,8 @@
 /**
  * The editor's 10 fonts (spec: Editor options). A design stores a font id; the browser loads the
- * font from the npm package's CSS (see `font-css.ts`) and the server registers the same package
- * files with @napi-rs/canvas under the same family name, so both draw with identical glyphs.
+ * font from the npm package's CSS (`src/islands/editor/font-loader.ts`) and the server registers the
+ * same package files with @napi-rs/canvas under the same family name, so both draw with identical
+ * glyphs.
  *
  * Arial and Courier New are not free to ship: Arimo and Cousine stand in for them (metric-compatible,
  * docs/decisions/006-design-fonts.md). Every font list ends with Noto Sans KR so Korean in a Latin-only
