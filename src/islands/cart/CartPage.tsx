@@ -1,7 +1,8 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { formatWon } from '../../lib/money.ts';
 import { errorMessage } from '../../lib/shop-api-client.ts';
+import { FormMessage, focusSoon } from '../auth/form-kit.tsx';
 import GuestGuideModal from '../editor/GuestGuideModal.tsx';
 import { createOrderSheet, mergeGuestCartIntoMember, setCartChecked, type CartKind } from '../stores/cart.ts';
 import { $guestCart, currentGuestCart } from '../stores/guest-cart.ts';
@@ -34,11 +35,10 @@ export default function CartPage({ kind, member }: CartPageProps) {
   const [ordering, setOrdering] = useState(false);
   const [guide, setGuide] = useState(false);
   const [moving, setMoving] = useState(false);
-  const alertRef = useRef<HTMLParagraphElement>(null);
   const { view, selected, checked, selectable, error } = cart;
 
   useEffect(() => {
-    if (error) alertRef.current?.focus();
+    if (error) focusSoon(`${uid}-alert`);
   }, [error]);
 
   const selectedGroups = new Map((selected?.deliveryGroups ?? []).map((g) => [groupKey(g), g]));
@@ -118,9 +118,7 @@ export default function CartPage({ kind, member }: CartPageProps) {
     return (
       <div className="cart" aria-busy="true">
         {error ? (
-          <p className="cart__alert" role="alert" ref={alertRef} tabIndex={-1}>
-            {error}
-          </p>
+          <FormMessage id={`${uid}-alert`} error={error} />
         ) : (
           <p className="cart__loading">장바구니를 불러오는 중입니다…</p>
         )}
@@ -132,9 +130,7 @@ export default function CartPage({ kind, member }: CartPageProps) {
 
   return (
     <div className="cart" aria-busy={cart.loading}>
-      <p className="cart__alert" role="alert" ref={alertRef} tabIndex={-1}>
-        {error}
-      </p>
+      <FormMessage id={`${uid}-alert`} error={error} />
 
       {kind === 'guest' && member && guestCart.items.length > 0 && (
         <div className="cart__banner">

@@ -4,6 +4,7 @@ import { $guestIdentity } from '../stores/guest.ts';
 import { guestOrderToken } from '../stores/order-draft.ts';
 import { getOrderDetail, type OrderDetail } from './checkout-api.ts';
 import { OrderAmounts, OrderLines, Rows, ShippingInfo, VirtualAccountBox } from './OrderView.tsx';
+import '../auth/auth-forms.css';
 import './order.css';
 
 /**
@@ -34,7 +35,7 @@ export default function OrderDetailView({ orderNo, member }: { orderNo: string; 
   if (needsLookup) {
     return (
       <div className="order-detail">
-        <p role="alert" className="order-result__alert">
+        <p role="alert" className="af-alert">
           비회원 주문은 주문 비밀번호로 조회할 수 있습니다.
         </p>
         <p className="order-result__actions">
@@ -53,7 +54,7 @@ export default function OrderDetailView({ orderNo, member }: { orderNo: string; 
   }
   if (error) {
     return (
-      <p role="alert" className="order-result__alert">
+      <p role="alert" className="af-alert">
         {error}
       </p>
     );
@@ -86,7 +87,7 @@ export default function OrderDetailView({ orderNo, member }: { orderNo: string; 
         ]}
       />
       {extra?.failure && (
-        <p className="order-result__alert" role="status">
+        <p className="af-alert" role="status">
           {extra.failure.message}
         </p>
       )}

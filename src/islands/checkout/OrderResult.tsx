@@ -13,6 +13,7 @@ import {
   type ReturnParams,
 } from './checkout-api.ts';
 import { OrderAmounts, Rows, VirtualAccountBox } from './OrderView.tsx';
+import '../auth/auth-forms.css';
 import './order.css';
 
 const POLL_MS = 1500;
@@ -109,7 +110,7 @@ export default function OrderResult({ params }: { params: ReturnParams | null })
         <h1 className="page-title" tabIndex={-1}>
           결제 결과를 확인하지 못했습니다
         </h1>
-        <p className="order-result__alert" role="alert">
+        <p className="af-alert" role="alert">
           {error}
         </p>
         <p className="order-result__actions">
@@ -138,7 +139,7 @@ export default function OrderResult({ params }: { params: ReturnParams | null })
       <h1 className="page-title" ref={headingRef} tabIndex={-1}>
         {HEADINGS[outcome.result]}
       </h1>
-      <p className={ok ? 'order-result__message' : 'order-result__alert'} role={ok ? 'status' : 'alert'}>
+      <p className={ok ? 'order-result__message' : 'af-alert'} role={ok ? 'status' : 'alert'}>
         {outcome.failure?.message || outcome.message}
       </p>
       {outcome.refundStatus && (
