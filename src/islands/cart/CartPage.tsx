@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useState } from 'react';
 import { formatWon } from '../../lib/money.ts';
-import { errorMessage } from '../../lib/shop-api-client.ts';
+import { ApiError } from '../../lib/shop-api-client.ts';
 import { FormMessage, focusSoon } from '../auth/form-kit.tsx';
 import GuestGuideModal from '../editor/GuestGuideModal.tsx';
 import { createOrderSheet, mergeGuestCartIntoMember, setCartChecked, type CartKind } from '../stores/cart.ts';
@@ -50,8 +50,9 @@ export default function CartPage({ kind, member }: CartPageProps) {
         0,
       )
     : 0;
-  const leftoverGuestLines = kind === 'member' ? currentGuestCart().items.length : 0;
-  void guestCart; // re-render when the guest cart changes (leftover notice)
+  // guest lines a failed login merge left behind (the store keeps this page in step with it)
+  const leftoverGuestLines =
+    kind === 'member' && guestCart.items?.length ? currentGuestCart().items.length : 0;
 
   const actions = {
     checked,
@@ -98,7 +99,7 @@ export default function CartPage({ kind, member }: CartPageProps) {
       window.location.assign(`/order/${orderSheetNo}/checkout`);
     } catch (err) {
       // stock or sale status changed since the cart was shown: say why and show the cart afresh
-      cart.setError(errorMessage(err) || ORDER_FAILED);
+      cart.setError(err instanceof ApiError && err.status < 500 ? err.message : ORDER_FAILED);
       setOrdering(false);
       void cart.reload();
     }
