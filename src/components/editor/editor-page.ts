@@ -1,7 +1,10 @@
-import { DESIGN_INPUT_LABEL } from '../../lib/design/api.ts';
+import { DESIGN_INPUT_LABEL, DesignId } from '../../lib/design/api.ts';
+import { designOptionNo } from '../../lib/design/design-option.ts';
 import { productDesignConfig } from '../../lib/design/templates.ts';
 import { loadProductPage } from '../catalog/product-page.ts';
-import type { EditorMember, EditorProduct } from '../../islands/editor/types.ts';
+import { db } from '../../lib/server/db/client.ts';
+import { getDesign } from '../../lib/server/design/service.ts';
+import type { EditorMember, EditorProduct, SavedDesignStart } from '../../islands/editor/types.ts';
 import type { AuthMember } from '../../lib/server/auth/session.ts';
 
 /** The round and square dampeners of /custom/dampener and /custom/dampener1. */
@@ -55,4 +58,39 @@ export function editorMember(member: AuthMember | null): EditorMember | null {
   return member
     ? { memberNo: member.memberNo, memberId: member.memberId, memberName: member.memberName }
     : null;
+}
+
+/**
+ * `?design=<id>` on an editor page: the member's own saved design of this product, to continue in
+ * the editor (from "내 디자인"), with the option matching its size and material. Null for visitors,
+ * another member's or a deleted design, or a design of another product. Server only.
+ */
+export async function loadSavedDesignStart(
+  member: AuthMember | null,
+  designId: string | null,
+  product: EditorProduct,
+): Promise<SavedDesignStart | null> {
+  if (!member || !designId || !DesignId.safeParse(designId).success) return null;
+  const view = await getDesign(
+    await db(),
+    { member: { memberNo: member.memberNo, memberId: member.memberId, isAdmin: false }, guestToken: null },
+    { designId },
+  ).catch(() => null);
+  if (!view || view.memberNo !== member.memberNo || view.productNo !== product.productNo) return null;
+  return {
+    designId: view.designId,
+    createTime: view.createTime,
+    name: view.name,
+    document: view.document,
+    optionNo: designOptionNo(
+      product.productNo,
+      product.labels,
+      product.options.map((o) => ({
+        optionNo: o.optionNo,
+        value: o.value,
+        available: o.saleType !== 'SOLD_OUT' && !o.forcedSoldOut && o.stockCnt > 0,
+      })),
+      view,
+    ),
+  };
 }

@@ -55,6 +55,7 @@ export default function DesignEditor(props: DesignEditorProps) {
       editorPath,
       templateId: props.templateId,
       starter: props.starter?.design,
+      saved: props.saved,
     }),
   );
 

@@ -115,4 +115,28 @@ describe('where the editor starts', () => {
         .doc,
     ).toMatchObject({ templateId: 'square-dampener-100', shape: 'square' });
   });
+
+  it('a saved design opened by id (?design=): drawn and continued; a draft of that page wins', async () => {
+    const saved = {
+      designId: 'AAAAAAAAAAAAAAAAAAAAAA',
+      createTime: '2026-05-01@13:45:12.345',
+      name: '내 방진패드',
+      document: mint(),
+      optionNo: 10000502,
+    };
+    const path = '/products/custom-round-dampener/customize?design=AAAAAAAAAAAAAAAAAAAAAA';
+    const b = await boot({ editorPath: path, saved, starter: newDesign('round-dampener-100') });
+    expect(b.doc.sides.front.background).toBe('mint');
+    expect(b.draft).toMatchObject({
+      designId: saved.designId,
+      createTime: saved.createTime,
+      name: saved.name,
+      optionNo: 10000502,
+      editorPath: path,
+    });
+    storeDraft('podo:draft-design', local, { editorPath: path, design: newDesign('round-dampener-100') });
+    expect((await boot({ editorPath: path, saved })).doc.templateId).toBe('round-dampener-100');
+    // a saved design of another product's template is not drawn
+    expect((await boot({ saved: { ...saved, document: newDesign('square-cushion-400') } })).draft).toBeNull();
+  });
 });

@@ -19,6 +19,16 @@ export interface EditorProduct {
   materialLabel: string | null;
 }
 
+/** A saved design the editor opens (the page loaded it for its owner). */
+export interface SavedDesignStart {
+  designId: string;
+  createTime: string;
+  name: string;
+  document: unknown;
+  /** The product option matching the design's size and material, if any. */
+  optionNo: number | null;
+}
+
 /** The signed-in member, from `Astro.locals.member`; null for visitors. */
 export interface EditorMember {
   memberNo: number;
@@ -35,6 +45,11 @@ export interface DesignEditorProps {
   requireMember?: boolean | undefined;
   /** Start from this design (a starter template) instead of a blank one, unless a draft exists. */
   starter?: { id: string; name: string; design: DesignDocumentInput } | null | undefined;
+  /**
+   * A saved design of the member to continue (`?design=<id>` on the editor page, from "내 디자인"):
+   * drawn instead of the starter, saving updates it. A draft of the same design on this page wins.
+   */
+  saved?: SavedDesignStart | null | undefined;
   /** The template to start on (otherwise the product's default). */
   templateId?: TemplateId | undefined;
   title: string;
