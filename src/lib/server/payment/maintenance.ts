@@ -1,3 +1,4 @@
+import { retryClaimRefunds } from '../claim/refund.ts';
 import type { Db } from '../db/client.ts';
 import { retryCustomOrders } from '../design/pod.ts';
 import { deleteStaleSheets, selectOverdueDeposits } from '../order/repo.ts';
@@ -13,6 +14,8 @@ import { cancelOrder, reconcilePending, retryRefunds } from './service.ts';
  */
 export async function runCommerceMaintenance(db: Db, now = new Date()) {
   const refunds = await retryRefunds(db);
+  // refunds of cancels and returns (claims) the provider could not make yet
+  const claimRefunds = await retryClaimRefunds(db);
   const pending = await reconcilePending(db, { now });
   let overdue = 0;
   for (const orderNo of await selectOverdueDeposits(db, now.toISOString(), 50)) {
@@ -28,5 +31,5 @@ export async function runCommerceMaintenance(db: Db, now = new Date()) {
     console.error('[podo] custom order maintenance failed', (err as Error).message);
     return null;
   });
-  return { refunds, pending, overdueDeposits: overdue, deletedSheets: sheets, customOrders };
+  return { refunds, claimRefunds, pending, overdueDeposits: overdue, deletedSheets: sheets, customOrders };
 }
