@@ -1,5 +1,16 @@
 // The few parts of autocannon's API the bench uses (the package ships no types).
 declare module 'autocannon' {
+  interface Request {
+    method?: string;
+    path?: string;
+    headers?: Record<string, string>;
+    body?: string;
+    /** Called before each request; returns the request to send. */
+    setupRequest?: (
+      request: Record<string, unknown>,
+      context: Record<string, unknown>,
+    ) => Record<string, unknown>;
+  }
   interface Options {
     url: string;
     connections?: number;
@@ -7,6 +18,7 @@ declare module 'autocannon' {
     amount?: number;
     headers?: Record<string, string>;
     timeout?: number;
+    requests?: Request[];
   }
   interface Histogram {
     average: number;

@@ -1,22 +1,33 @@
 /**
  * `npm run bench`: builds when needed, starts the built server on a fresh seeded database, and
- * measures each route of `routes.ts` with autocannon at a fixed concurrency, next to the trivial
- * endpoint on the same server. Prints a table; writes `tests/bench/results/latest.json`.
+ * measures each bench of `routes.ts`: HTTP routes with autocannon at a fixed concurrency (next to
+ * the trivial endpoint on the same server), flows (a sequence of calls, e.g. a whole order) with a
+ * few concurrent workers, and one-off figures (the editor's JavaScript size, the 300 DPI render
+ * time). Prints one table; writes `tests/bench/results/latest.json`.
  *
  * Settings (environment): BENCH_CONNECTIONS (16), BENCH_DURATION seconds per route (10),
  * BENCH_WARMUP requests per route before measuring (200), BENCH_NODE_ENV for the server
  * (production: React's production build, as a deployment runs it), BENCH_DIST: measure the build in
  * this directory instead of `dist/` (as built by `astro build --outDir <dir>`; it is not rebuilt).
  */
+import { createClient, type InValue } from '@libsql/client';
 import autocannon from 'autocannon';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { Agent, request as httpRequest } from 'node:http';
 import { createServer } from 'node:net';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { ensureBuilt, ROOT, SERVER_ENTRY } from '../../scripts/start.mjs';
-import { ROUTES, TRIVIAL, type BenchContext, type BenchRoute } from './routes.ts';
+import {
+  BENCHES,
+  TRIVIAL,
+  type BenchContext,
+  type FlowBench,
+  type HttpBench,
+  type PreparedRequest,
+} from './routes.ts';
 
 const CONNECTIONS = intSetting('BENCH_CONNECTIONS', 16);
 const DURATION_S = intSetting('BENCH_DURATION', 10);
@@ -28,13 +39,21 @@ const ENTRY = BENCH_DIST ? join(resolve(BENCH_DIST), 'server', 'entry.mjs') : SE
 
 interface Measured {
   name: string;
-  path: string;
-  rps: number;
-  p50Ms: number;
-  p99Ms: number;
-  ratio: number;
-  non2xx: number;
-  errors: number;
+  kind: 'http' | 'flow' | 'figure';
+  /** The request path (http), or nothing. */
+  path?: string;
+  value: number;
+  /** req/s, orders/s, KB, ms … */
+  unit: string;
+  /** Kept for readers of older results: the same as `value` for http rows. */
+  rps?: number;
+  p50Ms?: number;
+  p99Ms?: number;
+  /** Requests per second relative to the trivial endpoint (http rows). */
+  ratio?: number;
+  non2xx?: number;
+  errors?: number;
+  detail?: string;
 }
 
 function intSetting(name: string, fallback: number): number {
@@ -75,7 +94,8 @@ async function startServer(
       STORAGE_DIR: join(dir, 'uploads'),
       SEED_ON_START: 'true',
       // production refuses to start without it; a fixed value is fine for a throwaway database
-      PAYMENT_SIGNING_SECRET: process.env.PAYMENT_SIGNING_SECRET ?? 'bench-only-payment-signing-secret-0123456789',
+      PAYMENT_SIGNING_SECRET:
+        process.env.PAYMENT_SIGNING_SECRET ?? 'bench-only-payment-signing-secret-0123456789',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -108,15 +128,116 @@ async function startServer(
   return { child, logTail };
 }
 
-async function resolvePath(route: BenchRoute, ctx: BenchContext): Promise<string | { skip: string }> {
-  return typeof route.path === 'string' ? route.path : route.path(ctx);
+async function prepare(bench: HttpBench, ctx: BenchContext): Promise<PreparedRequest | { skip: string }> {
+  if (bench.request) return bench.request(ctx);
+  const path = typeof bench.path === 'function' ? await bench.path(ctx) : bench.path;
+  if (path === undefined) return { skip: 'no path' };
+  return typeof path === 'string' ? { path, headers: bench.headers } : path;
 }
 
-async function measure(baseUrl: string, route: BenchRoute, path: string) {
-  const url = baseUrl + path;
-  const headers = route.headers ?? {};
-  await autocannon({ url, headers, connections: CONNECTIONS, amount: WARMUP_REQUESTS });
-  return autocannon({ url, headers, connections: CONNECTIONS, duration: DURATION_S });
+async function measureHttp(baseUrl: string, req: PreparedRequest) {
+  const url = baseUrl + req.path;
+  const headers = req.headers ?? {};
+  const bodies = req.bodies ?? [];
+  let next = 0;
+  // one request shape, its body taken in turn: autocannon calls setupRequest before each request
+  const requests = [
+    {
+      method: req.method ?? 'GET',
+      path: req.path,
+      headers,
+      ...(bodies.length > 0
+        ? {
+            setupRequest: (r: Record<string, unknown>) => ({ ...r, body: bodies[next++ % bodies.length] }),
+          }
+        : {}),
+    },
+  ];
+  const options = { url, headers, connections: CONNECTIONS, requests };
+  await autocannon({ ...options, amount: WARMUP_REQUESTS });
+  return autocannon({ ...options, duration: DURATION_S });
+}
+
+/**
+ * A JSON request the way an API client sends it: node:http, not fetch — fetch adds
+ * `Sec-Fetch-Mode`, and the server treats such a request as a browser's (token only as a cookie).
+ */
+function plainRequest(
+  url: string,
+  method: string,
+  headers: Record<string, string>,
+  body?: unknown,
+): Promise<{ status: number; text: string }> {
+  const payload = body === undefined ? undefined : JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(
+      url,
+      {
+        method,
+        agent: keepAlive,
+        timeout: 60_000,
+        headers: {
+          ...(payload === undefined
+            ? {}
+            : { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(payload) }),
+          ...headers,
+        },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }),
+        );
+        res.on('error', reject);
+      },
+    );
+    req.on('timeout', () => req.destroy(new Error(`${method} ${url}: timed out`)));
+    req.on('error', reject);
+    req.end(payload);
+  });
+}
+const keepAlive = new Agent({ keepAlive: true, maxSockets: 64 });
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
+/** A flow run by `workers` loops for the duration (after a few warm-up iterations). */
+async function measureFlow(bench: FlowBench, iteration: () => Promise<void>) {
+  const workers = bench.workers ?? 4;
+  for (let i = 0; i < workers; i++) await iteration();
+  const times: number[] = [];
+  let errors = 0;
+  let firstError: unknown;
+  const start = performance.now();
+  const end = start + DURATION_S * 1000;
+  await Promise.all(
+    Array.from({ length: workers }, async () => {
+      while (performance.now() < end) {
+        const t0 = performance.now();
+        try {
+          await iteration();
+          times.push(performance.now() - t0);
+        } catch (err) {
+          errors++;
+          firstError ??= err;
+        }
+      }
+    }),
+  );
+  const seconds = (performance.now() - start) / 1000;
+  times.sort((a, b) => a - b);
+  if (firstError)
+    console.log(`  first failure: ${firstError instanceof Error ? firstError.message : String(firstError)}`);
+  return {
+    rate: times.length / seconds,
+    p50: percentile(times, 50),
+    p99: percentile(times, 99),
+    errors,
+    workers,
+  };
 }
 
 /** Columns in a terminal: Hangul and other wide characters take two. */
@@ -132,21 +253,36 @@ function pad(text: string, width: number, left: boolean): string {
   return left ? text + fill : fill + text;
 }
 
+function fmt(value: number, unit: string): string {
+  const digits = unit === 'KB' || value < 10 ? 1 : 0;
+  return `${value.toFixed(digits)} ${unit}`;
+}
+
 function printTable(rows: Measured[], skipped: { name: string; reason: string }[]) {
-  const head = ['route', 'req/s', 'p99 ms', 'vs trivial', 'non-2xx'];
+  const head = ['bench', 'value', 'p50 ms', 'p99 ms', 'vs trivial', 'errors', 'detail'];
   const body = rows.map((r) => [
     r.name,
-    r.rps.toFixed(0),
-    r.p99Ms.toFixed(1),
-    r === rows[0] ? '1.00' : r.ratio.toFixed(2),
-    r.non2xx + r.errors > 0 ? `${r.non2xx + r.errors} ⚠` : '0',
+    fmt(r.value, r.unit),
+    r.p50Ms === undefined ? '' : r.p50Ms.toFixed(1),
+    r.p99Ms === undefined ? '' : r.p99Ms.toFixed(1),
+    r.ratio === undefined ? '' : r.ratio.toFixed(2),
+    r.kind === 'figure'
+      ? ''
+      : (r.non2xx ?? 0) + (r.errors ?? 0) > 0
+        ? `${(r.non2xx ?? 0) + (r.errors ?? 0)} ⚠`
+        : '0',
+    r.detail ?? '',
   ]);
   const widths = head.map((h, i) => Math.max(h.length, ...body.map((row) => displayWidth(row[i] ?? ''))));
-  const line = (cells: string[]) => cells.map((c, i) => pad(c, widths[i] ?? 0, i === 0)).join('  ');
+  const line = (cells: string[]) =>
+    cells
+      .map((c, i) => pad(c, widths[i] ?? 0, i === 0 || i === cells.length - 1))
+      .join('  ')
+      .trimEnd();
   console.log(`\n${line(head)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}`);
   for (const row of body) console.log(line(row));
   for (const s of skipped) console.log(`skipped: ${s.name} (${s.reason})`);
-  if (rows.some((r) => r.non2xx + r.errors > 0)) {
+  if (rows.some((r) => (r.non2xx ?? 0) + (r.errors ?? 0) > 0)) {
     console.log('⚠ some responses were not 2xx: those figures measure an error page, not the route.');
   }
 }
@@ -168,11 +304,24 @@ async function main() {
   const baseUrl = `http://127.0.0.1:${port}`;
   const { child, logTail } = await startServer(dir, port);
   try {
+    const database = createClient({ url: `file:${join(dir, 'shop.db')}` });
+    const shared = new Map<string, Promise<unknown>>();
     const ctx: BenchContext = {
       baseUrl,
-      async getJson<T>(path: string) {
-        const res = await fetch(baseUrl + path, { signal: AbortSignal.timeout(180_000) });
+      async getJson<T>(path: string, headers: Record<string, string> = {}) {
+        const res = await fetch(baseUrl + path, { headers, signal: AbortSignal.timeout(180_000) });
         return res.ok ? ((await res.json()) as T) : undefined;
+      },
+      async call<T>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
+        const { status, text } = await plainRequest(baseUrl + path, method, headers, body);
+        if (status < 200 || status >= 300)
+          throw new Error(`${method} ${path}: ${status} ${text.slice(0, 300)}`);
+        return (text ? JSON.parse(text) : null) as T;
+      },
+      sql: (sql: string, args: InValue[] = []) => database.execute({ sql, args }),
+      once<T>(key: string, make: () => Promise<T>) {
+        if (!shared.has(key)) shared.set(key, make());
+        return shared.get(key) as Promise<T>;
       },
     };
     // The first request that touches the database migrates and seeds it: never inside a measurement.
@@ -185,29 +334,76 @@ async function main() {
     );
     const rows: Measured[] = [];
     const skipped: { name: string; reason: string }[] = [];
-    for (const route of [TRIVIAL, ...ROUTES]) {
-      const path = await resolvePath(route, ctx);
-      if (typeof path !== 'string') {
-        skipped.push({ name: route.name, reason: path.skip });
-        continue;
+    const trivialRps = () => rows[0]?.value ?? 0;
+    for (const bench of [TRIVIAL, ...BENCHES]) {
+      try {
+        if (bench.kind === 'flow') {
+          const iteration = await bench.setup(ctx);
+          if (typeof iteration !== 'function') {
+            skipped.push({ name: bench.name, reason: iteration.skip });
+            continue;
+          }
+          process.stdout.write(`measuring ${bench.name} (${bench.workers ?? 4} workers)… `);
+          const r = await measureFlow(bench, iteration);
+          rows.push({
+            name: bench.name,
+            kind: 'flow',
+            value: r.rate,
+            unit: bench.unit,
+            p50Ms: r.p50,
+            p99Ms: r.p99,
+            errors: r.errors,
+            detail: `${r.workers} workers in sequence loops`,
+          });
+          console.log(fmt(r.rate, bench.unit));
+          continue;
+        }
+        if (bench.kind === 'figure') {
+          process.stdout.write(`measuring ${bench.name}… `);
+          const figures = await bench.measure(ctx);
+          if (!Array.isArray(figures)) {
+            console.log('skipped');
+            skipped.push({ name: bench.name, reason: figures.skip });
+            continue;
+          }
+          for (const f of figures) rows.push({ kind: 'figure', ...f });
+          console.log(figures.map((f) => fmt(f.value, f.unit)).join(', '));
+          continue;
+        }
+        const req = await prepare(bench, ctx);
+        if (!('path' in req)) {
+          skipped.push({ name: bench.name, reason: req.skip });
+          continue;
+        }
+        process.stdout.write(`measuring ${bench.name} (${req.method ?? 'GET'} ${req.path})… `);
+        const r = await measureHttp(baseUrl, req);
+        const rps = r.requests.average;
+        rows.push({
+          name: bench.name,
+          kind: 'http',
+          path: req.path,
+          value: rps,
+          unit: 'req/s',
+          rps,
+          p50Ms: r.latency.p50,
+          p99Ms: r.latency.p99,
+          ratio: rows.length === 0 ? 1 : rps / trivialRps(),
+          non2xx: r.non2xx,
+          errors: r.errors + r.timeouts,
+        });
+        console.log(`${rps.toFixed(0)} req/s`);
+      } catch (err) {
+        console.log('failed');
+        skipped.push({
+          name: bench.name,
+          reason: `failed: ${err instanceof Error ? err.message : String(err)}`,
+        });
       }
-      process.stdout.write(`measuring ${route.name} (${path})… `);
-      const r = await measure(baseUrl, route, path);
-      const rps = r.requests.average;
-      rows.push({
-        name: route.name,
-        path,
-        rps,
-        p50Ms: r.latency.p50,
-        p99Ms: r.latency.p99,
-        ratio: rows[0] ? rps / rows[0].rps : 1,
-        non2xx: r.non2xx,
-        errors: r.errors + r.timeouts,
-      });
-      console.log(`${rps.toFixed(0)} req/s`);
     }
+    database.close();
+    keepAlive.destroy();
     printTable(rows, skipped);
-    if (rows.some((r) => r.errors > 0)) console.log(`\nlast server output:\n${logTail()}`);
+    if (rows.some((r) => (r.errors ?? 0) > 0)) console.log(`\nlast server output:\n${logTail()}`);
 
     mkdirSync(join(RESULTS, '..'), { recursive: true });
     const report = {
