@@ -13,7 +13,7 @@ export type OrderGroupKey = 'DEPOSIT_WAIT' | 'PAY_DONE' | 'PREPARING' | 'SHIPPIN
 /** Spec section 4: what the order list groups by, and which Shopby statuses each holds. */
 export const ORDER_GROUPS: readonly { key: OrderGroupKey; label: string; statuses: readonly string[] }[] = [
   { key: 'DEPOSIT_WAIT', label: '입금대기', statuses: ['DEPOSIT_WAIT'] },
-  { key: 'PAY_DONE', label: '결제완료', statuses: ['PAY_DONE'] },
+  { key: 'PAY_DONE', label: '주문완료', statuses: ['PAY_DONE'] },
   { key: 'PREPARING', label: '상품준비중', statuses: ['PRODUCT_PREPARE', 'DELIVERY_PREPARE'] },
   { key: 'SHIPPING', label: '배송중', statuses: ['DELIVERY_ING'] },
   { key: 'DELIVERED', label: '배송완료', statuses: ['DELIVERY_DONE', 'BUY_CONFIRM'] },

@@ -125,7 +125,12 @@ export interface LoginInput {
  */
 export async function login(input: LoginInput, target?: string | null): Promise<string> {
   prepareLogin();
-  await apiRequest('/shop-api/oauth/token', { method: 'POST', body: input });
+  // the guest identity just dropped still names the guest's saved designs: the server moves them
+  await apiRequest('/shop-api/oauth/token', {
+    method: 'POST',
+    body: input,
+    ...(preLoginGuestToken ? { headers: { guestToken: preLoginGuestToken } } : {}),
+  });
   return completeLogin(target);
 }
 

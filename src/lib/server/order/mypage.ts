@@ -347,7 +347,7 @@ export async function orderDetailForMypage(db: Db, order: repo.OrderRow) {
       orderStatusLabel: statusLabelOf(order.orderStatus, extras),
       // the payment side's label stays (docs/commerce-api.md); a returned order says so
       displayGroup: extras?.returnedAt ? '반품완료' : base.extra.displayGroup,
-      /** My page's group label (입금대기 / 결제완료 / 상품준비중 / 배송중 / 배송완료). */
+      /** My page's group label (입금대기 / 주문완료 / 상품준비중 / 배송중 / 배송완료: the spec's display groups). */
       orderGroupLabel: groupLabelOf(order.orderStatus, extras),
       shipping,
       buyConfirmYmdt: extras?.buyConfirmedAt ? toShopbyYmdt(extras.buyConfirmedAt) : null,
