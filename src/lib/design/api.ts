@@ -23,7 +23,8 @@ export const CreateTime = z
   );
 
 /** Design ids: 22 url-safe random characters (128 bits), never guessable. */
-export const DesignId = z.string().regex(/^[A-Za-z0-9_-]{22}$/, '디자인 번호가 올바르지 않습니다.');
+export const DESIGN_ID_PATTERN = /^[A-Za-z0-9_-]{22}$/;
+export const DesignId = z.string().regex(DESIGN_ID_PATTERN, '디자인 번호가 올바르지 않습니다.');
 
 export const SALES_CHANNELS = ['brand', 'smartstore', 'administrator', 'none'] as const;
 export type SalesChannel = (typeof SALES_CHANNELS)[number];

@@ -23,11 +23,6 @@ import * as repo from './repo.ts';
 /** Sales channels as stored, in the order the filters show them. */
 export const STORED_SALES_CHANNELS = ['brand', 'smartstore', 'administrator', 'none'] as const;
 
-/** A stored channel as the API and the filters name it: 'brand' is the brand slug. */
-export function salesChannelParam(stored: string): string {
-  return stored === 'brand' ? env().BRAND_SLUG : stored;
-}
-
 /** A channel from a query (brand slug or stored name) → the stored name, or undefined. */
 export function storedSalesChannel(param: string | null | undefined): string | undefined {
   if (!param) return undefined;

@@ -1,5 +1,10 @@
 import type { InValue, Transaction } from '@libsql/client';
-import { CUSTOM_ORDER_STATUSES, DESIGN_INPUT_LABEL, type CustomOrderStatus } from '../../design/api.ts';
+import {
+  CUSTOM_ORDER_STATUSES,
+  DESIGN_ID_PATTERN,
+  DESIGN_INPUT_LABEL,
+  type CustomOrderStatus,
+} from '../../design/api.ts';
 import type { Db } from '../db/client.ts';
 import { AppError } from '../errors.ts';
 import { selectOptions, selectOrder, type Executor } from '../order/repo.ts';
@@ -111,7 +116,7 @@ export async function getCustomOrder(db: Executor, customOrderNo: number): Promi
 export function designIdOfLine(inputs: readonly { inputLabel: string; inputValue: string }[]): string | null {
   const input = inputs.find((i) => i.inputLabel.trim() === DESIGN_INPUT_LABEL);
   const value = input?.inputValue.trim() ?? '';
-  return /^[A-Za-z0-9_-]{22}$/.test(value) ? value : null;
+  return DESIGN_ID_PATTERN.test(value) ? value : null;
 }
 
 const PAID_STATUSES = new Set([

@@ -1,4 +1,5 @@
 import {
+  DESIGN_ID_PATTERN,
   optionInputOf,
   type CustomOrderStatus,
   type DampenerPatchData,
@@ -95,7 +96,8 @@ export function previewUrlOf(row: repo.DesignRow, side: SideName): string | null
   return side === 'front' ? row.previewFrontUrl : row.previewBackUrl;
 }
 
-function salesChannelOut(stored: string): string {
+/** A stored sales channel as the API shows it: 'brand' is the brand slug. */
+export function salesChannelOut(stored: string): string {
   return stored === 'brand' ? env().BRAND_SLUG : stored;
 }
 
@@ -441,8 +443,6 @@ export type DesignLineState =
   | { orderable: true; summary: DesignSummary }
   | { orderable: false; problem: DesignLineProblem; summary: DesignSummary | null };
 
-const DESIGN_ID = /^[A-Za-z0-9_-]{22}$/;
-
 function ownsRow(owner: LineOwner | null, row: repo.DesignRow): boolean {
   if (!owner) return false;
   return owner.memberNo !== null
@@ -472,7 +472,7 @@ export async function designLineStates(
   owner: LineOwner | null,
   lines: readonly { designId: string; productNo: number }[],
 ): Promise<DesignLineState[]> {
-  const ids = [...new Set(lines.map((l) => l.designId).filter((id) => DESIGN_ID.test(id)))];
+  const ids = [...new Set(lines.map((l) => l.designId).filter((id) => DESIGN_ID_PATTERN.test(id)))];
   const rows = new Map((await repo.findByIds(db, ids)).map((r) => [r.designId, r]));
   return lines.map((line): DesignLineState => {
     const row = rows.get(line.designId);
@@ -513,7 +513,7 @@ export async function designSummaries(
   db: Db,
   designIds: readonly string[],
 ): Promise<Map<string, DesignSummary>> {
-  const ids = [...new Set(designIds.filter((id) => DESIGN_ID.test(id)))];
+  const ids = [...new Set(designIds.filter((id) => DESIGN_ID_PATTERN.test(id)))];
   const rows = await repo.findByIds(db, ids);
   return new Map(rows.map((r) => [r.designId, summaryOf(r)]));
 }

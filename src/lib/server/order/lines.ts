@@ -1,4 +1,4 @@
-import { DESIGN_INPUT_LABEL, type DesignSummary } from '../../design/api.ts';
+import { DESIGN_ID_PATTERN, DESIGN_INPUT_LABEL, type DesignSummary } from '../../design/api.ts';
 import { productDesignConfig } from '../../design/templates.ts';
 import { accumulationAmt } from '../catalog/pricing.ts';
 import {
@@ -129,8 +129,6 @@ function titleOf(labels: readonly string[], values: readonly string[]): string {
   return labels.map((l, i) => `${l}: ${values[i] ?? ''}`).join(' / ');
 }
 
-const DESIGN_ID = /^[A-Za-z0-9_-]{22}$/;
-
 interface NormalisedInputs {
   inputs: { inputNo: number; inputLabel: string; inputValue: string }[];
   /** The design input's value (kept even when it cannot be checked here), or null. */
@@ -153,7 +151,8 @@ function normaliseInputs(
         if (!customizable) throw commerceError('INPUT_INVALID', `상품에 없는 입력 항목입니다: ${label}`);
         if (designId !== null)
           throw commerceError('INPUT_INVALID', '한 줄에는 디자인 하나만 담을 수 있습니다.');
-        if (!DESIGN_ID.test(value)) throw commerceError('INPUT_INVALID', '디자인 번호가 올바르지 않습니다.');
+        if (!DESIGN_ID_PATTERN.test(value))
+          throw commerceError('INPUT_INVALID', '디자인 번호가 올바르지 않습니다.');
       }
       if (designId === null) {
         designId = value;
