@@ -11,11 +11,12 @@ import { clientIp } from './auth.ts';
  * (no known address) is not counted, rather than sharing one bucket with everyone else. Over
  * the limit: 429 with Retry-After.
  */
-export const rateLimit = (limit: Limit, key: (c: Context) => string | null = clientIp) =>
+export const rateLimit = (limit: Limit | (() => Limit), key: (c: Context) => string | null = clientIp) =>
   createMiddleware(async (c, next) => {
     const subject = key(c);
     if (!subject) return next();
-    const state = await hitLimit(await db(), limit, subject);
+    // a function is read per request, so a limit from the environment follows it
+    const state = await hitLimit(await db(), typeof limit === 'function' ? limit() : limit, subject);
     if (state.blocked) {
       c.header('Retry-After', String(state.retryAfterSeconds));
       return c.json({ code: 'too-many-requests', message: ACCOUNT_ERRORS['too-many-requests'].message }, 429);

@@ -94,7 +94,7 @@ export const IdPasswordBody = z.object({ memberId: MemberId, password: StrictPas
 const TEN_MINUTES = 10 * 60 * 1000;
 /** Live duplicate checks of the join form: generous for typing, not for walking the member list. */
 const EXIST_CHECK_LIMIT = { scope: 'exist-check', max: 120, windowMs: TEN_MINUTES };
-const JOIN_LIMIT = { scope: 'join', max: 20, windowMs: 60 * 60 * 1000 };
+const joinLimit = () => ({ scope: 'join', max: env().JOIN_LIMIT_PER_HOUR, windowMs: 60 * 60 * 1000 });
 /** Registering an id hashes a password and probes ids: as sparing as joining. */
 const ID_PASSWORD_LIMIT = { scope: 'id-password', max: 20, windowMs: 60 * 60 * 1000 };
 
@@ -162,7 +162,7 @@ export async function editProfile(c: Context<AuthEnv>, body: PutProfileBody, upd
 /** `/profile`: join, duplicate checks, own profile, password re-check, edit and leave. */
 export const profileRoutes = new Hono<AuthEnv>()
   .use(noStore())
-  .post('/', rateLimit(JOIN_LIMIT), validate('json', PostProfileBody), async (c) => {
+  .post('/', rateLimit(joinLimit), validate('json', PostProfileBody), async (c) => {
     return c.json(await joinMember(c.req.valid('json')), 201);
   })
   .get('/id/exist', rateLimit(EXIST_CHECK_LIMIT), validate('query', IdExistQuery), async (c) => {

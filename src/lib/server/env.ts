@@ -27,6 +27,8 @@ const Env = z
     /** Shop API base the storefront's islands call; a hosted Shopby mall can be used instead. */
     SHOP_API_URL: z.string().default('/shop-api'),
     SHOP_CLIENT_ID: z.string().default('podo-local'),
+    /** Sign-ups allowed per client IP per hour (raise it for end-to-end runs from one address). */
+    JOIN_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(20),
     /** Social login: a provider whose client id (and for Naver the secret) is set uses the real OAuth
      * service, otherwise the built-in `dev` consent page (outside production only). */
     NAVER_CLIENT_ID: z.string().min(1).optional(),
