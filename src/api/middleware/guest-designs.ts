@@ -7,7 +7,7 @@ import type { AuthEnv } from './auth.ts';
  * When a member signs in (id login, social login, the ncpstore exchange, social sign-up) or merges
  * the guest cart, the designs kept with the request's guest identity (the `guestToken` header)
  * move to the member, so the guest cart's design lines stay orderable
- * (docs/decisions/007-custom-designs-and-orders.md). Runs after the session exists; a failure is
+ * (docs/decisions/011-custom-designs-and-orders.md). Runs after the session exists; a failure is
  * logged and never fails the login — the designs stay with the guest identity and a later login or
  * merge with the same header moves them.
  */

@@ -80,7 +80,7 @@ describe('guest cart rules (spec section 4)', () => {
     expect(new Set(bare.cart.items.map((i) => i.cartNo)).size).toBe(3);
   });
 
-  it('a design line never merges, not even the same design added twice (decision 007)', () => {
+  it('a design line never merges, not even the same design added twice (decision 011)', () => {
     const design = (id: string) => ({
       productNo: 3,
       optionNo: 31,

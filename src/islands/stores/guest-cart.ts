@@ -17,7 +17,7 @@ import { $guestIdentity } from './guest.ts';
  * - another option of the product is appended;
  * - another custom input for the same option becomes a new line;
  * - a design line (option input '디자인 번호') never merges, not even with the same design added
- *   again (decision 007): each design is its own line;
+ *   again (decision 011): each design is its own line;
  * - deleting the last option of a product removes the product; deleting the last product clears
  *   the cart;
  * - plus and minus change the quantity by 1; a quantity below 1 removes the option.
