@@ -18,7 +18,10 @@ export function onError(err: Error, c: import('hono').Context) {
     return c.json({ code: `HTTP_${status}`, message }, status);
   }
   console.error('[podo] unexpected error', c.req.method, c.req.path, err);
-  return c.json({ code: 'INTERNAL_ERROR', message: '일시적인 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.' }, 500);
+  return c.json(
+    { code: 'INTERNAL_ERROR', message: '일시적인 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.' },
+    500,
+  );
 }
 
 export function notFoundJson(c: import('hono').Context) {

@@ -22,7 +22,11 @@ export function srcsetFor(url: string, ladder: readonly number[] = PRODUCT_IMAGE
  * The smallest ladder width that covers `cssWidth` at `density` (1 or 2): what a fixed-size slot
  * (a product card) asks for as its `src`, with an `x` srcset for density 2.
  */
-export function widthFor(cssWidth: number, density: number, ladder: readonly number[] = PRODUCT_IMAGE_WIDTHS): number {
+export function widthFor(
+  cssWidth: number,
+  density: number,
+  ladder: readonly number[] = PRODUCT_IMAGE_WIDTHS,
+): number {
   const need = cssWidth * density;
   return ladder.find((w) => w >= need) ?? ladder[ladder.length - 1] ?? cssWidth;
 }

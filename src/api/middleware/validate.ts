@@ -15,9 +15,10 @@ export function validate<Target extends keyof ValidationTargets, Schema extends 
     if (!result.success) {
       const issue = result.error.issues[0];
       const field = issue?.path.join('.') ?? '';
-      const message = issue?.message && /[가-힣]/.test(issue.message)
-        ? issue.message
-        : `입력값을 확인해 주세요${field ? ` (${field})` : ''}.`;
+      const message =
+        issue?.message && /[가-힣]/.test(issue.message)
+          ? issue.message
+          : `입력값을 확인해 주세요${field ? ` (${field})` : ''}.`;
       throw new AppError('INVALID_INPUT', 400, message);
     }
   });

@@ -37,7 +37,11 @@ let shared: Promise<Db> | undefined;
 export function db(): Promise<Db> {
   shared ??= (async () => {
     const e = env();
-    const client = await openDb({ url: e.DATABASE_URL, authToken: e.DATABASE_AUTH_TOKEN, busyTimeoutMs: e.DATABASE_BUSY_TIMEOUT_MS });
+    const client = await openDb({
+      url: e.DATABASE_URL,
+      authToken: e.DATABASE_AUTH_TOKEN,
+      busyTimeoutMs: e.DATABASE_BUSY_TIMEOUT_MS,
+    });
     await migrate(client);
     if (e.SEED_ON_START) {
       const { seedIfEmpty } = await import('./seed/index.ts');

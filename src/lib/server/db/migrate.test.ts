@@ -23,23 +23,36 @@ describe('migrate', () => {
     const mode = await t.db.execute('PRAGMA journal_mode');
     expect(mode.rows[0]?.journal_mode).toBe('wal');
     await expect(
-      t.db.execute("INSERT INTO product_categories (product_no, category_no) VALUES (999, 999)"),
+      t.db.execute('INSERT INTO product_categories (product_no, category_no) VALUES (999, 999)'),
     ).rejects.toThrow(/FOREIGN KEY/);
   });
 
   it('rolls back a failing migration completely', async () => {
     t = await createTestDb();
     await expect(
-      migrate(t.db, [{ version: '9999_broken', sql: 'CREATE TABLE broken_a (x INT); SELECT * FROM missing_table;' }]),
+      migrate(t.db, [
+        { version: '9999_broken', sql: 'CREATE TABLE broken_a (x INT); SELECT * FROM missing_table;' },
+      ]),
     ).rejects.toThrow(/9999_broken/);
     const table = await t.db.execute("SELECT name FROM sqlite_master WHERE name = 'broken_a'");
     expect(table.rows).toHaveLength(0);
   });
 
   it('reads the same files from disk outside Vite', () => {
-    const r = spawnSync(process.execPath, ['--import', 'tsx', '-e',
-      "import('./src/lib/server/db/migrate.ts').then(m => console.log(m.loadMigrations().map(x => x.version).join(',')))"],
-      { encoding: 'utf8' });
-    expect(r.stdout.trim()).toBe(loadMigrations().map((m) => m.version).join(','));
+    const r = spawnSync(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        '-e',
+        "import('./src/lib/server/db/migrate.ts').then(m => console.log(m.loadMigrations().map(x => x.version).join(',')))",
+      ],
+      { encoding: 'utf8' },
+    );
+    expect(r.stdout.trim()).toBe(
+      loadMigrations()
+        .map((m) => m.version)
+        .join(','),
+    );
   });
 });

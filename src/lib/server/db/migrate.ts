@@ -40,7 +40,10 @@ export async function migrate(client: Client, migrations = loadMigrations()): Pr
   for (const m of migrations) {
     const tx = await client.transaction('write');
     try {
-      const seen = await tx.execute({ sql: 'SELECT 1 FROM schema_migrations WHERE version = ?', args: [m.version] });
+      const seen = await tx.execute({
+        sql: 'SELECT 1 FROM schema_migrations WHERE version = ?',
+        args: [m.version],
+      });
       if (seen.rows.length > 0) {
         await tx.rollback();
         continue;
