@@ -1,16 +1,23 @@
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
+import { busyError, isBusyError } from '../lib/server/db/write-tx.ts';
 import { AppError } from '../lib/server/errors.ts';
 import { shopApi } from './shop-api/index.ts';
 import { ownApi } from './api/index.ts';
 
 /**
  * Turns every thrown error into `{ code, message }`. AppErrors carry their own status and Korean
- * message; anything else is logged and becomes a 500 with no details.
+ * message; a database still busy after the busy timeout is a 503 the shopper can retry; anything
+ * else is logged and becomes a 500 with no details.
  */
 export function onError(err: Error, c: import('hono').Context) {
   if (err instanceof AppError) {
     return c.json({ code: err.code, message: err.message }, err.status);
+  }
+  if (isBusyError(err)) {
+    const busy = busyError();
+    c.header('Retry-After', '1');
+    return c.json({ code: busy.code, message: busy.message }, busy.status);
   }
   if (err instanceof HTTPException) {
     const status = err.status;

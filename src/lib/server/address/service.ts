@@ -1,7 +1,7 @@
 import { ADDRESS_BOOK_MAX, AddressFields } from '../../address-rules.ts';
 import type { Db } from '../db/client.ts';
 import { AppError } from '../errors.ts';
-import { inWriteTx } from '../verification/write-tx.ts';
+import { writeTx } from '../db/write-tx.ts';
 import * as repo from './repo.ts';
 
 /**
@@ -69,7 +69,7 @@ export async function createAddress(
 ): Promise<repo.AddressRow> {
   const fields = fieldsOf(input);
   const at = now.toISOString();
-  const addressNo = await inWriteTx(db, async (tx) => {
+  const addressNo = await writeTx(db, async (tx) => {
     if ((await repo.countAddresses(tx, memberNo)) >= ADDRESS_BOOK_MAX) {
       throw new AppError(
         'ADDRESS_BOOK_FULL',
@@ -98,7 +98,7 @@ export async function updateAddress(
 ): Promise<repo.AddressRow> {
   const fields = fieldsOf(input);
   const at = now.toISOString();
-  await inWriteTx(db, async (tx) => {
+  await writeTx(db, async (tx) => {
     if (!(await repo.updateAddress(tx, memberNo, addressNo, fields, at))) throw addressNotFound();
     if (input.isDefault) await repo.moveDefault(tx, memberNo, addressNo, at);
   });
@@ -111,7 +111,7 @@ export async function setDefaultAddress(
   addressNo: number,
   now: Date = new Date(),
 ): Promise<repo.AddressRow> {
-  await inWriteTx(db, async (tx) => {
+  await writeTx(db, async (tx) => {
     if (!(await repo.moveDefault(tx, memberNo, addressNo, now.toISOString()))) throw addressNotFound();
   });
   return mustGet(db, memberNo, addressNo);
@@ -123,7 +123,7 @@ export async function deleteAddress(
   addressNo: number,
   now: Date = new Date(),
 ): Promise<void> {
-  await inWriteTx(db, async (tx) => {
+  await writeTx(db, async (tx) => {
     const removed = await repo.deleteAddress(tx, memberNo, addressNo);
     if (!removed) throw addressNotFound();
     if (removed.wasDefault) await repo.promoteNewest(tx, memberNo, now.toISOString());

@@ -10,7 +10,7 @@ import {
   type ResolvedLine,
 } from '../order/lines.ts';
 import type { Owner } from '../order/owner.ts';
-import { busySafe, writeTx } from '../order/write-tx.ts';
+import { busySafe, writeTx } from '../db/write-tx.ts';
 import * as repo from './repo.ts';
 import type { CartLoadBody, PutCartItem } from './schema.ts';
 

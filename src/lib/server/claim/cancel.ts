@@ -6,7 +6,7 @@ import { CANCELABLE } from '../order/complete.ts';
 import { commerceError } from '../order/errors.ts';
 import { touchIn } from '../order/mypage-repo.ts';
 import * as orderRepo from '../order/repo.ts';
-import { writeTx } from '../order/write-tx.ts';
+import { writeTx } from '../db/write-tx.ts';
 import * as paymentRepo from '../payment/repo.ts';
 import { claimAmounts, type ClaimRequestLine } from './amounts.ts';
 import {

@@ -3,7 +3,7 @@ import type { Db } from '../db/client.ts';
 import { commerceError } from '../order/errors.ts';
 import * as mypageRepo from '../order/mypage-repo.ts';
 import * as orderRepo from '../order/repo.ts';
-import { busySafe } from '../order/write-tx.ts';
+import { busySafe } from '../db/write-tx.ts';
 import { claimError } from './errors.ts';
 
 /**

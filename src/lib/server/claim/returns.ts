@@ -5,7 +5,7 @@ import type { Db } from '../db/client.ts';
 import { commerceError } from '../order/errors.ts';
 import { markReturned, touchIn } from '../order/mypage-repo.ts';
 import * as orderRepo from '../order/repo.ts';
-import { writeTx } from '../order/write-tx.ts';
+import { writeTx } from '../db/write-tx.ts';
 import { isOwnUpload } from '../storage/upload.ts';
 import { claimAmounts, type ClaimRequestLine } from './amounts.ts';
 import { checkItems, givePointsBack, loadContext, restock, restoreFreedCoupons } from './effects.ts';

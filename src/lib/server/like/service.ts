@@ -1,8 +1,7 @@
 import { searchProducts, type ProductSearchItem } from '../catalog/service.ts';
 import type { Db } from '../db/client.ts';
 import { AppError } from '../errors.ts';
-import { isBusyError } from '../order/write-tx.ts';
-import { inWriteTx } from '../verification/write-tx.ts';
+import { isBusyError, writeTx } from '../db/write-tx.ts';
 import * as repo from './repo.ts';
 
 /**
@@ -36,7 +35,7 @@ export async function toggleLikes(
   if (nos.length > LIKE_PRODUCTS_MAX)
     throw new AppError('INVALID_INPUT', 400, `한 번에 ${LIKE_PRODUCTS_MAX}개까지 찜할 수 있습니다.`);
   const at = now.toISOString();
-  return inWriteTx(db, async (tx) => {
+  return writeTx(db, async (tx) => {
     const results: ToggleResult[] = [];
     for (const productNo of nos) {
       if (await repo.deleteLike(tx, memberNo, productNo)) {

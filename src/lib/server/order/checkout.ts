@@ -15,7 +15,7 @@ import { priceLines } from './pricing.ts';
 import * as repo from './repo.ts';
 import { GuestOrderPassword, type ReserveInput } from './schema.ts';
 import { loadSheet, requiredAgreements } from './sheets.ts';
-import { busySafe } from './write-tx.ts';
+import { busySafe } from '../db/write-tx.ts';
 
 /**
  * POST /payments/reserve: the order is made here, in PAY_WAIT, with every amount computed by the

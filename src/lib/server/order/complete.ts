@@ -7,7 +7,7 @@ import * as paymentRepo from '../payment/repo.ts';
 import * as promotionRepo from '../promotion/repo.ts';
 import * as repo from './repo.ts';
 import * as stock from './stock-repo.ts';
-import { writeTx } from './write-tx.ts';
+import { writeTx } from '../db/write-tx.ts';
 
 /**
  * What a paid order does to the shop, in ONE write transaction each way:

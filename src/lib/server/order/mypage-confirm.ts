@@ -5,7 +5,7 @@ import * as promotionRepo from '../promotion/repo.ts';
 import { commerceError } from './errors.ts';
 import { markConfirmed, selectOrderExtras } from './mypage-repo.ts';
 import * as repo from './repo.ts';
-import { writeTx } from './write-tx.ts';
+import { writeTx } from '../db/write-tx.ts';
 
 /**
  * Buy confirmation (구매확정): a shipped or delivered order becomes BUY_CONFIRM and the member is

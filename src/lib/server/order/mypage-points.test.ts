@@ -3,7 +3,7 @@ import { createShopper, type Shopper } from '../../../../tests/fixtures/commerce
 import { createTestDb, type TestDb } from '../../../../tests/fixtures/db.ts';
 import * as promotionRepo from '../promotion/repo.ts';
 import { givePoints } from '../promotion/service.ts';
-import { writeTx } from './write-tx.ts';
+import { writeTx } from '../db/write-tx.ts';
 import { pointLedgerPage } from './mypage-points.ts';
 
 let t: TestDb;

@@ -19,7 +19,7 @@ import { owns, type Owner } from './owner.ts';
 import { paymentInfo, priceLines, type CouponSelection, type SheetPricing } from './pricing.ts';
 import * as repo from './repo.ts';
 import type { CalculateBody, CouponRequestBody, PostOrderSheetBody } from './schema.ts';
-import { busySafe } from './write-tx.ts';
+import { busySafe } from '../db/write-tx.ts';
 
 /**
  * Order sheets: what a shopper is about to buy, made from the cart (cartNos) or straight from a

@@ -2,7 +2,7 @@ import type { Client, InStatement } from '@libsql/client';
 import { DEMO_ACCOUNTS } from '../member/seed.ts';
 import { issueCoupon } from './service.ts';
 import * as repo from './repo.ts';
-import { writeTx } from '../order/write-tx.ts';
+import { writeTx } from '../db/write-tx.ts';
 
 /**
  * Demo coupons and points for local use. Coupon definitions are inserted once (fixed numbers);

@@ -12,7 +12,7 @@ import type {
 import { toShopbyYmdt } from '../../dates.ts';
 import type { Db } from '../db/client.ts';
 import { commerceError } from '../order/errors.ts';
-import { writeTx } from '../order/write-tx.ts';
+import { writeTx } from '../db/write-tx.ts';
 import { appliesToProduct, issueUseEnd } from './coupon-rules.ts';
 import * as repo from './repo.ts';
 

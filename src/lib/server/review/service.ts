@@ -16,7 +16,7 @@ import {
   optionTitleOf,
   type ReviewableOption,
 } from '../order/mypage-reviewable.ts';
-import { writeTx } from '../order/write-tx.ts';
+import { writeTx } from '../db/write-tx.ts';
 import type { Executor } from '../member/repo.ts';
 import * as repo from './repo.ts';
 import { checkReviewPhotos, thumbnailOf } from './photos.ts';

@@ -3,7 +3,7 @@ import type { SocialProfile, SocialProvider } from '../adapters/oauth/index.ts';
 import { accountError } from '../auth/errors.ts';
 import { getMember, hasIdAndPassword } from '../member/service.ts';
 import { toShopbyYmdt } from '../../dates.ts';
-import { inWriteTx } from '../verification/write-tx.ts';
+import { writeTx } from '../db/write-tx.ts';
 import { socialError } from './errors.ts';
 import * as repo from './repo.ts';
 
@@ -64,7 +64,7 @@ export async function linkProfile(
  * check and delete run in one write transaction, so two unlinks cannot both pass the check.
  */
 export async function unlinkProvider(db: Db, memberNo: number, provider: SocialProvider): Promise<void> {
-  await inWriteTx(db, async (tx) => {
+  await writeTx(db, async (tx) => {
     const links = await repo.selectLinksOfMember(tx, memberNo);
     if (!links.some((l) => l.provider === provider))
       throw accountError('no-exist-sns-user', '연결된 간편 로그인이 없습니다.');

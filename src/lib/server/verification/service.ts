@@ -11,7 +11,7 @@ import { env } from '../env.ts';
 import { verificationError } from './errors.ts';
 import * as repo from './repo.ts';
 import { isoAfter, randomDigits, randomSecret, sameDigest, secondsUntil, sha256Hex } from './secrets.ts';
-import { inWriteTx } from './write-tx.ts';
+import { writeTx } from '../db/write-tx.ts';
 
 const L = VERIFICATION_LIMITS;
 /** Requests (sends) from one IP address inside the send window before it is locked too. */
@@ -51,7 +51,7 @@ export async function sendSmsCode(
   const lockUntil = isoAfter(now, L.lockSeconds);
 
   // counted even when the precheck fails: probing numbers costs the prober
-  const ipLocked = await inWriteTx(db, async (tx) => {
+  const ipLocked = await writeTx(db, async (tx) => {
     if (await repo.activeLockUntil(tx, mobileLock(mobileNo), nowIso)) return true;
     if (!input.ip) return false;
     if (await repo.activeLockUntil(tx, ipLock(input.ip), nowIso)) return true;
@@ -66,7 +66,7 @@ export async function sendSmsCode(
 
   const code = randomDigits(L.codeLength);
   const expiresAt = isoAfter(now, L.codeValidSeconds);
-  const outcome = await inWriteTx(db, async (tx) => {
+  const outcome = await writeTx(db, async (tx) => {
     if (await repo.activeLockUntil(tx, mobileLock(mobileNo), nowIso)) return 'locked' as const;
     const hits = await repo.hitCounter(tx, {
       key: `sms-send:${mobileLock(mobileNo)}`,
@@ -129,7 +129,7 @@ export async function verifySmsCode(db: Client, input: VerifySmsCodeInput): Prom
   const now = new Date();
   const nowIso = now.toISOString();
   type Outcome = { error: VerificationErrorCode } | { key: string };
-  const result = await inWriteTx(db, async (tx): Promise<Outcome> => {
+  const result = await writeTx(db, async (tx): Promise<Outcome> => {
     if (await repo.activeLockUntil(tx, mobileLock(mobileNo), nowIso)) return { error: 'L1008' };
     const row = await repo.findSmsVerification(tx, usage, mobileNo);
     if (!row || row.closedAt) return { error: 'L1001' };
@@ -186,7 +186,7 @@ export async function issueCertificationKey(
 ): Promise<Certification> {
   const now = new Date();
   const key = randomSecret();
-  await inWriteTx(db, (tx) =>
+  await writeTx(db, (tx) =>
     repo.insertCertificationKey(tx, {
       keyHash: sha256Hex(key),
       usage: input.usage,
@@ -225,7 +225,7 @@ export async function redeemCertificationKey(
     if (expect.memberNo !== undefined && row.memberNo !== expect.memberNo) throw verificationError('L1001');
     return row;
   };
-  const row = 'commit' in db ? await run(db) : await inWriteTx(db, run);
+  const row = 'commit' in db ? await run(db) : await writeTx(db, run);
   if (!row) throw verificationError('L1001');
   return row;
 }
@@ -249,7 +249,7 @@ export async function countVerificationRequest(db: Client, key: string, max: num
   const now = new Date();
   const nowIso = now.toISOString();
   const windowStart = new Date(now.getTime() - L.sendWindowSeconds * 1000).toISOString();
-  const locked = await inWriteTx(db, async (tx) => {
+  const locked = await writeTx(db, async (tx) => {
     if (await repo.activeLockUntil(tx, key, nowIso)) return true;
     const hits = await repo.hitCounter(tx, { key: `count:${key}`, now: nowIso, windowStart });
     if (hits <= max) return false;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDb, type TestDb } from '../../../../tests/fixtures/db.ts';
-import { openDb } from '../db/client.ts';
+import { openDb } from './client.ts';
 import { AppError } from '../errors.ts';
 import { busySafe, isBusyError, writeTx } from './write-tx.ts';
 
