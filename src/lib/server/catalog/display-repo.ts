@@ -66,12 +66,19 @@ export interface SectionRow {
 }
 
 export async function findVisibleSection(db: Db, sectionNo: number): Promise<SectionRow | undefined> {
+  return (await findVisibleSections(db, [sectionNo]))[0];
+}
+
+/** The visible sections among `sectionNos` (in no particular order). */
+export async function findVisibleSections(db: Db, sectionNos: readonly number[]): Promise<SectionRow[]> {
+  if (sectionNos.length === 0) return [];
+  const args: Args = {};
   const rs = await db.execute({
     sql: `SELECT section_no, label, section_explain, display_type, sort_type
-      FROM display_sections WHERE section_no = :s AND visible = 1`,
-    args: { s: sectionNo },
+      FROM display_sections WHERE section_no IN (${bindList('s', sectionNos, args)}) AND visible = 1`,
+    args,
   });
-  return rows<SectionRow>(rs)[0];
+  return rows<SectionRow>(rs);
 }
 
 export interface BannerRow {

@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedCatalogFixture } from '../../../../tests/fixtures/catalog.ts';
 import { createTestDb, type TestDb } from '../../../../tests/fixtures/db.ts';
-import { getBanners, getCategories, getCategory, getDisplaySection, searchBrands } from './service.ts';
+import {
+  getBanners,
+  getCategories,
+  getCategory,
+  getDisplaySection,
+  getDisplaySections,
+  searchBrands,
+} from './service.ts';
 
 let t: TestDb;
 beforeAll(async () => {
@@ -95,6 +102,24 @@ describe('display sections', () => {
     expect(nos(uncounted)).toEqual(nos(counted));
     expect(uncounted?.products).toEqual(counted?.products);
     expect([uncounted?.productTotalCount, uncounted?.extra.pageCount]).toEqual([0, 0]);
+  });
+
+  it('reads several sections at once as each would answer alone without a count, in the order asked', async () => {
+    const queries = [
+      {},
+      { pageSize: 2 },
+      { pageSize: 2, pageNumber: 2 },
+      { by: 'DISCOUNTED_PRICE', direction: 'ASC', hasOptionValues: true },
+      { soldout: false, saleStatus: 'ONSALE' },
+    ] as const;
+    for (const query of queries) {
+      const many = await getDisplaySections(t.db, [2, 3, 1, 404, 2], query);
+      const one = async (no: number) => getDisplaySection(t.db, no, query, { count: false });
+      expect(many, JSON.stringify(query)).toEqual([await one(2), null, await one(1), null, await one(2)]);
+    }
+    expect(nos((await getDisplaySections(t.db, [1]))[0] ?? null)).toEqual([103, 101, 102]);
+    expect(await getDisplaySections(t.db, [])).toEqual([]);
+    expect(await getDisplaySections(t.db, [3, -1])).toEqual([null, null]);
   });
 
   it('is null for an unknown or hidden section', async () => {

@@ -51,11 +51,14 @@ export interface ProductListOrder {
   soldoutPlaceEnd: boolean;
 }
 
-const SECTION_JOIN =
-  'JOIN display_section_products dsp ON dsp.product_no = p.product_no AND dsp.section_no = :section';
+const sectionJoin = (px: string) =>
+  `JOIN display_section_products dsp ON dsp.product_no = p.product_no AND dsp.section_no = :${px}section`;
 
-/** FROM and WHERE of a product list, joining only what its filters read. */
-function listFromWhere(f: ProductListFilter): { sql: string; args: Args } {
+/**
+ * FROM and WHERE of a product list, joining only what its filters read. Its parameters are named
+ * with `px` in front (all but `:now`), so that several lists can share one statement.
+ */
+function listFromWhere(f: ProductListFilter, px = ''): { sql: string; args: Args } {
   const args: Args = { now: f.now };
   const where = [LISTABLE_SQL];
   const likes = f.likePatterns ?? [];
@@ -67,49 +70,49 @@ function listFromWhere(f: ProductListFilter): { sql: string; args: Args } {
     joins.push('JOIN delivery_templates d ON d.template_no = p.delivery_template_no');
   }
   if (f.sectionNo !== undefined) {
-    joins.push(SECTION_JOIN);
-    args.section = f.sectionNo;
+    joins.push(sectionJoin(px));
+    args[`${px}section`] = f.sectionNo;
   }
   if (f.match) {
-    where.push('p.product_no IN (SELECT rowid FROM product_search WHERE product_search MATCH :match)');
-    args.match = f.match;
+    where.push(`p.product_no IN (SELECT rowid FROM product_search WHERE product_search MATCH :${px}match)`);
+    args[`${px}match`] = f.match;
   }
   likes.forEach((pattern, i) => {
     // words too short for the trigram index: a scan of the same texts the index holds
-    args[`like${i}`] = pattern;
+    args[`${px}like${i}`] = pattern;
     const cols = ['p.product_name', 'p.search_keywords', 'b.brand_name', 'pa.partner_name'];
-    where.push(`(${cols.map((c) => `${c} LIKE :like${i} ESCAPE '\\'`).join(' OR ')})`);
+    where.push(`(${cols.map((c) => `${c} LIKE :${px}like${i} ESCAPE '\\'`).join(' OR ')})`);
   });
   if (!f.soldout) where.push(`NOT ${SOLD_OUT_SQL}`);
   if (f.onSaleOnly) where.push("p.sale_status = 'ONSALE' AND p.sale_start_ymdt <= :now");
   if (f.categoryNos?.length) {
     where.push(`p.product_no IN (SELECT pc.product_no FROM product_categories pc WHERE pc.category_no IN (
       WITH RECURSIVE sub(n) AS (
-        SELECT category_no FROM categories WHERE category_no IN (${bindList('cat', f.categoryNos, args)})
+        SELECT category_no FROM categories WHERE category_no IN (${bindList(`${px}cat`, f.categoryNos, args)})
         UNION SELECT c.category_no FROM categories c JOIN sub ON c.parent_no = sub.n)
       SELECT n FROM sub))`);
   }
-  if (f.brandNos?.length) where.push(`p.brand_no IN (${bindList('brand', f.brandNos, args)})`);
+  if (f.brandNos?.length) where.push(`p.brand_no IN (${bindList(`${px}brand`, f.brandNos, args)})`);
   if (f.partnerNo !== undefined) {
-    where.push('p.partner_no = :partner');
-    args.partner = f.partnerNo;
+    where.push(`p.partner_no = :${px}partner`);
+    args[`${px}partner`] = f.partnerNo;
   }
   if (f.shippingAreaType) {
-    where.push('d.shipping_area_type = :area');
-    args.area = f.shippingAreaType;
+    where.push(`d.shipping_area_type = :${px}area`);
+    args[`${px}area`] = f.shippingAreaType;
   }
   if (f.deliveryConditionType) {
-    where.push('d.delivery_condition_type = :cond');
-    args.cond = f.deliveryConditionType;
+    where.push(`d.delivery_condition_type = :${px}cond`);
+    args[`${px}cond`] = f.deliveryConditionType;
   }
   if (f.productManagementCd) {
-    where.push('p.product_management_cd = :pmc');
-    args.pmc = f.productManagementCd;
+    where.push(`p.product_management_cd = :${px}pmc`);
+    args[`${px}pmc`] = f.productManagementCd;
   }
   if (f.includeProductNos?.length)
-    where.push(`p.product_no IN (${bindList('inc', f.includeProductNos, args)})`);
+    where.push(`p.product_no IN (${bindList(`${px}inc`, f.includeProductNos, args)})`);
   if (f.excludeProductNos?.length)
-    where.push(`p.product_no NOT IN (${bindList('exc', f.excludeProductNos, args)})`);
+    where.push(`p.product_no NOT IN (${bindList(`${px}exc`, f.excludeProductNos, args)})`);
   if (f.excludeBrandPartner) where.push('pa.is_brand_self = 0');
   if (f.onlyBrandPartner) where.push('pa.is_brand_self = 1');
   return { sql: `FROM products p ${joins.join(' ')} WHERE ${where.join('\n  AND ')}`, args };
@@ -206,6 +209,22 @@ const PAGE_IMAGES_SQL = `(SELECT json_group_array(json_object('url', i.url, 'wid
     'alt', i.alt, 'main', i.is_main, 'variants', i.variants) ORDER BY i.is_main DESC, i.display_order, i.image_no)
   FROM product_images i WHERE i.product_no = p.product_no)`;
 
+/** The page's rows (`page` CTE: `no` and, for several lists, `list` and `rn`) with their parts. */
+function pageRowsSql(pageCte: string, extraColumns: string, orderBy: string, from: string): string {
+  return `WITH page AS (${pageCte}),
+      o AS (${optionTotalsSql('SELECT no FROM page')})
+      SELECT ${jsonObjectSql(PAGE_FIELDS)} AS row, ${PAGE_IMAGES_SQL} AS images${extraColumns}
+      ${from} LEFT JOIN o ON o.product_no = p.product_no
+      ${orderBy}`;
+}
+
+type PageRow = { row: string; images: string | null };
+const toListRow = (r: PageRow): ProductListRow => {
+  const row = JSON.parse(r.row) as ProductListRow;
+  row.images = jsonList(r.images);
+  return row;
+};
+
 /**
  * One page of what the filter matches and, unless `count` is false, the count and price range of
  * all of it, in one statement: the page's product numbers are ordered and cut first, so that the
@@ -226,17 +245,15 @@ export async function findProductList(
   const summarySql = `SELECT COUNT(*) AS total, MIN(price) AS min_price, MAX(price) AS max_price
     FROM (SELECT ${PRICE_SQL} AS price ${fromWhere})`;
   const rs = await db.execute({
-    sql: `WITH page AS (SELECT p.product_no AS no ${fromWhere} ${orderBy} LIMIT :limit OFFSET :offset),
-      o AS (${optionTotalsSql('SELECT no FROM page')})
-      SELECT ${jsonObjectSql(PAGE_FIELDS)} AS row, ${PAGE_IMAGES_SQL} AS images,
-        ${count ? `(SELECT json_array(total, min_price, max_price) FROM (${summarySql}))` : 'NULL'} AS summary
-      ${PRODUCT_FROM} ${inSection ? SECTION_JOIN : ''} LEFT JOIN o ON o.product_no = p.product_no
-      WHERE p.product_no IN (SELECT no FROM page)
-      ${orderBy}`,
+    sql: pageRowsSql(
+      `SELECT p.product_no AS no ${fromWhere} ${orderBy} LIMIT :limit OFFSET :offset`,
+      `, ${count ? `(SELECT json_array(total, min_price, max_price) FROM (${summarySql}))` : 'NULL'} AS summary`,
+      `WHERE p.product_no IN (SELECT no FROM page) ${orderBy}`,
+      `${PRODUCT_FROM} ${inSection ? sectionJoin('') : ''}`,
+    ),
     args: { ...args, limit: page.limit, offset: page.offset },
   });
-  type Row = { row: string; images: string | null; summary: string | null };
-  const list = rs.rows as unknown as Row[];
+  const list = rs.rows as unknown as (PageRow & { summary: string | null })[];
   let total: [number, number | null, number | null] = [0, null, null];
   if (list[0]?.summary) total = JSON.parse(list[0].summary) as typeof total;
   else if (count && page.offset > 0) {
@@ -246,9 +263,45 @@ export async function findProductList(
   }
   return {
     summary: { totalCount: total[0], minPrice: total[1], maxPrice: total[2] },
-    rows: list.map((r) => ({
-      ...(JSON.parse(r.row) as Omit<ProductListRow, 'images'>),
-      images: jsonList(r.images),
-    })),
+    rows: list.map(toListRow),
   };
+}
+
+/**
+ * Pages of several lists at once, without counts (the home page's sections): one statement, whose
+ * page CTE is each list's ordered and cut product numbers one after the other, so the costly part
+ * (every row's fields, options, images) is prepared once. All lists must share the same `now`.
+ */
+export async function findProductPages(
+  db: Db,
+  lists: readonly { filter: ProductListFilter; order: ProductListOrder; limit: number; offset: number }[],
+): Promise<ProductListRow[][]> {
+  const first = lists[0];
+  if (!first) return [];
+  const args: Args = {};
+  const pages = lists.map(({ filter, order, limit, offset }, i) => {
+    if (filter.now !== first.filter.now) throw new Error('findProductPages: lists need the same now');
+    const px = `l${i}_`;
+    const { sql: fromWhere, args: listArgs } = listFromWhere(filter, px);
+    Object.assign(args, listArgs, { [`${px}limit`]: limit, [`${px}offset`]: offset });
+    const orderBy = orderSql(order, filter.sectionNo !== undefined);
+    // the subquery keeps its own ORDER BY and LIMIT; rn carries its order out of the UNION
+    return `SELECT ${i} AS list, no, rn FROM (SELECT p.product_no AS no, ROW_NUMBER() OVER (${orderBy}) AS rn
+      ${fromWhere} ${orderBy} LIMIT :${px}limit OFFSET :${px}offset)`;
+  });
+  const rs = await db.execute({
+    sql: pageRowsSql(
+      pages.join('\n      UNION ALL '),
+      ', page.list AS list',
+      'ORDER BY page.list, page.rn',
+      `FROM page JOIN products p ON p.product_no = page.no
+        JOIN partners pa ON pa.partner_no = p.partner_no
+        LEFT JOIN brands b ON b.brand_no = p.brand_no
+        JOIN delivery_templates d ON d.template_no = p.delivery_template_no`,
+    ),
+    args,
+  });
+  const out: ProductListRow[][] = lists.map(() => []);
+  for (const r of rs.rows as unknown as (PageRow & { list: number })[]) out[r.list]?.push(toListRow(r));
+  return out;
 }

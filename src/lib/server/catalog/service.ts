@@ -2,15 +2,21 @@ import type { z } from 'zod';
 import type { Db } from '../db/client.ts';
 import { AppError } from '../errors.ts';
 import { toDetail } from './detail-view.ts';
-import { findProductList, type ProductListFilter, type ProductListOrder } from './list-repo.ts';
+import {
+  findProductList,
+  findProductPages,
+  type ProductListFilter,
+  type ProductListOrder,
+} from './list-repo.ts';
 import { groupBy, toListItem, toOptions } from './product-view.ts';
 import * as repo from './repo.ts';
-import { findVisibleSection, searchBrandRows } from './display-repo.ts';
+import { findVisibleSection, findVisibleSections, searchBrandRows, type SectionRow } from './display-repo.ts';
 import {
   BrandSearchQuery,
   DisplaySectionQuery,
   ProductSearchQuery,
   type BrandSearchQuery as BrandSearchInput,
+  type DisplaySectionCriteria,
   type DisplaySectionQuery as DisplaySectionInput,
   type ProductSearchQuery as ProductSearchInput,
 } from './schema.ts';
@@ -210,8 +216,8 @@ function optionInfo(
 
 /**
  * GET /display/sections/{sectionNo}: null when there is no visible section with that number.
- * A page that shows no count (the home page) passes `{ count: false }`, which spares the count
- * over the whole section: `productTotalCount` and `extra.pageCount` are then 0.
+ * A page that shows no count passes `{ count: false }`, which spares the count over the whole
+ * section: `productTotalCount` and `extra.pageCount` are then 0.
  */
 export async function getDisplaySection(
   db: Db,
@@ -226,30 +232,91 @@ export async function getDisplaySection(
   const now = new Date();
   const list = await listProducts(
     db,
-    {
-      now: now.toISOString(),
-      sectionNo,
-      soldout: q.soldout,
-      onSaleOnly: q.saleStatus === 'ONSALE',
-      excludeBrandPartner: q.excludeBrandPartner,
-    },
-    { by: q.by ?? section.sort_type, direction: q.direction, soldoutPlaceEnd: false },
+    sectionFilter(section, q, now),
+    sectionOrder(section, q),
     { ...q, count: options.count ?? true },
     q.hasOptionValues,
     now,
   );
+  return sectionResponse(section, list.items, list.totalCount, list.pageCount);
+}
+
+/**
+ * Several sections for one page that shows no counts (the home page), each as
+ * `getDisplaySection(db, no, query, { count: false })` would answer (null for a section that is not
+ * visible), read in two statements whatever their number: the sections, then all their pages.
+ */
+export async function getDisplaySections(
+  db: Db,
+  sectionNos: readonly number[],
+  query: DisplaySectionInput = {},
+): Promise<(DisplaySectionResponse | null)[]> {
+  const q = parseInput(DisplaySectionQuery, query);
+  const valid = sectionNos.filter((n) => Number.isSafeInteger(n) && n > 0);
+  const byNo = new Map((await findVisibleSections(db, valid)).map((s) => [s.section_no, s]));
+  const shown = sectionNos.flatMap((no) => byNo.get(no) ?? []);
+  const now = new Date();
+  const pages = await findProductPages(
+    db,
+    shown.map((section) => ({
+      filter: sectionFilter(section, q, now),
+      order: sectionOrder(section, q),
+      limit: q.pageSize,
+      offset: (q.pageNumber - 1) * q.pageSize,
+    })),
+  );
+  const options = q.hasOptionValues
+    ? groupBy(
+        await repo.findOptions(
+          db,
+          pages.flat().map((r) => r.product_no),
+        ),
+        (o) => o.product_no,
+      )
+    : undefined;
+  const bySection = new Map(
+    shown.map((section, i) => {
+      const items = (pages[i] ?? []).map((r) =>
+        toListItem(r, options ? (options.get(r.product_no) ?? []) : undefined, now),
+      );
+      return [section.section_no, sectionResponse(section, items, 0, 0)];
+    }),
+  );
+  return sectionNos.map((no) => bySection.get(no) ?? null);
+}
+
+function sectionFilter(section: SectionRow, q: DisplaySectionCriteria, now: Date): ProductListFilter {
+  return {
+    now: now.toISOString(),
+    sectionNo: section.section_no,
+    soldout: q.soldout,
+    onSaleOnly: q.saleStatus === 'ONSALE',
+    excludeBrandPartner: q.excludeBrandPartner,
+  };
+}
+
+function sectionOrder(section: SectionRow, q: DisplaySectionCriteria): ProductListOrder {
+  return { by: q.by ?? section.sort_type, direction: q.direction, soldoutPlaceEnd: false };
+}
+
+function sectionResponse(
+  section: SectionRow,
+  products: ProductSearchItem[],
+  totalCount: number,
+  pageCount: number,
+): DisplaySectionResponse {
   return {
     sectionNo: section.section_no,
     label: section.label,
     sectionExplain: section.section_explain,
-    productTotalCount: list.totalCount,
+    productTotalCount: totalCount,
     imageUrl: '',
     displayableStock: true,
     promotionText: '',
     leftSpaceColor: '',
     rightSpaceColor: '',
-    products: list.items,
-    extra: { displayType: section.display_type, sortType: section.sort_type, pageCount: list.pageCount },
+    products,
+    extra: { displayType: section.display_type, sortType: section.sort_type, pageCount },
   };
 }
 
