@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { SHOP_API_HEADERS, expect, open, test } from './support/fixtures.ts';
-import { createMember, loginInBrowser, uniqueAccount } from './support/members.ts';
+import { createMember, hydrated, loginInBrowser, uniqueAccount } from './support/members.ts';
 
 /**
  * The design editor end to end (issue 7): a member designs a round dampener — Korean text typed
@@ -196,6 +196,30 @@ test('a member designs a round dampener, gets the draft back after a reload and 
   await expect(page.getByText(designId)).toBeVisible();
   // ordered: the draft is gone
   expect(await page.evaluate(() => localStorage.getItem('podo:draft-design'))).toBeNull();
+
+  // and checks out: the design line is paid by card through the sandbox
+  await hydrated(page);
+  await page.getByRole('button', { name: /^선택 상품 주문 \(\d+\)$/ }).click();
+  await expect(page).toHaveURL(/\/order\/\d+\/checkout$/);
+  await hydrated(page);
+  await page.getByLabel('받는 분 (필수)', { exact: true }).fill('이수령');
+  await page.getByLabel('받는 분 휴대폰 번호 (필수)', { exact: true }).fill('010-9876-5432');
+  await page.getByLabel('우편번호 (필수)', { exact: true }).fill('06236');
+  await page.getByLabel('도로명 주소 (필수)', { exact: true }).fill('서울특별시 강남구 테헤란로 152');
+  await page.getByRole('checkbox', { name: /주문 정보 수집 및 이용/ }).check();
+  await page.getByRole('button', { name: /원 결제하기$/ }).click();
+  await expect(page).toHaveURL(/\/test\/podo-pay\?paymentId=pay_/);
+  await hydrated(page);
+  await page.getByRole('button', { name: '결제 승인' }).click();
+  await expect(page.getByRole('heading', { name: '주문이 완료되었습니다' })).toBeVisible();
+  const orderNo = (await page.getByTestId('order-no').textContent())!.trim();
+  const order = await context.request.get(`/shop-api/profile/orders/${orderNo}`, {
+    headers: SHOP_API_HEADERS,
+  });
+  expect(order.status()).toBe(200);
+  const paid = (await order.json()) as { defaultOrderStatusType: string };
+  expect(paid.defaultOrderStatusType).toBe('PAY_DONE');
+  expect(JSON.stringify(paid)).toContain(designId);
   await context.close();
 });
 
