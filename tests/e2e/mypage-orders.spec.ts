@@ -258,11 +258,14 @@ test('a delivered order is asked back with a photo and the manager approves the 
   const card = m.locator('li.order-card', { hasText: `주문 ${orderNo}` });
   await expect(card).toContainText('상품불량/파손');
   await hydrated(m);
+  // the list reloads itself after the approval: wait for that reload before going on
   const [approved] = await Promise.all([
     m.waitForResponse((r) => r.url().includes('/api/manager/claims/') && r.request().method() === 'POST'),
+    m.waitForEvent('framenavigated'),
     card.getByRole('button', { name: /반품 승인/ }).click(),
   ]);
   expect(approved.status()).toBe(200);
+  await m.waitForLoadState('load');
   await open(m, `/manager/orders/${orderNo}`);
   await expect(m.getByTestId('manager-order-status')).toHaveText('반품완료');
   await m.close();

@@ -130,8 +130,14 @@ export function focusFirstError<K extends string>(
 }
 
 /** Focuses an element after React has rendered it (alerts appear in the same render). */
-export function focusSoon(id: string): void {
-  requestAnimationFrame(() => document.getElementById(id)?.focus());
+export function focusSoon(id: string, frames = 10): void {
+  // the element may not be rendered or enabled yet when React commits after this frame: try again
+  // for a few frames until it takes the focus
+  requestAnimationFrame(() => {
+    const el = document.getElementById(id);
+    if (el && !(el as HTMLInputElement).disabled) el.focus();
+    if (document.activeElement !== el && frames > 0) focusSoon(id, frames - 1);
+  });
 }
 
 export type CheckState = 'idle' | 'checking' | 'available' | 'taken' | 'failed';
