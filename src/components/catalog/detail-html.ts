@@ -38,7 +38,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
  * Sanitised detail HTML, remembered by the HTML it came from. Sanitising parses the whole document
  * (a tenth of a millisecond for the demo's short texts, far more for long ones), and the same few
  * products are asked for again and again; keyed by the input itself, an entry can never be stale,
- * so nothing needs to be told when a product changes (decision 005). Bounded by total size, least
+ * so nothing needs to be told when a product changes (decision 012). Bounded by total size, least
  * recently used first out.
  */
 const memo = new Map<string, string>();
