@@ -1,7 +1,7 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedCatalogFixture } from '../../../../tests/fixtures/catalog.ts';
 import { createShopper, SHOP_HEADERS, type Shopper } from '../../../../tests/fixtures/commerce.ts';
+import { startApiProcess, type ApiProcess } from '../../../../tests/fixtures/api-processes.ts';
 import { createTestDb, type TestDb } from '../../../../tests/fixtures/db.ts';
 import { orderLine, productCounters } from './review.test-helper.ts';
 
@@ -19,40 +19,13 @@ const REPEATS = 3;
 const P = 108;
 const OPT = 1081;
 let t: TestDb;
-const servers: { proc: ChildProcess; url: string }[] = [];
-
-function startServer(dbPath: string): Promise<{ proc: ChildProcess; url: string }> {
-  const proc = spawn(process.execPath, ['--import', 'tsx', 'tests/fixtures/api-server.ts'], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      DATABASE_URL: `file:${dbPath}`,
-      DATABASE_BUSY_TIMEOUT_MS: '15000',
-      SEED_ON_START: 'false',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const log: string[] = [];
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${log.join('')}`)), 30_000);
-    proc.stdout!.on('data', (d: Buffer) => {
-      log.push(d.toString());
-      const m = /LISTENING (\d+)/.exec(d.toString());
-      if (m) {
-        clearTimeout(timer);
-        resolve({ proc, url: `http://127.0.0.1:${m[1]}` });
-      }
-    });
-    proc.stderr!.on('data', (d: Buffer) => log.push(d.toString()));
-    proc.on('exit', (code) => reject(new Error(`server exited ${code}:\n${log.join('')}`)));
-  });
-}
+const servers: ApiProcess[] = [];
 
 beforeAll(async () => {
   t = await createTestDb();
   await seedCatalogFixture(t.db);
   const path = `${t.dir}/shop.db`;
-  servers.push(...(await Promise.all(Array.from({ length: SERVERS }, () => startServer(path)))));
+  servers.push(...(await Promise.all(Array.from({ length: SERVERS }, () => startApiProcess(path)))));
 }, 90_000);
 
 afterAll(() => {
