@@ -10,6 +10,29 @@ export default defineConfig({
   server: { port: Number(process.env.PORT ?? 4321), host: process.env.HOST ?? 'localhost' },
   build: { inlineStylesheets: 'auto' },
   prefetch: false,
+  markdown: { syntaxHighlight: false }, // no Markdown pages; Shiki's inline styles would fight the CSP
+  // Content-Security-Policy of every page (decision 013), sent as a header: Astro hashes the page's
+  // own inline scripts into `script-src`, so no other inline script runs. Styles may be inline
+  // (islands set style attributes). Origins known only at run time (an S3/CDN image host, PortOne)
+  // are added per page by src/lib/server/csp.ts; src/api/middleware/security.ts adds
+  // `frame-ancestors`.
+  security: {
+    csp: {
+      directives: [
+        "default-src 'self'",
+        "img-src 'self' data: blob:",
+        "font-src 'self' data:",
+        "connect-src 'self'",
+        "media-src 'self' blob:",
+        "worker-src 'self' blob:",
+        "frame-src 'self'",
+        "object-src 'none'",
+        "base-uri 'self'",
+        "form-action 'self'",
+      ],
+      styleDirective: { resources: ["'self'", "'unsafe-inline'"] },
+    },
+  },
   devToolbar: { enabled: false },
   vite: {
     build: {

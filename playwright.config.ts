@@ -65,6 +65,8 @@ export default defineConfig({
     stdout: 'pipe',
     stderr: 'pipe',
     env: {
+      NODE_ENV: 'production',
+      SHOP_MODE: 'demo',
       HOST: '127.0.0.1',
       PORT: String(port),
       PUBLIC_BASE_URL: baseURL,

@@ -54,6 +54,17 @@ async function main(argv: string[]): Promise<number> {
     busyTimeoutMs: e.DATABASE_BUSY_TIMEOUT_MS,
   });
   try {
+    if (e.SHOP_MODE === 'live' && (command === 'reset' || flags.includes('--force'))) {
+      console.error(
+        '운영 모드(SHOP_MODE=live)에서는 데이터베이스를 지우지 않습니다 / live mode: refusing to reset',
+      );
+      return 2;
+    }
+    if (e.SHOP_MODE === 'live' && command === 'seed') {
+      console.log('운영 모드(SHOP_MODE=live)에서는 데모 데이터를 넣지 않습니다 / live mode: migrations only');
+      await runMigrations(client);
+      return 0;
+    }
     if (command === 'migrate') {
       await runMigrations(client);
     } else if (command === 'reset' || flags.includes('--force')) {

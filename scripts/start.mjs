@@ -1,8 +1,10 @@
 #!/usr/bin/env node
 /**
- * `npm start`: one command from a fresh clone to a running shop. Checks Node, builds when the build
- * is missing or older than the sources, prepares the database (migrations; demo data while it has
- * no products), then serves the built server and warms it with one request.
+ * `npm start`: one command from a fresh clone to a running shop. Checks Node (npm puts the project's
+ * own Node 22, the `node` dependency, first on PATH, so this check only fails when the script is run
+ * by hand with an old Node), builds when the build is missing or older than the sources, prepares
+ * the database (migrations; demo data in demo mode while it has no products), then serves the built
+ * server in production mode (`NODE_ENV=production`, `SHOP_MODE=demo` unless set) and warms it.
  *
  * `--build-only` stops after the build (`npm run test:e2e` uses it). Written in plain JavaScript on
  * purpose: it must run, and explain itself, on an old Node too. `tests/bench` imports `ensureBuilt`.
@@ -43,9 +45,9 @@ export function checkNode() {
   if (major > MIN_NODE[0] || (major === MIN_NODE[0] && minor >= MIN_NODE[1])) return;
   fail(
     `Node.js ${MIN_NODE.join('.')} 이상이 필요합니다 (지금: v${process.versions.node}).\n` +
-      `  Node.js ${MIN_NODE.join('.')}+ is required (found v${process.versions.node}). For example:\n` +
-      `    npm install --prefix "$HOME/.cache/podo-node" node@22\n` +
-      `    export PATH="$HOME/.cache/podo-node/node_modules/.bin:$PATH"`,
+      `  npm install 뒤 npm start / npm test로 실행하면 프로젝트의 Node 22(node_modules/.bin/node)가 쓰입니다.\n` +
+      `  Node.js ${MIN_NODE.join('.')}+ is required (found v${process.versions.node}). Run it through npm\n` +
+      `  (npm start, npm test): npm puts the project's own Node 22 (the \`node\` dependency) first on PATH.`,
   );
 }
 
@@ -102,7 +104,8 @@ function runDbScript(command) {
  * seed. The server would do the same lazily on its first request; this is a head start.
  */
 function prepareDatabase() {
-  runDbScript(process.env.SEED_ON_START === 'false' ? 'migrate' : 'seed');
+  const demoData = process.env.SHOP_MODE !== 'live' && process.env.SEED_ON_START !== 'false';
+  runDbScript(demoData ? 'seed' : 'migrate');
 }
 
 async function waitUntilServing(url, timeoutMs) {
@@ -123,6 +126,10 @@ async function main() {
   checkNode();
   process.chdir(ROOT);
   if (existsSync('.env')) process.loadEnvFile('.env'); // never overrides variables already set
+  // `npm start` serves the production build of everything (React's production server build too);
+  // development is `npm run dev`. Demo or live is SHOP_MODE, not NODE_ENV (decision 013).
+  process.env.NODE_ENV = 'production';
+  process.env.SHOP_MODE ??= 'demo';
   // HOST is where the server listens: localhost unless told otherwise (HOST=0.0.0.0 for a LAN).
   process.env.HOST ??= 'localhost';
   process.env.PORT ??= '4321';
@@ -140,7 +147,8 @@ async function main() {
     120_000,
   );
   if (status >= 500) log(`첫 요청이 ${status}로 끝났습니다. 서버 로그를 확인해 주세요.`);
-  log(`포도 쇼핑몰이 열렸습니다: ${process.env.PUBLIC_BASE_URL}  (끝내려면 Ctrl+C)`);
+  const mode = process.env.SHOP_MODE === 'live' ? '운영' : '데모';
+  log(`포도 쇼핑몰이 열렸습니다 (${mode}): ${process.env.PUBLIC_BASE_URL}  (끝내려면 Ctrl+C)`);
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {

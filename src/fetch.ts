@@ -1,20 +1,18 @@
-import { Hono } from 'hono';
 import { astro } from 'astro/hono';
-import { createApiApp } from './api/app.ts';
-import { serveStorage } from './api/storage-files.ts';
 import { startBackgroundJobs } from './lib/server/jobs.ts';
+import { formatLiveProblems } from './lib/server/mode.ts';
+import { startupProblems } from './lib/server/startup.ts';
+import { createServerApp } from './server-app.ts';
 
 /**
- * The server's entry: API paths go straight to Hono (no page pipeline in between); everything
- * else is Astro's pages.
+ * The server's entry (Astro 7's fetch entry): `createServerApp` with Astro's pages. A live shop
+ * that is not ready (mode.ts) stops here, before it serves anyone, with every missing piece named.
  */
+const problems = await startupProblems();
+if (problems.length > 0) {
+  console.error(`[podo] ${formatLiveProblems(problems)}`);
+  process.exit(1);
+}
 startBackgroundJobs();
 
-const api = createApiApp();
-const app = new Hono();
-app.all('/shop-api/*', (c) => api.fetch(c.req.raw));
-app.all('/api/*', (c) => api.fetch(c.req.raw));
-app.get('/uploads/*', serveStorage);
-app.all('*', astro());
-
-export default app;
+export default createServerApp(astro());

@@ -61,6 +61,8 @@ export const ACCOUNT_ERRORS = {
     message: '휴대폰 번호를 바꾸려면 새 번호로 받은 인증번호를 먼저 확인해 주세요.',
   },
   'same-password': { status: 400, message: '현재 비밀번호와 다른 비밀번호를 입력해 주세요.' },
+  // the rule's own message (contains the id, or common) replaces this one where it is known
+  'weak-password': { status: 400, message: '쓸 수 없는 비밀번호입니다. 다른 비밀번호를 입력해 주세요.' },
   'required-terms': { status: 400, message: '필수 약관에 모두 동의해 주세요.' },
   forbidden: { status: 403, message: '접근 권한이 없습니다.' },
   'admin-only': { status: 403, message: '관리자만 이용할 수 있습니다.' },

@@ -1,16 +1,20 @@
 import { describe, expect, it } from 'vitest';
+import { COMMON_PASSWORDS, isCommonPassword } from './common-passwords.ts';
 import {
   Birthday,
   Email,
   JoinFields,
   MemberName,
   MobileNo,
+  PASSWORD_HAS_MEMBER_ID,
+  PASSWORD_TOO_COMMON,
   SimplePassword,
   StrictPassword,
   firstMessage,
   keepAmount,
   keepBirthdayDigits,
   keepSignedInteger,
+  passwordProblem,
 } from './validation.ts';
 
 const ok = (schema: { safeParse(v: unknown): { success: boolean } }, v: unknown) =>
@@ -104,5 +108,102 @@ describe('spec section 5 validation rules', () => {
     });
     expect(r.success).toBe(false);
     if (!r.success) expect(firstMessage(r.error)).toMatch(/[가-힣]/);
+  });
+});
+
+describe('password rule beyond section 5 (passwordProblem)', () => {
+  it('refuses a password containing the member id, in any case and spelling', () => {
+    expect(PASSWORD_HAS_MEMBER_ID).toBe('비밀번호에 아이디를 포함할 수 없습니다.');
+    for (const [password, memberId] of [
+      ['grape01-xyz!', 'grape01'],
+      ['xyz!GRAPE01', 'grape01'],
+      ['my-Grape01!', 'GRAPE01'],
+      ['my-grape01!', ' grape01 '],
+      ['Gr@pe-01!xyz', 'grape01'], // symbols aside, @ for a, 0 and 1 for o and i
+      ['b3rry_fan!7', 'berry_fan'],
+    ] as const) {
+      expect(passwordProblem(password, memberId), `${password} / ${memberId}`).toBe(PASSWORD_HAS_MEMBER_ID);
+    }
+    // ids are 4–20 characters: a half-typed id is not looked for
+    expect(passwordProblem('grape-2024!', 'gra')).toBeNull();
+    expect(passwordProblem('grape-2024!', 'grape0001')).toBeNull();
+    expect(passwordProblem('grape-2024!', '')).toBeNull();
+    expect(passwordProblem('grape-2024!', null)).toBeNull();
+  });
+
+  it('refuses common passwords and their variants', () => {
+    expect(PASSWORD_TOO_COMMON).toBe('너무 흔한 비밀번호입니다. 다른 비밀번호를 입력해 주세요.');
+    for (const password of [
+      'qwer1234',
+      'Qwer1234!',
+      'QWER1234!@',
+      'qwer1234$',
+      '1q2w3e4r!',
+      'Asdf1234!',
+      'abcd1234!',
+      'P@ssw0rd1!',
+      'password2024!',
+      'Passw0rd!!',
+      'iloveyou1!',
+      'Admin1234!',
+      'qwerty!23',
+      'zxcvbnm1!',
+      '123qwe!@#',
+      'Dkssud123!', // 안녕 on a two-set keyboard
+      '12345678',
+      // nothing but runs and repeats
+      'abc123!!',
+      'aaa111!!',
+      'xyz-7890!',
+      'a1a1a1a1!',
+      'aaaaaaaa',
+    ]) {
+      expect(passwordProblem(password), password).toBe(PASSWORD_TOO_COMMON);
+      expect(isCommonPassword(password), password).toBe(true);
+    }
+  });
+
+  it('lets a good password pass, with or without the id', () => {
+    for (const password of ['grape-2024!', 'Purple-9876$', 'nope-1234!', 'a1!aaaaa', 'berry-2025?']) {
+      expect(passwordProblem(password), password).toBeNull();
+      expect(passwordProblem(password, 'podo123'), password).toBeNull();
+    }
+  });
+
+  it('the id comes first; the strict rule and the join fields apply the same rule', () => {
+    expect(passwordProblem('qwer1234!', 'qwer1234')).toBe(PASSWORD_HAS_MEMBER_ID);
+    expect(StrictPassword.safeParse('Qwer1234!').error?.issues[0]?.message).toBe(PASSWORD_TOO_COMMON);
+    const join = (password: string) =>
+      JoinFields.safeParse({
+        memberId: 'Grape01',
+        password,
+        memberName: '김포도',
+        email: 'grape01@example.com',
+        mobileNo: '010-1234-5678',
+      });
+    const withId = join('grape01-xyz!');
+    expect(withId.success).toBe(false);
+    expect(withId.error?.issues).toEqual([
+      expect.objectContaining({ path: ['password'], message: PASSWORD_HAS_MEMBER_ID }),
+    ]);
+    expect(join('P@ssw0rd1!').error?.issues[0]).toMatchObject({
+      path: ['password'],
+      message: PASSWORD_TOO_COMMON,
+    });
+    expect(join('grape-2024!').success).toBe(true);
+  });
+
+  it('keeps the list small, lower-case letters and digits, without repeats', () => {
+    expect(COMMON_PASSWORDS.length).toBeGreaterThanOrEqual(100);
+    expect(COMMON_PASSWORDS.length).toBeLessThanOrEqual(200);
+    for (const entry of COMMON_PASSWORDS) expect(entry, entry).toMatch(/^[a-z0-9]+$/);
+    expect(new Set(COMMON_PASSWORDS).size).toBe(COMMON_PASSWORDS.length);
+  });
+
+  it('does not spend time on an overlong input', () => {
+    const started = performance.now();
+    expect(passwordProblem('a'.repeat(100_000), 'grape01')).toBeNull();
+    expect(StrictPassword.safeParse('abc'.repeat(10_000)).success).toBe(false);
+    expect(performance.now() - started).toBeLessThan(1000);
   });
 });

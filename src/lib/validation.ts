@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { alphanumericForms, foldLookalikes, isCommonPassword } from './common-passwords.ts';
 
 /**
  * The specification's validation rules (section 5), once, for the forms and the server alike.
@@ -14,7 +15,48 @@ export const PHONE_MAX_DIGITS = 11;
 
 const passwordLength = `비밀번호는 ${PASSWORD_MIN}~${PASSWORD_MAX}자로 입력해 주세요.`;
 
-/** Strict: 8–16 characters with a letter, a digit and a special character (join, password change). */
+export const PASSWORD_HAS_MEMBER_ID = '비밀번호에 아이디를 포함할 수 없습니다.';
+export const PASSWORD_TOO_COMMON = '너무 흔한 비밀번호입니다. 다른 비밀번호를 입력해 주세요.';
+
+/**
+ * Whether a password contains the member id (not in the specification): case-insensitive, and
+ * also with symbols aside and look-alikes folded as for common passwords (`Gr@pe-01!` holds
+ * `grape01`). Ids are 4–20 characters: a shorter value (an id half typed) is no id yet.
+ */
+function containsMemberId(password: string, memberId: string): boolean {
+  const id = memberId.trim().toLowerCase();
+  if (id.length < 4) return false;
+  if (password.toLowerCase().includes(id)) return true;
+  const folded = foldLookalikes(id.replace(/[^a-z0-9]/g, ''));
+  return (
+    folded.length >= 4 && alphanumericForms(password).some((form) => foldLookalikes(form).includes(folded))
+  );
+}
+
+/** Why a password containing the member id is refused, or null (the id part of `passwordProblem`). */
+export function memberIdPasswordProblem(
+  password: string,
+  memberId: string | null | undefined,
+): string | null {
+  return memberId && containsMemberId(password, memberId) ? PASSWORD_HAS_MEMBER_ID : null;
+}
+
+/**
+ * The password rule beyond the specification's character rules, for forms and the server alike:
+ * a new password must not contain the member id (when it is known) nor be a common password
+ * (src/lib/common-passwords.ts, with its variants). The Korean message, or null when it is fine.
+ */
+export function passwordProblem(password: string, memberId?: string | null): string | null {
+  return (
+    memberIdPasswordProblem(password, memberId) ?? (isCommonPassword(password) ? PASSWORD_TOO_COMMON : null)
+  );
+}
+
+/**
+ * Strict: 8–16 characters with a letter, a digit and a special character, and not a common
+ * password (join, password change, reset). The member id rule needs the id: schemas with both
+ * fields add it (`JoinFields`), the server adds it where the id comes from the account.
+ */
 export const StrictPassword = z
   .string({ error: '비밀번호를 입력해 주세요.' })
   .min(PASSWORD_MIN, { error: passwordLength })
@@ -22,7 +64,22 @@ export const StrictPassword = z
   .regex(/[A-Za-z]/, { error: '비밀번호에 영문자를 포함해 주세요.' })
   .regex(/\d/, { error: '비밀번호에 숫자를 포함해 주세요.' })
   .regex(/[^A-Za-z0-9\s]/, { error: '비밀번호에 특수문자를 포함해 주세요.' })
-  .regex(/^\S+$/, { error: '비밀번호에는 공백을 쓸 수 없습니다.' });
+  .regex(/^\S+$/, { error: '비밀번호에는 공백을 쓸 수 없습니다.' })
+  .refine((password) => !isCommonPassword(password), { error: PASSWORD_TOO_COMMON });
+
+/**
+ * For an object schema holding a member id and a new password: refuses a password containing the
+ * id, with the issue on the password field (`.superRefine(passwordWithoutMemberId())`).
+ */
+export function passwordWithoutMemberId(passwordKey = 'password', memberIdKey = 'memberId') {
+  return (value: Record<string, unknown>, ctx: z.RefinementCtx): void => {
+    const password = value[passwordKey];
+    const memberId = value[memberIdKey];
+    if (typeof password !== 'string' || typeof memberId !== 'string') return;
+    const problem = memberIdPasswordProblem(password, memberId);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem, path: [passwordKey] });
+  };
+}
 
 /** Simple: 8–16 characters with a letter and a digit. */
 export const SimplePassword = z
@@ -142,15 +199,17 @@ export function keepSignedInteger(input: string): string {
 }
 
 /** The fields of the join form, as the form and `POST /profile` both check them. */
-export const JoinFields = z.object({
-  memberId: MemberId,
-  password: StrictPassword,
-  memberName: MemberName,
-  email: Email,
-  mobileNo: MobileNo,
-  birthday: Birthday.optional(),
-  sex: Sex.optional(),
-});
+export const JoinFields = z
+  .object({
+    memberId: MemberId,
+    password: StrictPassword,
+    memberName: MemberName,
+    email: Email,
+    mobileNo: MobileNo,
+    birthday: Birthday.optional(),
+    sex: Sex.optional(),
+  })
+  .superRefine(passwordWithoutMemberId());
 export type JoinFields = z.infer<typeof JoinFields>;
 
 /** The first Korean message of a failed parse, for forms that show one line. */

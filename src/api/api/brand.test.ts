@@ -128,7 +128,7 @@ describe('/api/{brand}', () => {
   });
 
   it("keeps another member's account out of reach unless the caller is an administrator", async () => {
-    await seedMemberDemo(t.db, 'development');
+    await seedMemberDemo(t.db, 'demo');
     const alice = new Client();
     const bob = new Client();
     const aliceBody = await alice.joinAndLogin();

@@ -1,12 +1,11 @@
 import { Hono, type Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { z } from 'zod';
-import { TOKEN_EXPIRY_COOKIE, USER_UPDATE_COOKIE } from '../../lib/server/auth/cookies.ts';
+import { secureCookies, TOKEN_EXPIRY_COOKIE, USER_UPDATE_COOKIE } from '../../lib/server/auth/cookies.ts';
 import { accountError } from '../../lib/server/auth/errors.ts';
 import { revokeSession, usableSeconds } from '../../lib/server/auth/session.ts';
 import { assertUpdateToken, revokeUpdateToken } from '../../lib/server/auth/update-token.ts';
 import { db } from '../../lib/server/db/client.ts';
-import { env } from '../../lib/server/env.ts';
 import { clearAuthCookies, clearUpdateTokenCookie, noStore, type AuthEnv } from '../middleware/auth.ts';
 import { validate } from '../middleware/validate.ts';
 
@@ -109,7 +108,7 @@ export const cookieRoutes = new Hono<AuthEnv>()
     setCookie(c, PLAIN_KEY_COOKIES[key], value, {
       path: '/',
       sameSite: 'Lax',
-      secure: env().NODE_ENV === 'production',
+      secure: secureCookies(c.req.url),
       ...(maxAge === undefined ? {} : { maxAge }),
     });
     return c.json({ key, value });
@@ -124,7 +123,7 @@ export const cookieRoutes = new Hono<AuthEnv>()
     const body = c.req.valid('json');
     const keys: CookieKeyType[] = body.keys ?? (body.key ? [body.key] : [...COOKIE_KEY_TYPES]);
     const conn = await db();
-    const secure = env().NODE_ENV === 'production';
+    const secure = secureCookies(c.req.url);
     for (const key of new Set(keys)) {
       if (key === 'SHOP_KEY' || key === 'CUSTOM_KEY') {
         // A cleared token whose session stayed alive would be a credential nobody holds on to.

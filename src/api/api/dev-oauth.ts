@@ -14,7 +14,7 @@ import { resolveCallback } from '../../lib/server/social/callbacks.ts';
 
 /**
  * `/dev-oauth`: the built-in `dev` social login provider's consent page, playing Naver or Kakao
- * outside production (404 in production). The form submits with GET to `/decide` so that it
+ * in demo mode (404 in live mode). The form submits with GET to `/decide` so that it
  * needs no CSRF exemption; `/decide` redirects back to the shop's callback with `code` and
  * `state` (or `error=access_denied`), like the real providers.
  */

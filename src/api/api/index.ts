@@ -4,7 +4,7 @@ import { csrfProtection } from '../middleware/csrf.ts';
 import { cookieRoutes } from './cookies.ts';
 import { brandRoutes } from './brand.ts';
 import { devOAuthRoutes } from './dev-oauth.ts';
-import { devOutboxRoutes } from './dev-outbox.ts';
+import { managerOutboxRoutes } from './manager-outbox.ts';
 import { s3Routes, uploadRoutes } from './upload.ts';
 import { managerBoardRoutes } from './manager-board.ts';
 import { managerProductInquiryRoutes } from './manager-product-inquiries.ts';
@@ -21,7 +21,7 @@ export function ownApi() {
   app.get('/health', (c) => c.json({ status: 'ok' }));
   app.route('/', cookieRoutes);
   app.route('/dev-oauth', devOAuthRoutes);
-  app.route('/dev/outbox', devOutboxRoutes);
+  app.route('/manager/outbox', managerOutboxRoutes);
   app.route('/upload', uploadRoutes);
   app.route('/s3', s3Routes);
   app.route('/manager/product-inquiries', managerProductInquiryRoutes);

@@ -1,7 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { seedCatalogFixture } from '../../../tests/fixtures/catalog.ts';
 import { apiClient, guestToken, reserveBody } from '../../../tests/fixtures/commerce.ts';
 import { createTestDb, type TestDb } from '../../../tests/fixtures/db.ts';
+import { loadPaymentConfig, usePaymentConfigForTests } from '../../lib/server/adapters/payment/config.ts';
+import { resetEnvForTests } from '../../lib/server/env.ts';
 import { createApiApp } from '../app.ts';
 
 let t: TestDb;
@@ -57,5 +59,39 @@ describe('sandbox provider routes', () => {
     expect(approved.body.payment.virtualAccount.dueYmdt).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
     const order = await api.get(`/shop-api/guest/orders/${va.orderNo}`, {});
     expect(order.status).toBe(404);
+  });
+});
+
+describe('sandbox outside a demo on the sandbox', () => {
+  afterEach(() => {
+    vi.unstubAllEnvs();
+    resetEnvForTests();
+    usePaymentConfigForTests(undefined);
+  });
+
+  it('is not there in live mode: an order cannot be "paid" through the public approve route', async () => {
+    const card = await reserved('CREDIT_CARD');
+    vi.stubEnv('SHOP_MODE', 'live');
+    resetEnvForTests();
+    expect((await api.post(`/api/payment-sandbox/payments/${card.paymentId}/approve`, {})).status).toBe(404);
+    expect((await api.get(`/api/payment-sandbox/payments/${card.paymentId}`)).status).toBe(404);
+    expect((await api.post('/api/payments/webhook/sandbox', {})).status).toBe(404);
+    vi.unstubAllEnvs();
+    resetEnvForTests();
+    const still = await api.get(`/api/payment-sandbox/payments/${card.paymentId}`);
+    expect(still.body).toMatchObject({ status: 'READY' });
+  });
+
+  it('is not there when the shop takes payments through PortOne', async () => {
+    const card = await reserved('CREDIT_CARD');
+    usePaymentConfigForTests(
+      loadPaymentConfig({
+        PAYMENT_PROVIDER: 'portone',
+        PORTONE_API_SECRET: 'secret',
+        PORTONE_STORE_ID: 'store',
+        PORTONE_WEBHOOK_SECRET: 'whsec_x',
+      }),
+    );
+    expect((await api.post(`/api/payment-sandbox/payments/${card.paymentId}/approve`, {})).status).toBe(404);
   });
 });

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { toShopbyYmdt } from '../../lib/dates.ts';
-import { paymentConfig } from '../../lib/server/adapters/payment/config.ts';
+import { paymentConfig, sandboxActive } from '../../lib/server/adapters/payment/config.ts';
 import { PAY_TYPE_LABELS } from '../../lib/server/adapters/payment/port.ts';
 import {
   decideSandboxPayment,
@@ -11,7 +11,8 @@ import {
   type SandboxPayment,
 } from '../../lib/server/adapters/payment/sandbox.ts';
 import { db } from '../../lib/server/db/client.ts';
-import { badRequest } from '../../lib/server/errors.ts';
+import { badRequest, notFound } from '../../lib/server/errors.ts';
+import { isLive } from '../../lib/server/mode.ts';
 import { commerceError } from '../../lib/server/order/errors.ts';
 import { sendSandboxWebhook } from '../../lib/server/payment/sandbox-webhooks.ts';
 import { receiveWebhook } from '../../lib/server/payment/service.ts';
@@ -94,6 +95,10 @@ const ActionParam = PaymentIdParam.extend({ action: z.enum(['approve', 'decline'
 const DecisionBody = z.object({ reason: z.string().trim().max(200).nullish() }).default({});
 
 export const paymentSandboxRoutes = new Hono()
+  .use(async (_c, next) => {
+    if (!sandboxActive()) throw notFound('페이지');
+    await next();
+  })
   .use(noStore())
   .get('/payments/:paymentId', validate('param', PaymentIdParam), async (c) => {
     const p = await findSandboxPayment(await db(), c.req.valid('param').paymentId);
@@ -128,8 +133,10 @@ export const paymentWebhookRoutes = new Hono().post(
   '/:provider',
   validate('param', ProviderParam),
   async (c) => {
+    const provider = c.req.valid('param').provider;
+    if (provider === 'sandbox' && isLive()) throw notFound('페이지');
     const raw = await c.req.text();
-    const result = await receiveWebhook(await db(), c.req.valid('param').provider, raw, c.req.raw.headers);
+    const result = await receiveWebhook(await db(), provider, raw, c.req.raw.headers);
     return c.json({ status: result.status, orderStatus: result.outcome?.orderStatus ?? null });
   },
 );

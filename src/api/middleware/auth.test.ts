@@ -11,7 +11,7 @@ import { authenticate, requireAdmin, requireMember, requireStaff, type AuthEnv }
 let t: TestDb;
 beforeEach(async () => {
   t = await createTestDb();
-  await seedMemberDemo(t.db, 'development');
+  await seedMemberDemo(t.db, 'demo');
 });
 afterEach(() => t.close());
 

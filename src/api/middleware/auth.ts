@@ -11,6 +11,7 @@ import {
   USER_UPDATE_COOKIE,
   USER_UPDATE_HEADER,
   formatTokenExpiry,
+  secureCookies,
 } from '../../lib/server/auth/cookies.ts';
 import { accountError } from '../../lib/server/auth/errors.ts';
 import {
@@ -22,7 +23,6 @@ import {
 } from '../../lib/server/auth/session.ts';
 import type { UpdateToken } from '../../lib/server/auth/update-token.ts';
 import { db } from '../../lib/server/db/client.ts';
-import { env } from '../../lib/server/env.ts';
 import { adoptRequestGuestDesigns } from './guest-designs.ts';
 
 export {
@@ -53,12 +53,12 @@ export function clientIp(c: Context): string | null {
   return typeof address === 'string' && address ? address.slice(0, 64) : null;
 }
 
-function cookieOptions(maxAge?: number): CookieOptions {
+function cookieOptions(c: Context, maxAge?: number): CookieOptions {
   return {
     path: '/',
     httpOnly: true,
     sameSite: 'Lax',
-    secure: env().NODE_ENV === 'production',
+    secure: secureCookies(c.req.url),
     ...(maxAge === undefined ? {} : { maxAge }),
   };
 }
@@ -73,16 +73,16 @@ export function setAuthCookies(
   session: Pick<NewSession, 'accessToken' | 'expireIn' | 'issuedAt' | 'keepLogin'>,
 ): void {
   const maxAge = session.keepLogin ? session.expireIn : undefined;
-  setCookie(c, ACCESS_TOKEN_COOKIE, session.accessToken, cookieOptions(maxAge));
+  setCookie(c, ACCESS_TOKEN_COOKIE, session.accessToken, cookieOptions(c, maxAge));
   setCookie(c, TOKEN_EXPIRY_COOKIE, formatTokenExpiry(session.issuedAt, session.expireIn), {
-    ...cookieOptions(maxAge),
+    ...cookieOptions(c, maxAge),
     httpOnly: false,
   });
 }
 
 /** Removes the session cookies (and the user-update cookie) from the browser. */
 export function clearAuthCookies(c: Context): void {
-  const secure = env().NODE_ENV === 'production';
+  const secure = secureCookies(c.req.url);
   deleteCookie(c, ACCESS_TOKEN_COOKIE, { path: '/', secure });
   deleteCookie(c, TOKEN_EXPIRY_COOKIE, { path: '/', secure });
   deleteCookie(c, USER_UPDATE_COOKIE, { path: '/', secure });
@@ -90,13 +90,13 @@ export function clearAuthCookies(c: Context): void {
 
 export function setUpdateTokenCookie(c: Context, token: UpdateToken): void {
   setCookie(c, USER_UPDATE_COOKIE, token.updateToken, {
-    ...cookieOptions(token.expireIn),
+    ...cookieOptions(c, token.expireIn),
     sameSite: 'Strict',
   });
 }
 
 export function clearUpdateTokenCookie(c: Context): void {
-  deleteCookie(c, USER_UPDATE_COOKIE, { path: '/', secure: env().NODE_ENV === 'production' });
+  deleteCookie(c, USER_UPDATE_COOKIE, { path: '/', secure: secureCookies(c.req.url) });
 }
 
 /** The user-update token of a request: the header (API clients) or the httpOnly cookie. */

@@ -35,7 +35,7 @@ const list = async (path: string, member?: TestMember) => {
 
 beforeAll(async () => {
   t = await createTestDb();
-  expect(await seedBoardDemo(t.db, 'test')).toBe(true);
+  expect(await seedBoardDemo(t.db, 'demo')).toBe(true);
   admin = await testMember(t.db, { admin: true });
   alice = await testMember(t.db);
   bob = await testMember(t.db);
@@ -44,13 +44,13 @@ afterAll(() => t.close());
 
 describe('demo board content', () => {
   it('is seeded once', async () => {
-    expect(await seedBoardDemo(t.db, 'test')).toBe(false);
+    expect(await seedBoardDemo(t.db, 'demo')).toBe(false);
   });
 
-  it('is never seeded in production', async () => {
+  it('is never seeded in live mode', async () => {
     const empty = await createTestDb();
     try {
-      expect(await seedBoardDemo(empty.db, 'production')).toBe(false);
+      expect(await seedBoardDemo(empty.db, 'live')).toBe(false);
       const n = await empty.db.execute('SELECT COUNT(*) AS n FROM board_articles');
       expect(Number(n.rows[0]?.n)).toBe(0);
     } finally {

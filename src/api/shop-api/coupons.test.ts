@@ -115,8 +115,8 @@ describe('seedCommerceDemo', () => {
         requireTerms: false,
       });
     }
-    await seedCommerceDemo(t.db, { nodeEnv: 'development' });
-    await seedCommerceDemo(t.db, { nodeEnv: 'development' });
+    await seedCommerceDemo(t.db, { mode: 'demo' });
+    await seedCommerceDemo(t.db, { mode: 'demo' });
     const coupons = await t.db.execute(
       `SELECT coupon_no FROM coupons WHERE coupon_no IN (${Object.values(DEMO_COUPONS).join(', ')})`,
     );

@@ -621,11 +621,11 @@ describe('real Kakao adapter through the routes (local stand-in)', () => {
   });
 });
 
-describe('production', () => {
+describe('live mode', () => {
   it('refuses the dev provider: no login URL, and the consent page is a 404', async () => {
     const client = new Client();
     const url = await loginUrl(client, 'naver');
-    vi.stubEnv('NODE_ENV', 'production');
+    vi.stubEnv('SHOP_MODE', 'live');
     resetEnvForTests();
     const res = await client.call('/shop-api/oauth/login-url?provider=naver');
     expect(res.status).toBe(404);
@@ -633,6 +633,6 @@ describe('production', () => {
     const page = await client.call(url.pathname + url.search);
     expect(page.status).toBe(404);
     expect(page.headers.get('Content-Type')).toMatch(/text\/html/);
-    expect((await client.call('/api/dev/outbox')).status).toBe(404);
+    expect((await client.call('/api/manager/outbox')).status).toBe(404);
   });
 });

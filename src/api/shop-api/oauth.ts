@@ -9,9 +9,9 @@ import {
   type SocialProfile,
   type SocialProvider,
 } from '../../lib/server/adapters/oauth/index.ts';
+import { secureCookies } from '../../lib/server/auth/cookies.ts';
 import { db } from '../../lib/server/db/client.ts';
 import { AppError } from '../../lib/server/errors.ts';
-import { env } from '../../lib/server/env.ts';
 import { unlinkProvider, listLinks, linkProfile } from '../../lib/server/social/links.ts';
 import { socialError } from '../../lib/server/social/errors.ts';
 import { PARTNER_PROVIDER, redeemPartnerLoginTicket } from '../../lib/server/social/partner.ts';
@@ -98,7 +98,7 @@ function ensureBinding(c: Context): string {
     path: BINDING_PATH,
     httpOnly: true,
     sameSite: 'Lax',
-    secure: env().NODE_ENV === 'production',
+    secure: secureCookies(c.req.url),
     maxAge: 3600,
   });
   return value;

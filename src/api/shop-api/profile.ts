@@ -8,6 +8,7 @@ import {
   MemberId,
   MemberName,
   MobileNo,
+  passwordWithoutMemberId,
   Sex,
   StrictPassword,
 } from '../../lib/validation.ts';
@@ -49,22 +50,27 @@ const blankToNull = (v: unknown) => (v === '' ? null : v);
 const TermsTypeList = z.array(z.string().regex(/^[A-Z0-9_]{1,60}$/)).max(30);
 
 /** POST /profile (join). `joinTermsAgreements` are terms types; `agreedTermsNos` terms numbers. */
-export const PostProfileBody = z.object({
-  memberId: MemberId,
-  password: StrictPassword,
-  memberName: MemberName,
-  email: Email,
-  mobileNo: MobileNo,
-  birthday: z.preprocess(blankToUndefined, Birthday.optional()),
-  sex: z.preprocess(blankToUndefined, Sex.optional()),
-  joinTermsAgreements: TermsTypeList.optional(),
-  agreedTermsNos: z.array(z.number().int().positive()).max(30).optional(),
-  smsAgreed: z.boolean().optional(),
-  directMailAgreed: z.boolean().optional(),
-});
+export const PostProfileBody = z
+  .object({
+    memberId: MemberId,
+    password: StrictPassword,
+    memberName: MemberName,
+    email: Email,
+    mobileNo: MobileNo,
+    birthday: z.preprocess(blankToUndefined, Birthday.optional()),
+    sex: z.preprocess(blankToUndefined, Sex.optional()),
+    joinTermsAgreements: TermsTypeList.optional(),
+    agreedTermsNos: z.array(z.number().int().positive()).max(30).optional(),
+    smsAgreed: z.boolean().optional(),
+    directMailAgreed: z.boolean().optional(),
+  })
+  .superRefine(passwordWithoutMemberId());
 export type PostProfileBody = z.infer<typeof PostProfileBody>;
 
-/** PUT /profile: only the fields sent change; `password` is a new password. */
+/**
+ * PUT /profile: only the fields sent change; `password` is a new password (the member id rule is
+ * the service's, which knows the id).
+ */
 export const PutProfileBody = z.object({
   memberName: MemberName.optional(),
   email: Email.optional(),
@@ -89,7 +95,9 @@ const EmailExistQuery = z.object({
 const MobileExistQuery = z.object({ mobileNo: MobileNo });
 const DeleteProfileQuery = z.object({ reason: z.string().max(500).optional() });
 /** POST /profile/id-password: a social-only member's new id and password (join rules). */
-export const IdPasswordBody = z.object({ memberId: MemberId, password: StrictPassword });
+export const IdPasswordBody = z
+  .object({ memberId: MemberId, password: StrictPassword })
+  .superRefine(passwordWithoutMemberId());
 
 const TEN_MINUTES = 10 * 60 * 1000;
 /** Live duplicate checks of the join form: generous for typing, not for walking the member list. */

@@ -1,6 +1,13 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { Email, LoginMemberId, MemberName, MobileNo, StrictPassword } from '../../lib/validation.ts';
+import {
+  Email,
+  LoginMemberId,
+  MemberName,
+  MobileNo,
+  passwordWithoutMemberId,
+  StrictPassword,
+} from '../../lib/validation.ts';
 import { db } from '../../lib/server/db/client.ts';
 import { AppError } from '../../lib/server/errors.ts';
 import {
@@ -61,7 +68,9 @@ const ChangePasswordBody = z
     certificationNumber: CertKey.optional(),
     certificatedNumber: CertKey.optional(),
   })
-  .strict();
+  .strict()
+  // checked before the certification key is used up, so a refused password leaves it usable
+  .superRefine(passwordWithoutMemberId('newPassword'));
 
 const missing = (what: string) => new AppError('INVALID_INPUT', 400, `${what}을(를) 입력해 주세요.`);
 

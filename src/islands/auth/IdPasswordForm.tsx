@@ -1,5 +1,5 @@
 import { useId, useState, type SubmitEvent } from 'react';
-import { MemberId, StrictPassword } from '../../lib/validation.ts';
+import { MemberId, passwordProblem, StrictPassword } from '../../lib/validation.ts';
 import { apiRequest, ApiError, errorMessage } from '../../lib/shop-api-client.ts';
 import { loginAgain } from '../stores/auth.ts';
 import {
@@ -73,7 +73,10 @@ export default function IdPasswordForm({ next = '/mypage/info?registered=1' }: I
       memberId:
         check(MemberId, values.memberId) ??
         (idCheck.state === 'taken' && idCheck.checkedValue === values.memberId ? TAKEN : undefined),
-      password: check(StrictPassword, values.password),
+      password:
+        check(StrictPassword, values.password) ??
+        passwordProblem(values.password, values.memberId) ??
+        undefined,
       passwordConfirm: !values.passwordConfirm
         ? '비밀번호를 한 번 더 입력해 주세요.'
         : values.passwordConfirm !== values.password

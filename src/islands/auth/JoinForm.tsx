@@ -6,6 +6,7 @@ import {
   MemberId,
   MemberName,
   MobileNo,
+  passwordProblem,
   phoneDigits,
   StrictPassword,
 } from '../../lib/validation.ts';
@@ -126,7 +127,11 @@ export default function JoinForm({ redirect }: JoinFormProps) {
   function validate(): Errors<Key> {
     const found: Errors<Key> = {
       memberId: check(MemberId, values.memberId),
-      password: check(StrictPassword, values.password),
+      // the character rules, then the id and the common list (the server's rules, same messages)
+      password:
+        check(StrictPassword, values.password) ??
+        passwordProblem(values.password, values.memberId) ??
+        undefined,
       passwordConfirm: !values.passwordConfirm
         ? '비밀번호를 한 번 더 입력해 주세요.'
         : values.passwordConfirm !== values.password

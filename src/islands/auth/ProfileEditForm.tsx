@@ -68,6 +68,8 @@ const FIELD_OF_CODE: Record<string, Key> = {
   'duplication-email': 'email',
   'duplication-phone': 'mobileNo',
   'same-password': 'password',
+  // the new password contains the member id (the common list is checked here already)
+  'weak-password': 'password',
 };
 
 /** Codes of the new number's SMS step that belong to the number field. */

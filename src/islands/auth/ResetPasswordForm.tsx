@@ -1,5 +1,5 @@
 import { useEffect, useId, useState, type SubmitEvent } from 'react';
-import { LoginMemberId, StrictPassword } from '../../lib/validation.ts';
+import { LoginMemberId, passwordProblem, StrictPassword } from '../../lib/validation.ts';
 import { apiRequest, ApiError, errorMessage } from '../../lib/shop-api-client.ts';
 import {
   check,
@@ -60,7 +60,10 @@ export default function ResetPasswordForm({ linkKey }: ResetPasswordFormProps) {
     setFormError(null);
     const found: Errors<Key> = {
       memberId: check(LoginMemberId, values.memberId),
-      newPassword: check(StrictPassword, values.newPassword),
+      newPassword:
+        check(StrictPassword, values.newPassword) ??
+        passwordProblem(values.newPassword, values.memberId) ??
+        undefined,
       confirm: !values.confirm
         ? '새 비밀번호를 한 번 더 입력해 주세요.'
         : values.confirm !== values.newPassword

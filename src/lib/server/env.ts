@@ -7,6 +7,18 @@ import { z } from 'zod';
 const Env = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    /**
+     * `demo` (default): demo data and the built-in adapters (sandbox payments, dev social login,
+     * SMS and mail outboxes, print-service simulator), with a banner on every page. `live`: a real
+     * shop; the server refuses to start while any of that is still in place (see mode.ts).
+     */
+    SHOP_MODE: z.enum(['demo', 'live'], { error: 'SHOP_MODE는 demo 또는 live여야 합니다' }).default('demo'),
+    /** The SMS port's adapter. Only the built-in `outbox` exists so far. */
+    SMS_PROVIDER: z.enum(['outbox']).default('outbox'),
+    /** The mail port's adapter. Only the built-in `outbox` exists so far. */
+    MAIL_PROVIDER: z.enum(['outbox']).default('outbox'),
+    /** The print service's adapter. Only the built-in in-process `simulator` exists so far. */
+    POD_PROVIDER: z.enum(['simulator']).default('simulator'),
     DATABASE_URL: z.string().min(1).default('file:./data/shop.db'),
     DATABASE_AUTH_TOKEN: z.string().optional(),
     /** Busy timeout for local database files, in milliseconds. */
@@ -19,7 +31,7 @@ const Env = z
     PUBLIC_BASE_URL: z.url().default('http://localhost:4321'),
     /** Where the local storage adapter keeps files (catalogue images, uploads). */
     STORAGE_DIR: z.string().min(1).default('./data/uploads'),
-    /** Seed demo data when the database has no products yet. */
+    /** Seed demo data when the database has no products yet (never in live mode). */
     SEED_ON_START: z
       .enum(['true', 'false'])
       .default('true')

@@ -6,7 +6,7 @@ export { expect };
  * The `test` every spec imports: a script error thrown in the page (an island that crashes while
  * hydrating, say) fails the test that caused it, even when the page still looks right.
  */
-export const test = base.extend<{ pageErrors: Error[] }>({
+export const test = base.extend<{ pageErrors: Error[]; cspViolations: string[] }>({
   pageErrors: [
     async ({ page }, use) => {
       const errors: Error[] = [];
@@ -16,6 +16,24 @@ export const test = base.extend<{ pageErrors: Error[] }>({
         errors.map((e) => e.message),
         '페이지에서 스크립트 오류가 났습니다',
       ).toEqual([]);
+    },
+    { auto: true },
+  ],
+  /**
+   * Every spec runs with the shop's Content-Security-Policy on (decision 013): anything the policy
+   * blocks (an inline script without its hash, a style, a font, an image from elsewhere) fails the
+   * test that loaded it.
+   */
+  cspViolations: [
+    async ({ page }, use) => {
+      const violations: string[] = [];
+      page.on('console', (msg) => {
+        if (msg.type() === 'error' && /Content Security Policy/i.test(msg.text())) {
+          violations.push(`${page.url()}: ${msg.text()}`);
+        }
+      });
+      await use(violations);
+      expect(violations, 'Content-Security-Policy가 막은 것이 있습니다').toEqual([]);
     },
     { auto: true },
   ],

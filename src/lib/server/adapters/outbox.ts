@@ -13,7 +13,7 @@ export interface OutboxMessage {
 
 /**
  * The table behind the built-in `outbox` adapters of the SMS and mail ports: what a real provider
- * would deliver, kept for developers, tests and the dev outbox page.
+ * would deliver, kept for developers, tests and the administrators' outbox page (/manager/outbox).
  */
 export async function storeOutboxMessage(
   db: Client | Transaction,
@@ -27,26 +27,35 @@ export async function storeOutboxMessage(
   return Number(rs.rows[0]?.message_no);
 }
 
-/** Newest first. */
-export async function listOutboxMessages(
-  db: Client,
-  filter: { channel?: OutboxChannel; recipient?: string; limit?: number } = {},
-): Promise<OutboxMessage[]> {
-  const where: string[] = [];
-  const args: (string | number)[] = [];
+export interface OutboxFilter {
+  channel?: OutboxChannel | undefined;
+  recipient?: string | undefined;
+}
+
+function outboxWhere(filter: OutboxFilter): { where: string; args: string[] } {
+  const parts: string[] = [];
+  const args: string[] = [];
   if (filter.channel) {
-    where.push('channel = ?');
+    parts.push('channel = ?');
     args.push(filter.channel);
   }
   if (filter.recipient) {
-    where.push('recipient = ?');
+    parts.push('recipient = ?');
     args.push(filter.recipient);
   }
-  args.push(Math.min(Math.max(filter.limit ?? 20, 1), 100));
+  return { where: parts.length ? `WHERE ${parts.join(' AND ')}` : '', args };
+}
+
+/** Newest first; `limit` 1–100 (20), `offset` for paging. */
+export async function listOutboxMessages(
+  db: Client,
+  filter: OutboxFilter & { limit?: number; offset?: number } = {},
+): Promise<OutboxMessage[]> {
+  const { where, args } = outboxWhere(filter);
   const rs = await db.execute({
     sql: `SELECT message_no, channel, recipient, subject, body, created_at FROM outbox_messages
-          ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY message_no DESC LIMIT ?`,
-    args,
+          ${where} ORDER BY message_no DESC LIMIT ? OFFSET ?`,
+    args: [...args, Math.min(Math.max(filter.limit ?? 20, 1), 100), Math.max(filter.offset ?? 0, 0)],
   });
   return rs.rows.map((r) => ({
     messageNo: Number(r.message_no),
@@ -56,6 +65,12 @@ export async function listOutboxMessages(
     body: String(r.body),
     createdAt: String(r.created_at),
   }));
+}
+
+export async function countOutboxMessages(db: Client, filter: OutboxFilter = {}): Promise<number> {
+  const { where, args } = outboxWhere(filter);
+  const rs = await db.execute({ sql: `SELECT count(*) AS n FROM outbox_messages ${where}`, args });
+  return Number(rs.rows[0]?.n ?? 0);
 }
 
 /** "010****5678" / "a***@example.com" for log lines that must not carry the full address. */

@@ -6,7 +6,7 @@ import * as repo from './repo.ts';
  * (a per-process memory store would let a second process double the allowance).
  */
 export interface Limit {
-  /** What is counted: 'login-id', 'login-ip', 'check-password', 'exist-check' ... */
+  /** What is counted: 'login-id' (id+client), 'login-id-all', 'login-ip', 'guest-order-no' ... */
   scope: string;
   max: number;
   windowMs: number;

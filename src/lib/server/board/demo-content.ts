@@ -1,13 +1,13 @@
 import type { Client } from '@libsql/client';
-import { env } from '../env.ts';
+import { shopMode, type ShopMode } from '../mode.ts';
 
 /**
  * Demo board content for local use: notices (two pinned) and FAQ entries, written as Markdown and
  * stored with the HTML the server's sanitiser made of it. Seeded with the demo catalogue when the
- * board is empty, never in production: a real shop starts with an empty board.
+ * board is empty, never in live mode: a real shop starts with an empty board.
  */
-export async function seedBoardDemo(client: Client, nodeEnv: string = env().NODE_ENV): Promise<boolean> {
-  if (nodeEnv === 'production') return false;
+export async function seedBoardDemo(client: Client, mode: ShopMode = shopMode()): Promise<boolean> {
+  if (mode === 'live') return false;
   const tx = await client.transaction('write');
   try {
     const existing = await tx.execute('SELECT COUNT(*) AS n FROM board_articles');

@@ -31,7 +31,7 @@ export async function openDb({ url, authToken, busyTimeoutMs = 5000 }: OpenOptio
 let shared: Promise<Db> | undefined;
 
 /**
- * The process's database, migrated (and on first start seeded with demo data) before the first
+ * The process's database, migrated (and on a demo shop's first start seeded with demo data) before the first
  * caller gets it. Every service takes it from here or from a test's own `openDb`.
  */
 export function db(): Promise<Db> {
@@ -43,7 +43,7 @@ export function db(): Promise<Db> {
       busyTimeoutMs: e.DATABASE_BUSY_TIMEOUT_MS,
     });
     await migrate(client);
-    if (e.SEED_ON_START) {
+    if (e.SEED_ON_START && e.SHOP_MODE === 'demo') {
       const { seedIfEmpty } = await import('./seed/index.ts');
       await seedIfEmpty(client);
     }

@@ -383,8 +383,12 @@ export function withdrawStatements(
     { sql: 'DELETE FROM sessions WHERE member_no = ?', args: [memberNo] },
     { sql: 'DELETE FROM user_update_tokens WHERE member_no = ?', args: [memberNo] },
     {
-      sql: `DELETE FROM login_attempts WHERE (scope = 'login-id' AND subject = ?) OR (scope = 'check-password' AND subject = ?)`,
-      args: [memberId ?? '', String(memberNo)],
+      // login-id counts per id and client (`<id>|<ip>`), login-id-all per id (auth/login.ts)
+      sql: `DELETE FROM login_attempts
+            WHERE (scope = 'login-id' AND substr(subject, 1, length(?) + 1) = ? || '|')
+               OR (scope = 'login-id-all' AND subject = ?)
+               OR (scope = 'check-password' AND subject = ?)`,
+      args: [memberId ?? '', memberId ?? '', memberId ?? '', String(memberNo)],
     },
     { sql: 'DELETE FROM member_group_members WHERE member_no = ?', args: [memberNo] },
     { sql: 'DELETE FROM staff_accounts WHERE member_no = ?', args: [memberNo] },

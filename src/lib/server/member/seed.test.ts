@@ -10,8 +10,8 @@ afterEach(() => t?.close());
 describe('seedMemberDemo', () => {
   it('creates an administrator and a POS staff account once', async () => {
     t = await createTestDb();
-    await seedMemberDemo(t.db, 'development');
-    await seedMemberDemo(t.db, 'development');
+    await seedMemberDemo(t.db, 'demo');
+    await seedMemberDemo(t.db, 'demo');
     const admin = await loginWithPassword(t.db, DEMO_ACCOUNTS.admin);
     const staff = await loginWithPassword(t.db, DEMO_ACCOUNTS.staff);
     const a = await resolveMember(t.db, admin.session.accessToken);
@@ -22,9 +22,9 @@ describe('seedMemberDemo', () => {
     expect(n.rows[0]?.n).toBe(2);
   });
 
-  it('creates no accounts in production', async () => {
+  it('creates no accounts in live mode', async () => {
     t = await createTestDb();
-    await seedMemberDemo(t.db, 'production');
+    await seedMemberDemo(t.db, 'live');
     const n = await t.db.execute('SELECT COUNT(*) AS n FROM members');
     expect(n.rows[0]?.n).toBe(0);
   });

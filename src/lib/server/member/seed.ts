@@ -1,5 +1,6 @@
 import type { Client } from '@libsql/client';
-import { env } from '../env.ts';
+import { verifyPassword } from '../auth/password.ts';
+import { shopMode, type ShopMode } from '../mode.ts';
 import { AppError } from '../errors.ts';
 import * as repo from './repo.ts';
 import {
@@ -12,7 +13,7 @@ import {
 import { currentTerms } from './terms.ts';
 
 /**
- * Demo accounts for local use, listed in the README. Never created in production: there the
+ * Demo accounts for local use, listed in the README. Never created in live mode: there the
  * first administrator comes from `npm run user:create-admin`.
  */
 export const DEMO_ACCOUNTS = {
@@ -52,13 +53,28 @@ async function findOrCreate(
  * Creates the demo administrator and point-of-sale staff account when they do not exist yet,
  * and names the administrator group after BRAND_NAME. Safe to call on every start.
  */
-export async function seedMemberDemo(client: Client, nodeEnv: string = env().NODE_ENV): Promise<void> {
+export async function seedMemberDemo(client: Client, mode: ShopMode = shopMode()): Promise<void> {
   await ensureBrandAdminGroup(client);
-  if (nodeEnv === 'production') return;
+  if (mode === 'live') return;
   const required = (await currentTerms(client)).filter((t) => t.required).map((t) => t.termsType);
   for (const [role, account] of Object.entries(DEMO_ACCOUNTS)) {
     const memberNo = await findOrCreate(client, { ...account, agreedTermsTypes: required });
     if (role === 'admin') await grantAdmin(client, memberNo);
     else await grantStaff(client, memberNo, '포도 본점');
   }
+}
+
+/**
+ * The demo accounts that still exist with the README's password (a live shop refuses to start
+ * while any does: everyone knows those passwords).
+ */
+export async function demoAccountsPresent(client: Client): Promise<string[]> {
+  const found: string[] = [];
+  for (const account of Object.values(DEMO_ACCOUNTS)) {
+    const cred = await repo.selectCredentialsById(client, account.memberId);
+    if (cred?.passwordHash && (await verifyPassword(cred.passwordHash, account.password))) {
+      found.push(account.memberId);
+    }
+  }
+  return found;
 }

@@ -1,6 +1,7 @@
 import type { Transaction } from '@libsql/client';
 import type { Db } from '../db/client.ts';
 import { env } from '../env.ts';
+import { passwordProblem } from '../../validation.ts';
 import { accountError } from '../auth/errors.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
 import { revokeMemberSessions } from '../auth/session.ts';
@@ -67,6 +68,17 @@ async function assertAvailable(
   if (fields.mobileNo && (await repo.selectHolder(db, 'mobile_no', fields.mobileNo, exceptMemberNo))) {
     throw accountError('duplication-phone');
   }
+}
+
+/**
+ * A new password the shared rule refuses (src/lib/validation.ts `passwordProblem`: it contains the
+ * member id, or it is a common password) → 400 `weak-password` with the rule's Korean message.
+ * Where the id only comes from the account (password change and reset) this is the id check; the
+ * routes' schemas check the common list (and the id, when the body holds it) before.
+ */
+function assertPasswordAllowed(password: string, memberId: string | null): void {
+  const problem = passwordProblem(password, memberId);
+  if (problem) throw accountError('weak-password', problem);
 }
 
 /** Two joins racing past the checks meet the unique indexes; answer as the check would have. */
@@ -274,7 +286,7 @@ export interface ProfilePatch {
   sex?: 'M' | 'F' | null;
   smsAgreed?: boolean;
   directMailAgreed?: boolean;
-  /** A new password (strict rule checked by the caller). */
+  /** A new password (strict rule checked by the caller; the member id rule here). */
   newPassword?: string;
   /** The full list of agreed terms types: optional types not in it are withdrawn, new ones agreed. */
   agreedTermsTypes?: readonly string[];
@@ -311,6 +323,8 @@ export async function updateProfile(
   const mobileNo = patch.mobileNo === undefined ? undefined : normMobile(patch.mobileNo);
   const current = await repo.selectMember(db, memberNo);
   if (!current || current.memberStatus === 'WITHDRAWN') throw accountError('no-account');
+  // before anything is written: a refused password leaves the rest of the profile as it was
+  if (patch.newPassword) assertPasswordAllowed(patch.newPassword, current.memberId);
   const newMobileNo = mobileNo !== undefined && mobileNo !== current.mobileNo ? mobileNo : null;
   await assertAvailable(db, { email, mobileNo }, memberNo);
   const mobileKey = options.mobileCertificationKey?.trim();
@@ -401,7 +415,8 @@ export async function verifyMemberPassword(db: Db, memberNo: number, password: s
 
 /**
  * Sets a new password (profile edit, or recovery after certification) and ends every session
- * but `keepSession`. Refuses the current password as the new one.
+ * but `keepSession`. Refuses the current password as the new one, and one the shared rule refuses
+ * (`weak-password`: it contains the member's id, or it is a common password).
  */
 export async function changePassword(
   db: Db,
@@ -414,6 +429,7 @@ export async function changePassword(
   if (!cred || cred.memberStatus === 'WITHDRAWN') throw accountError('no-account');
   if (!cred.memberId)
     throw accountError('need-to-register', '아이디가 없는 간편 로그인 회원은 비밀번호만 바꿀 수 없습니다.');
+  assertPasswordAllowed(newPassword, cred.memberId);
   if (cred.passwordHash && (await verifyPassword(cred.passwordHash, newPassword)))
     throw accountError('same-password');
   const statement = repo.updateMemberStatement(
@@ -429,7 +445,8 @@ export async function changePassword(
  * Gives a social-only member an id and password (needed before unlinking the last social login:
  * `need-to-register`). The id must be free, also of former members (reserved by digest) →
  * `duplication-id`; a member that has an id already → `already-registered`. The password rule
- * (strict) is the caller's. Sessions stay: adding a way to log in takes none away.
+ * (strict) is the caller's; one containing the id or a common one → `weak-password`. Sessions
+ * stay: adding a way to log in takes none away.
  */
 export async function registerIdAndPassword(
   db: Db,
@@ -442,6 +459,7 @@ export async function registerIdAndPassword(
   const cred = await repo.selectCredentialsByNo(db, memberNo);
   if (!cred || cred.memberStatus === 'WITHDRAWN') throw accountError('no-account');
   if (cred.memberId) throw accountError('already-registered', '이미 아이디가 등록된 회원입니다.');
+  assertPasswordAllowed(password, id);
   await assertAvailable(db, { memberId: id });
   const hash = await hashPassword(password);
   let set: boolean;

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestDb, type TestDb } from '../../../../tests/fixtures/db.ts';
 import { hitLimit } from '../auth/rate-limit.ts';
-import { LOGIN_ID_LIMIT } from '../auth/login.ts';
+import { LOGIN_ID_CEILING, LOGIN_ID_LIMIT } from '../auth/login.ts';
 import { createSession } from '../auth/session.ts';
 import { issueUpdateToken } from '../auth/update-token.ts';
 import { issuePartnerLoginTicket } from '../social/partner.ts';
@@ -26,7 +26,9 @@ async function memberWithTraces(db: TestDb['db']) {
   });
   await createSession(db, memberNo, { ip: '203.0.113.9', userAgent: 'Browser/1.0' });
   await issueUpdateToken(db, memberNo);
-  await hitLimit(db, LOGIN_ID_LIMIT, 'leaver01');
+  await hitLimit(db, LOGIN_ID_LIMIT, 'leaver01|203.0.113.9');
+  await hitLimit(db, LOGIN_ID_CEILING, 'leaver01');
+  await hitLimit(db, LOGIN_ID_LIMIT, 'leaver012|203.0.113.9'); // another member's, stays
   await issuePartnerLoginTicket(db, memberNo);
   await db.batch(
     [
@@ -93,7 +95,11 @@ describe('withdrawMember', () => {
     ]) {
       expect(await per(table), table).toBe(0);
     }
-    expect(await count(t.db, "SELECT COUNT(*) AS n FROM login_attempts WHERE subject = 'leaver01'")).toBe(0);
+    expect(
+      (await t.db.execute("SELECT subject FROM login_attempts WHERE subject LIKE 'leaver01%'")).rows.map(
+        (r) => r.subject,
+      ),
+    ).toEqual(['leaver012|203.0.113.9']);
     // the sign-up token of its Naver identity goes; somebody else's stays
     expect(
       (await t.db.execute('SELECT token_hash FROM social_signup_tokens')).rows.map((r) => r.token_hash),

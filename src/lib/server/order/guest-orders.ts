@@ -1,5 +1,5 @@
 import { verifyPassword } from '../auth/password.ts';
-import { hitLimit, peekLimit, resetLimit, type Limit } from '../auth/rate-limit.ts';
+import { hitLimit, resetLimit, undoHit, type Limit } from '../auth/rate-limit.ts';
 import { hashToken, newToken } from '../auth/tokens.ts';
 import type { Db } from '../db/client.ts';
 import { commerceError } from './errors.ts';
@@ -8,13 +8,16 @@ import { orderDetail, type OrderDetail } from './view.ts';
 
 /**
  * Orders looked up by their owner: a member by session, a guest by the order password (exchanged
- * for a short-lived guest order token) or by the guest identity that placed the order. Wrong
- * passwords are limited in the database (shared by every process), per order and per IP.
+ * for a short-lived guest order token) or by the guest identity that placed the order. Password
+ * checks are limited in the database (shared by every process), per order and per IP, and counted
+ * before the password is checked, so parallel requests cannot get more checks than the limit.
  */
 
 export const GUEST_ORDER_TOKEN_TTL_SECONDS = 2 * 60 * 60;
-const PER_ORDER: Limit = { scope: 'guest-order-no', max: 5, windowMs: 10 * 60_000 };
-const PER_IP: Limit = { scope: 'guest-order-ip', max: 20, windowMs: 10 * 60_000 };
+/** Password checks per order: 5 in 10 minutes (a success clears the count). */
+export const GUEST_ORDER_LIMIT: Limit = { scope: 'guest-order-no', max: 5, windowMs: 10 * 60_000 };
+/** Password checks per IP over all orders: 20 in 10 minutes (successes are taken back). */
+export const GUEST_ORDER_IP_LIMIT: Limit = { scope: 'guest-order-ip', max: 20, windowMs: 10 * 60_000 };
 
 /** POST /guest/orders/{orderNo} { password } → { guestToken, expireIn } */
 export async function issueGuestOrderToken(
@@ -25,20 +28,22 @@ export async function issueGuestOrderToken(
   now = new Date(),
 ): Promise<{ guestToken: string; expireIn: number }> {
   const ipKey = ip ?? `no-ip:${orderNo}`;
-  const [byOrder, byIp] = await Promise.all([
-    peekLimit(db, PER_ORDER, orderNo, now),
-    peekLimit(db, PER_IP, ipKey, now),
-  ]);
-  if (byOrder.blocked || byIp.blocked) throw commerceError('GUEST_ORDER_LOCKED');
+  // Counted first, atomically: of any number of parallel requests at most `max` get past a count.
+  const byIp = await hitLimit(db, GUEST_ORDER_IP_LIMIT, ipKey, now);
+  if (byIp.blocked) throw commerceError('GUEST_ORDER_LOCKED');
+  const byOrder = await hitLimit(db, GUEST_ORDER_LIMIT, orderNo, now);
+  if (byOrder.blocked) {
+    // nothing was checked: a locked order does not use up the address's checks for other orders
+    await undoHit(db, GUEST_ORDER_IP_LIMIT, ipKey);
+    throw commerceError('GUEST_ORDER_LOCKED');
+  }
   const order = await repo.selectOrder(db, orderNo);
   const guestOrder = order && order.memberNo === null ? order : null;
   // verified even without an order, so timing does not tell which order numbers exist
   const ok = await verifyPassword(guestOrder?.guestPasswordHash ?? null, password);
-  if (!ok || !guestOrder) {
-    await Promise.all([hitLimit(db, PER_ORDER, orderNo, now), hitLimit(db, PER_IP, ipKey, now)]);
-    throw commerceError('GUEST_ORDER_AUTH_FAILED');
-  }
-  await resetLimit(db, PER_ORDER, orderNo);
+  if (!ok || !guestOrder) throw commerceError('GUEST_ORDER_AUTH_FAILED');
+  await resetLimit(db, GUEST_ORDER_LIMIT, orderNo);
+  await undoHit(db, GUEST_ORDER_IP_LIMIT, ipKey);
   const guestToken = newToken();
   await repo.insertGuestOrderToken(
     db,

@@ -3,6 +3,7 @@ import { DEMO_ACCOUNTS } from '../member/seed.ts';
 import { issueCoupon } from './service.ts';
 import * as repo from './repo.ts';
 import { writeTx } from '../db/write-tx.ts';
+import { shopMode, type ShopMode } from '../mode.ts';
 
 /**
  * Demo coupons and points for local use. Coupon definitions are inserted once (fixed numbers);
@@ -108,13 +109,13 @@ function couponStatements(at: string): InStatement[] {
 
 const DEMO_POINTS = 5000;
 
-/** Demo coupons, and points and coupons for the demo accounts (outside production). */
+/** Demo coupons, and points and coupons for the demo accounts (demo mode only). */
 export async function seedCommerceDemo(
   client: Client,
-  opts: { now?: Date; nodeEnv?: string } = {},
+  opts: { now?: Date; mode?: ShopMode } = {},
 ): Promise<void> {
   const now = opts.now ?? new Date();
-  if ((opts.nodeEnv ?? process.env.NODE_ENV) === 'production') return;
+  if ((opts.mode ?? shopMode()) === 'live') return;
   await client.batch(couponStatements(now.toISOString()), 'write');
   for (const account of Object.values(DEMO_ACCOUNTS)) {
     const rs = await client.execute({

@@ -92,10 +92,10 @@ describe('dev provider', () => {
     ).rejects.toThrow('invalid_grant');
   });
 
-  it('is refused in production', () => {
-    vi.stubEnv('NODE_ENV', 'production');
+  it('is refused in live mode', () => {
+    vi.stubEnv('SHOP_MODE', 'live');
     resetEnvForTests();
-    expect(() => createDevProvider('naver')).toThrow(/production/);
+    expect(() => createDevProvider('naver')).toThrow(/live mode/);
     expect(oauthProvider('naver')).toBeUndefined();
     vi.stubEnv('NAVER_CLIENT_ID', 'id');
     vi.stubEnv('NAVER_CLIENT_SECRET', 'secret');

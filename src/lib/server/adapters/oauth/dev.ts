@@ -15,13 +15,14 @@ export const DEV_AUTHORIZE_PATH = '/api/dev-oauth/authorize';
 const CODE_SECONDS = 120;
 const TOKEN_SECONDS = 600;
 
-/** The dev provider exists only outside production; everything in it checks this first. */
+/** The dev provider exists only in demo mode; everything in it checks this first. */
 export function devOAuthAllowed(): boolean {
-  return env().NODE_ENV !== 'production';
+  return env().SHOP_MODE === 'demo';
 }
 
 function assertAllowed(): void {
-  if (!devOAuthAllowed()) throw new Error('The dev OAuth provider is disabled in production.');
+  if (!devOAuthAllowed())
+    throw new Error('The dev OAuth provider is disabled in live mode (SHOP_MODE=live).');
 }
 
 /**

@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { z } from 'zod';
+import { isLive } from '../../mode.ts';
 
 /**
  * Payment settings, parsed once from the environment (like env.ts, whose owner may fold these in):
@@ -7,7 +8,7 @@ import { z } from 'zod';
  * - PAYMENT_PROVIDER: `sandbox` (default, Podo's own test pages) or `portone`.
  * - PAYMENT_SIGNING_SECRET (32+ characters): signs the browser's return from a payment, and (through
  *   a derived key) the sandbox's webhooks. Needed when several processes serve the shop; when unset
- *   a development constant is used outside production; production refuses to start without it.
+ *   a development constant is used in demo mode; live mode refuses to start without it.
  * - PAYMENT_SANDBOX_WEBHOOK: how the sandbox delivers its webhooks: `inline` (default: in this
  *   process, through the same receiver as HTTP), `http` (POST to PUBLIC_BASE_URL), `off`.
  * - PAYMENT_RETURN_MAX_AGE_HOURS (24): how long a signed return address is accepted.
@@ -21,7 +22,7 @@ const DEV_SECRET = 'podo-development-payment-signing-secret-not-for-production';
 
 const PaymentEnv = z
   .object({
-    NODE_ENV: z.string().default('development'),
+    SHOP_MODE: z.string().default('demo'),
     PAYMENT_PROVIDER: z.enum(['sandbox', 'portone']).default('sandbox'),
     PAYMENT_SIGNING_SECRET: z.string().min(32, 'PAYMENT_SIGNING_SECRET는 32자 이상이어야 합니다').optional(),
     PAYMENT_SANDBOX_WEBHOOK: z.enum(['inline', 'http', 'off']).default('inline'),
@@ -79,11 +80,11 @@ export function loadPaymentConfig(source: Record<string, string | undefined> = p
     throw new Error(`결제 환경 변수 설정이 올바르지 않습니다:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
-  // In production every process must sign and check with the same key, so a missing secret stops
-  // the server at start instead of failing shoppers' returns on another process later.
-  if (!e.PAYMENT_SIGNING_SECRET && e.NODE_ENV === 'production') {
+  // A live shop's every process must sign and check with the same key, so a missing secret stops
+  // the server at start (mode.ts lists it with the rest) instead of failing returns later.
+  if (!e.PAYMENT_SIGNING_SECRET && e.SHOP_MODE === 'live') {
     throw new Error(
-      '결제 환경 변수 설정이 올바르지 않습니다:\n  - PAYMENT_SIGNING_SECRET: 운영(NODE_ENV=production)에서는 32자 이상의 비밀값이 필요합니다',
+      '결제 환경 변수 설정이 올바르지 않습니다:\n  - PAYMENT_SIGNING_SECRET: 운영 모드(SHOP_MODE=live)에서는 32자 이상의 비밀값이 필요합니다',
     );
   }
   const signingSecret = e.PAYMENT_SIGNING_SECRET ?? DEV_SECRET;
@@ -124,4 +125,12 @@ export function paymentConfig(): PaymentConfig {
 /** For tests: use these settings (undefined: read the environment again). */
 export function usePaymentConfigForTests(config: PaymentConfig | undefined): void {
   cached = config;
+}
+
+/**
+ * The sandbox's pages and routes exist only in a demo shop whose payments it takes: a live shop, or
+ * a demo on PortOne, answers 404 there (no order can be "paid" through them).
+ */
+export function sandboxActive(): boolean {
+  return !isLive() && paymentConfig().provider === 'sandbox';
 }

@@ -118,7 +118,7 @@ afterAll(async () => {
 function usePortOne() {
   usePaymentConfigForTests(
     loadPaymentConfig({
-      NODE_ENV: 'test',
+      SHOP_MODE: 'demo',
       PAYMENT_PROVIDER: 'portone',
       PORTONE_API_URL: portone.url,
       PORTONE_API_SECRET: SECRET,

@@ -1,0 +1,22 @@
+import { Hono, type Handler } from 'hono';
+import { createApiApp } from './api/app.ts';
+import { requestBodyLimit, securityHeaders } from './api/middleware/security.ts';
+import { serveStorage } from './api/storage-files.ts';
+import { isLive } from './lib/server/mode.ts';
+
+/**
+ * The whole server but its pages: security headers and the body limit on every response, API
+ * paths straight to Hono (no page pipeline in between), stored files, and `pages` for the rest
+ * (Astro in `src/fetch.ts`; a stand-in in tests).
+ */
+export function createServerApp(pages: Handler) {
+  const api = createApiApp();
+  const app = new Hono();
+  app.use('*', securityHeaders(isLive));
+  app.use('*', requestBodyLimit());
+  app.all('/shop-api/*', (c) => api.fetch(c.req.raw));
+  app.all('/api/*', (c) => api.fetch(c.req.raw));
+  app.get('/uploads/*', serveStorage);
+  app.all('*', pages);
+  return app;
+}
