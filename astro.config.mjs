@@ -14,7 +14,7 @@ export default defineConfig({
   // Content-Security-Policy of every page (decision 013), sent as a header: Astro hashes the page's
   // own inline scripts into `script-src`, so no other inline script runs. Styles may be inline
   // (islands set style attributes). Origins known only at run time (an S3/CDN image host, PortOne)
-  // are added per page by src/lib/server/csp.ts; src/api/middleware/security.ts adds
+  // are added per page by src/server/platform/csp.ts; src/api/middleware/security.ts adds
   // `frame-ancestors`.
   security: {
     csp: {

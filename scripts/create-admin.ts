@@ -18,9 +18,9 @@ import {
   StrictPassword,
   firstMessage,
 } from '../src/lib/validation.ts';
-import { openDb } from '../src/lib/server/db/client.ts';
-import { migrate } from '../src/lib/server/db/migrate.ts';
-import { env } from '../src/lib/server/env.ts';
+import { openDb } from '../src/server/db/client.ts';
+import { migrate } from '../src/server/db/migrate.ts';
+import { env } from '../src/server/platform/env.ts';
 import {
   changePassword,
   createMember,
@@ -28,7 +28,7 @@ import {
   getMemberById,
   grantAdmin,
   grantStaff,
-} from '../src/lib/server/member/service.ts';
+} from '../src/server/member/index.ts';
 
 const USAGE = `사용법 / usage: npm run user:create-admin -- --id <아이디> --name <이름> [--email <이메일>] [--mobile <휴대폰>]
        [--staff] [--reset-password] [--password-stdin]

@@ -3,10 +3,10 @@
  * (npm run db:migrate, db:seed, db:reset). Uses the same environment as the server.
  */
 import type { Client } from '@libsql/client';
-import { openDb } from '../src/lib/server/db/client.ts';
-import { migrate } from '../src/lib/server/db/migrate.ts';
-import { catalogCounts, resetDatabase, seedDemo, seedIfEmpty } from '../src/lib/server/db/seed/index.ts';
-import { env } from '../src/lib/server/env.ts';
+import { openDb } from '../src/server/db/client.ts';
+import { migrate } from '../src/server/db/migrate.ts';
+import { catalogCounts, resetDatabase, seedDemo, seedIfEmpty } from '../src/server/db/seed/index.ts';
+import { env } from '../src/server/platform/env.ts';
 
 const USAGE = `사용법 / usage: tsx scripts/db.ts <command>
   migrate          마이그레이션 적용 / apply pending migrations

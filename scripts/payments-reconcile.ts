@@ -3,8 +3,8 @@
  * owed, PAY_WAIT orders asked about again at the provider, expired order sheets removed. Safe to
  * run from cron every few minutes while the shop runs (uses the same environment as the server).
  */
-import { db } from '../src/lib/server/db/client.ts';
-import { runCommerceMaintenance } from '../src/lib/server/payment/maintenance.ts';
+import { db } from '../src/server/db/client.ts';
+import { runCommerceMaintenance } from '../src/server/payment/index.ts';
 
 const result = await runCommerceMaintenance(await db());
 console.log(

@@ -6,7 +6,7 @@ declare namespace App {
      * The signed-in member, resolved once per page request by `src/middleware.ts` from the
      * httpOnly access-token cookie; null for visitors (and for API paths, which resolve their own).
      */
-    member: import('./lib/server/auth/session.ts').AuthMember | null;
+    member: import('./server/auth/session.ts').AuthMember | null;
     /**
      * What the access-token cookie turned out to be: none sent, a live session, or one that had
      * expired (60 s margin included) or was revoked; the middleware removes dead cookies.

@@ -1,7 +1,7 @@
 import { astro } from 'astro/hono';
-import { startBackgroundJobs } from './lib/server/jobs.ts';
-import { formatLiveProblems } from './lib/server/mode.ts';
-import { startupProblems } from './lib/server/startup.ts';
+import { startBackgroundJobs } from './server/platform/jobs.ts';
+import { formatLiveProblems } from './server/platform/mode.ts';
+import { startupProblems } from './server/platform/startup.ts';
 import { createServerApp } from './server-app.ts';
 
 /**

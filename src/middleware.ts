@@ -1,8 +1,13 @@
 import { defineMiddleware } from 'astro:middleware';
-import { ACCESS_TOKEN_COOKIE, TOKEN_EXPIRY_COOKIE, USER_UPDATE_COOKIE } from './lib/server/auth/cookies.ts';
-import { resolveSession } from './lib/server/auth/session.ts';
-import { looksLikeToken } from './lib/server/auth/tokens.ts';
-import { db } from './lib/server/db/client.ts';
+import {
+  looksLikeToken,
+  resolveSession,
+  ACCESS_TOKEN_COOKIE,
+  TOKEN_EXPIRY_COOKIE,
+  USER_UPDATE_COOKIE,
+} from './server/auth/index.ts';
+
+import { db } from './server/db/client.ts';
 import { decideGuard, isPagePath } from './lib/route-guards.ts';
 
 /**

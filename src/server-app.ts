@@ -2,7 +2,7 @@ import { Hono, type Handler } from 'hono';
 import { createApiApp } from './api/app.ts';
 import { requestBodyLimit, securityHeaders } from './api/middleware/security.ts';
 import { serveStorage } from './api/storage-files.ts';
-import { isLive } from './lib/server/mode.ts';
+import { isLive } from './server/platform/mode.ts';
 
 /**
  * The whole server but its pages: security headers and the body limit on every response, API

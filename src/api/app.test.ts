@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { LibsqlError } from '@libsql/client';
-import { AppError } from '../lib/server/errors.ts';
+import { AppError } from '../server/platform/errors.ts';
 import { notFoundJson, onError } from './app.ts';
 
 function appThrowing(err: Error) {

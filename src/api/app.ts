@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import { busyError, isBusyError } from '../lib/server/db/write-tx.ts';
-import { AppError } from '../lib/server/errors.ts';
+import { busyError, isBusyError } from '../server/db/write-tx.ts';
+import { AppError } from '../server/platform/errors.ts';
 import { shopApi } from './shop-api/index.ts';
 import { ownApi } from './api/index.ts';
 

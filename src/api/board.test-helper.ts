@@ -1,6 +1,6 @@
-import { createSession } from '../lib/server/auth/session.ts';
-import type { Db } from '../lib/server/db/client.ts';
-import { createMember, grantAdmin } from '../lib/server/member/service.ts';
+import { createSession } from '../server/auth/session.ts';
+import type { Db } from '../server/db/client.ts';
+import { createMember, grantAdmin } from '../server/member/service.ts';
 import { createApiApp } from './app.ts';
 
 /** Members with sessions for the board, inquiry and upload API tests (no login round trip). */

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { readFile, stat } from 'node:fs/promises';
 import { resolve, sep, extname } from 'node:path';
-import { env } from '../lib/server/env.ts';
+import { env } from '../server/platform/env.ts';
 
 const TYPES: Record<string, string> = {
   '.webp': 'image/webp',

@@ -1,6 +1,6 @@
-import { ACCOUNT_ERRORS, isAccountErrorCode } from './account-errors.ts';
-import { SOCIAL_ERRORS } from './social-errors.ts';
-import { VERIFICATION_ERRORS, isVerificationErrorCode } from './verification-errors.ts';
+import type { ClientRequestOptions, ClientResponse } from 'hono/client';
+import type { SuccessStatusCode } from 'hono/utils/http-status';
+import { ERRORS, errorMessage as catalogueMessage } from './errors/index.ts';
 
 /**
  * How islands call the shop API (`/shop-api`) and the shop's own routes (`/api`): Shopby's
@@ -10,7 +10,14 @@ import { VERIFICATION_ERRORS, isVerificationErrorCode } from './verification-err
  */
 
 export const SHOP_API_BASE = '/shop-api';
-const SHOP_HEADERS = { Version: '1.0', clientId: 'podo-local' } as const;
+/** The shop's configured `clientId` (SHOP_CLIENT_ID), which BaseLayout puts in a meta tag. */
+export const CLIENT_ID_META = 'podo:client-id';
+const DEFAULT_CLIENT_ID = 'podo-local';
+function shopHeaders(): Record<string, string> {
+  const meta =
+    typeof document === 'undefined' ? null : document.querySelector(`meta[name="${CLIENT_ID_META}"]`);
+  return { Version: '1.0', clientId: meta?.getAttribute('content') || DEFAULT_CLIENT_ID };
+}
 const FALLBACK_MESSAGE = '일시적인 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.';
 const NETWORK_MESSAGE = '서버에 연결하지 못했습니다. 인터넷 연결을 확인한 뒤 다시 시도해 주세요.';
 
@@ -28,19 +35,17 @@ export class ApiError extends Error {
   }
 }
 
-/** Our own Korean text for a known code; otherwise the server's message when it is Korean. */
+/**
+ * The Korean message for a refusal: the server's own when it is Korean, else the error catalogue's
+ * text for the code (src/lib/errors), else the too-many-requests text for a 429, else a general one.
+ */
 export function messageFor(
   code: string | undefined,
   serverMessage: string | undefined,
   status: number,
 ): string {
   if (serverMessage && /[가-힣]/.test(serverMessage)) return serverMessage;
-  if (code && isAccountErrorCode(code)) return ACCOUNT_ERRORS[code].message;
-  if (code && isVerificationErrorCode(code)) return VERIFICATION_ERRORS[code].message;
-  if (code && Object.hasOwn(SOCIAL_ERRORS, code))
-    return SOCIAL_ERRORS[code as keyof typeof SOCIAL_ERRORS].message;
-  if (status === 429) return ACCOUNT_ERRORS['too-many-requests'].message;
-  return FALLBACK_MESSAGE;
+  return catalogueMessage(code, status === 429 ? ERRORS['too-many-requests'].message : FALLBACK_MESSAGE);
 }
 
 function platform(): 'PC' | 'MOBILE_WEB' {
@@ -50,56 +55,99 @@ function platform(): 'PC' | 'MOBILE_WEB' {
     : 'PC';
 }
 
-export interface RequestOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  query?: Record<string, string | number | boolean | null | undefined>;
-  body?: unknown;
-  /** Extra headers (e.g. `guestToken`). */
-  headers?: Record<string, string>;
-  signal?: AbortSignal;
-}
-
-/** Calls `path` ('/shop-api/…' or '/api/…'); resolves with the JSON body (null for 204). */
-export async function apiRequest<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
-  const url = new URL(path, window.location.origin);
-  for (const [key, value] of Object.entries(options.query ?? {})) {
-    if (value !== undefined && value !== null && value !== '') url.searchParams.set(key, String(value));
+/**
+ * `fetch` with what every call carries: resolved on this origin, `Accept: application/json`, the
+ * session cookie (same-origin), Shopby's headers for `/shop-api`; a failed connection becomes an
+ * `ApiError` (an abort stays an abort). The typed clients (`src/lib/clients/`) send through it.
+ */
+export const apiFetch: typeof fetch = async (input, init = {}) => {
+  const url = new URL(input instanceof Request ? input.url : String(input), window.location.origin);
+  const headers = new Headers(init.headers);
+  if (!headers.has('Accept')) headers.set('Accept', 'application/json');
+  if (url.pathname.startsWith(`${SHOP_API_BASE}/`)) {
+    for (const [name, value] of Object.entries(shopHeaders())) headers.set(name, value);
+    headers.set('platform', platform());
   }
-  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
-  if (path.startsWith(SHOP_API_BASE)) Object.assign(headers, SHOP_HEADERS, { platform: platform() });
-  const init: RequestInit = {
-    method: options.method ?? 'GET',
-    headers,
-    credentials: 'same-origin',
-    ...(options.signal ? { signal: options.signal } : {}),
-  };
-  if (options.body !== undefined) {
-    headers['Content-Type'] = 'application/json';
-    init.body = JSON.stringify(options.body);
-  }
-  let res: Response;
   try {
-    res = await fetch(url, init);
+    return await fetch(url, { ...init, headers, credentials: 'same-origin' });
   } catch (err) {
     if (err instanceof DOMException && err.name === 'AbortError') throw err;
     throw new ApiError(0, 'network-error', NETWORK_MESSAGE);
   }
+};
+
+/** What every typed client is made with: `hc<XRoutes>('/shop-api/x', CLIENT_OPTIONS)`. */
+export const CLIENT_OPTIONS: ClientRequestOptions = { fetch: apiFetch };
+
+/** The answer's JSON (null for none, or for a body that is not JSON). */
+async function readJson(res: Response): Promise<unknown> {
   const text = await res.text();
-  let json: unknown = null;
-  if (text) {
-    try {
-      json = JSON.parse(text);
-    } catch {
-      json = null;
-    }
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return null;
   }
-  if (!res.ok) {
-    const body = json && typeof json === 'object' ? (json as Record<string, unknown>) : {};
-    const code = typeof body.code === 'string' ? body.code : `HTTP_${res.status}`;
-    const message = typeof body.message === 'string' ? body.message : undefined;
-    throw new ApiError(res.status, code, messageFor(code, message, res.status), body);
+}
+
+/** A non-ok answer as an `ApiError` with the Korean message (the body's `code` and `message`). */
+function toApiError(res: Response, json: unknown): ApiError {
+  const body = json && typeof json === 'object' ? (json as Record<string, unknown>) : {};
+  const code = typeof body.code === 'string' ? body.code : `HTTP_${res.status}`;
+  const message = typeof body.message === 'string' ? body.message : undefined;
+  return new ApiError(res.status, code, messageFor(code, message, res.status), body);
+}
+
+/** The success answers' bodies of a typed client call: the JSON, null for a body-less answer. */
+type SuccessBody<R> =
+  R extends ClientResponse<infer T, infer S, infer F>
+    ? [Extract<S, SuccessStatusCode>] extends [never]
+      ? never
+      : F extends 'json'
+        ? T
+        : null
+    : never;
+
+/** The success answer of a typed client's method: `ResponseOf<typeof cartApi.index.$get>`. */
+export type ResponseOf<M extends (...args: never[]) => Promise<ClientResponse<unknown, number, string>>> =
+  SuccessBody<Awaited<ReturnType<M>>>;
+
+/**
+ * Awaits a typed client call (`unwrap(cartApi.index.$get())`): its JSON, typed from the route, or
+ * an `ApiError` with the Korean message when the answer is not ok.
+ */
+export async function unwrap<R extends ClientResponse<unknown, number, string>>(
+  call: Promise<R>,
+): Promise<SuccessBody<R>> {
+  const res = (await call) as unknown as Response;
+  const json = await readJson(res);
+  if (!res.ok) throw toApiError(res, json);
+  return json as SuccessBody<R>;
+}
+
+/**
+ * Path parameters for the typed clients (`{ param: param({ orderNo }) }`), encoded: `hc` puts them
+ * into the address as they are, so an odd value could otherwise reach another path.
+ */
+export function param<P extends Record<string, string>>(values: P): P {
+  const out: Record<string, string> = {};
+  for (const [key, value] of Object.entries(values)) out[key] = encodeURIComponent(value);
+  return out as P;
+}
+
+type QueryValue = string | number | boolean | null | undefined;
+type QueryText<V> = V extends null | undefined ? undefined : V extends string ? V : string;
+
+/**
+ * Query values as the typed clients send them (`{ query: query({ pageNumber: 2 }) }`): numbers
+ * and flags as text; null, undefined and '' left out.
+ */
+export function query<Q extends Record<string, QueryValue>>(values: Q): { [K in keyof Q]: QueryText<Q[K]> } {
+  const out: Record<string, string | undefined> = {};
+  for (const [key, value] of Object.entries(values)) {
+    out[key] = value === undefined || value === null || value === '' ? undefined : String(value);
   }
-  return json as T;
+  return out as { [K in keyof Q]: QueryText<Q[K]> };
 }
 
 /** The message to show for anything an API call threw. */

@@ -347,7 +347,7 @@ const cushionPrint: FigureBench = {
   kind: 'figure',
   name: 'print file: 300 DPI cushion',
   async measure() {
-    const { renderPrintFile } = await import('../../src/lib/server/design/render.ts');
+    const { renderPrintFile } = await import('../../src/server/design/render.ts');
     const templateId: TemplateId = 'square-cushion-500';
     const photo = await sharp({
       create: { width: 3000, height: 2000, channels: 3, background: { r: 120, g: 160, b: 200 } },

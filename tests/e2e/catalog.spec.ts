@@ -6,7 +6,7 @@ import { expect, open, shopApi, test } from './support/fixtures.ts';
  * then the listing rules (keyword fallback, price sort, pages), the option picker on 4 dimensions,
  * sold-out and unknown products, responsive images, and pages that ship no script.
  *
- * Demo data used (src/lib/server/db/seed): category 529105 방진패드·방진매트; 100001
+ * Demo data used (src/server/db/seed): category 529105 방진패드·방진매트; 100001
  * round-washer-dampener-4p (색상 × 사이즈, 15,900원 −10%, 그레이|대 sold out); 100005
  * custom-round-dampener (4 dimensions, 24,900원, free shipping); 100037 digital-counter-jump-rope
  * (no stock).

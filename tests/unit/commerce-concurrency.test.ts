@@ -12,8 +12,8 @@ import {
   type Shopper,
 } from '../fixtures/commerce.ts';
 import { createTestDb, type TestDb } from '../fixtures/db.ts';
-import { buildSandboxDelivery } from '../../src/lib/server/payment/sandbox-webhooks.ts';
-import { givePoints, issueCoupon } from '../../src/lib/server/promotion/service.ts';
+import { buildSandboxDelivery } from '../../src/server/payment/sandbox-webhooks.ts';
+import { givePoints, issueCoupon } from '../../src/server/promotion/service.ts';
 
 /**
  * Stock, coupons and points under real concurrency: the API runs in SERVERS separate Node

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestDb, type TestDb } from '../../../tests/fixtures/db.ts';
 import { Client, consent, joinBody } from '../../../tests/fixtures/members.ts';
-import { ACCESS_TOKEN_COOKIE } from '../../lib/server/auth/cookies.ts';
-import { DEMO_ACCOUNTS, seedMemberDemo } from '../../lib/server/member/seed.ts';
+import { ACCESS_TOKEN_COOKIE } from '../../server/auth/cookies.ts';
+import { DEMO_ACCOUNTS, seedMemberDemo } from '../../server/member/seed.ts';
 
 let t: TestDb;
 beforeEach(async () => {

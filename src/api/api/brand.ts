@@ -1,22 +1,28 @@
 import { Hono, type Context, type Next } from 'hono';
 import { z } from 'zod';
 import { LoginMemberId, LoginPassword, StrictPassword } from '../../lib/validation.ts';
-import { SOCIAL_PROVIDERS } from '../../lib/server/adapters/oauth/index.ts';
-import { accountError } from '../../lib/server/auth/errors.ts';
-import { CHECK_PASSWORD_LIMIT, verifyLogin } from '../../lib/server/auth/login.ts';
-import { hitLimit, resetLimit } from '../../lib/server/auth/rate-limit.ts';
-import { resolveSession, type AuthMember } from '../../lib/server/auth/session.ts';
-import { assertUpdateToken } from '../../lib/server/auth/update-token.ts';
-import { db } from '../../lib/server/db/client.ts';
-import { env } from '../../lib/server/env.ts';
-import { AppError } from '../../lib/server/errors.ts';
+import { SOCIAL_PROVIDERS } from '../../server/adapters/oauth/index.ts';
+import {
+  assertUpdateToken,
+  resolveSession,
+  type AuthMember,
+  hitLimit,
+  resetLimit,
+  CHECK_PASSWORD_LIMIT,
+  verifyLogin,
+  accountError,
+} from '../../server/auth/index.ts';
+
+import { db } from '../../server/db/client.ts';
+import { env } from '../../server/platform/env.ts';
+import { AppError } from '../../server/platform/errors.ts';
 import {
   changePassword,
   getMemberById,
   getProfile,
   verifyMemberPassword,
-} from '../../lib/server/member/service.ts';
-import { issuePartnerLoginTicket } from '../../lib/server/social/partner.ts';
+} from '../../server/member/index.ts';
+import { issuePartnerLoginTicket } from '../../server/social/index.ts';
 import { clientIp, readUpdateToken, type AuthEnv } from '../middleware/auth.ts';
 import {
   CheckPasswordBody,

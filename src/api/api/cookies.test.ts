@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDb, type TestDb } from '../../../tests/fixtures/db.ts';
 import { Client } from '../../../tests/fixtures/members.ts';
-import { ACCESS_TOKEN_COOKIE, USER_UPDATE_COOKIE } from '../../lib/server/auth/cookies.ts';
+import { ACCESS_TOKEN_COOKIE, USER_UPDATE_COOKIE } from '../../server/auth/cookies.ts';
 
 let t: TestDb;
 beforeEach(async () => {

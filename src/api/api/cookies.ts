@@ -1,11 +1,18 @@
 import { Hono, type Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { z } from 'zod';
-import { secureCookies, TOKEN_EXPIRY_COOKIE, USER_UPDATE_COOKIE } from '../../lib/server/auth/cookies.ts';
-import { accountError } from '../../lib/server/auth/errors.ts';
-import { revokeSession, usableSeconds } from '../../lib/server/auth/session.ts';
-import { assertUpdateToken, revokeUpdateToken } from '../../lib/server/auth/update-token.ts';
-import { db } from '../../lib/server/db/client.ts';
+import {
+  assertUpdateToken,
+  revokeUpdateToken,
+  revokeSession,
+  usableSeconds,
+  accountError,
+  secureCookies,
+  TOKEN_EXPIRY_COOKIE,
+  USER_UPDATE_COOKIE,
+} from '../../server/auth/index.ts';
+
+import { db } from '../../server/db/client.ts';
 import { clearAuthCookies, clearUpdateTokenCookie, noStore, type AuthEnv } from '../middleware/auth.ts';
 import { validate } from '../middleware/validate.ts';
 
@@ -138,3 +145,6 @@ export const cookieRoutes = new Hono<AuthEnv>()
     }
     return c.json({ deleted: [...new Set(keys)] });
   });
+
+/** For the islands' typed client (src/lib/clients/cookies.ts). */
+export type CookieRoutes = typeof cookieRoutes;

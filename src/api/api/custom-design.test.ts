@@ -15,11 +15,11 @@ import { addNode, newDesign, newImageNode, newTextNode } from '../../lib/design/
 import type { DesignDocument } from '../../lib/design/schema.ts';
 import { DESIGN_LIMITS } from '../../lib/design/schema.ts';
 import { setFrontBackSame, updateSide } from '../../lib/design/sides.ts';
-import { seedDemo } from '../../lib/server/db/seed/index.ts';
-import { adoptGuestDesigns } from '../../lib/server/design/service.ts';
-import { createLocalStorage } from '../../lib/server/storage/local.ts';
-import { storage, useStorageForTests } from '../../lib/server/storage/index.ts';
-import { ownerFolder } from '../../lib/server/storage/upload.ts';
+import { seedDemo } from '../../server/db/seed/index.ts';
+import { adoptGuestDesigns } from '../../server/design/service.ts';
+import { createLocalStorage } from '../../server/storage/local.ts';
+import { storage, useStorageForTests } from '../../server/storage/index.ts';
+import { ownerFolder } from '../../server/storage/upload.ts';
 import { createApiApp } from '../app.ts';
 
 let t: TestDb;

@@ -12,18 +12,7 @@ import {
   DesignId,
 } from '../../lib/design/api.ts';
 import { parseDesign, type SideName } from '../../lib/design/schema.ts';
-import { db } from '../../lib/server/db/client.ts';
-import {
-  changeCustomOrderStatus,
-  customOrderEvents,
-  getCustomOrder,
-  listCustomOrders,
-} from '../../lib/server/design/custom-orders.ts';
-import { syncPodStatus } from '../../lib/server/design/pod.ts';
-import { storeCustomOrderPrintFiles } from '../../lib/server/design/print-files.ts';
-import { getMember, getMemberById } from '../../lib/server/member/service.ts';
-import { renderPreviewPng, renderPrintFile } from '../../lib/server/design/render.ts';
-import { seoulDayRange, storedSalesChannel } from '../../lib/server/design/admin.ts';
+import { db } from '../../server/db/client.ts';
 import {
   adminListDesigns,
   assertOwnMemberId,
@@ -37,10 +26,23 @@ import {
   updateDesign,
   type DesignActor,
   type DesignRef,
-} from '../../lib/server/design/service.ts';
-import { env } from '../../lib/server/env.ts';
-import { AppError } from '../../lib/server/errors.ts';
-import { storage } from '../../lib/server/storage/index.ts';
+  seoulDayRange,
+  storedSalesChannel,
+  renderPreviewPng,
+  renderPrintFile,
+  storeCustomOrderPrintFiles,
+  syncPodStatus,
+  changeCustomOrderStatus,
+  customOrderEvents,
+  getCustomOrder,
+  listCustomOrders,
+} from '../../server/design/index.ts';
+
+import { getMember, getMemberById } from '../../server/member/index.ts';
+
+import { env } from '../../server/platform/env.ts';
+import { AppError, appError } from '../../server/platform/errors.ts';
+import { storage } from '../../server/storage/index.ts';
 import { noStore, requireAdmin, type AuthEnv } from '../middleware/auth.ts';
 import { validate } from '../middleware/validate.ts';
 
@@ -75,7 +77,7 @@ export function actorOf(c: Context<AuthEnv>): DesignActor {
 const SIDES = new Set(['front', 'back']);
 function sideOf(file: string, suffix: string): SideName {
   const side = file.endsWith(suffix) ? file.slice(0, -suffix.length) : '';
-  if (!SIDES.has(side)) throw new AppError('NOT_FOUND', 404, '요청한 주소를 찾을 수 없습니다.');
+  if (!SIDES.has(side)) throw appError('NOT_FOUND', '요청한 주소를 찾을 수 없습니다.');
   return side as SideName;
 }
 
@@ -199,13 +201,13 @@ export const customDesignRoutes = new Hono<AuthEnv>()
     const url = previewUrlOf(row, side);
     const key = url ? storage().keyOfUrl(url) : null;
     const png = key ? await storage().get(key) : null;
-    if (!png) throw new AppError('NOT_FOUND', 404, '미리보기를 찾을 수 없습니다.');
+    if (!png) throw appError('NOT_FOUND', '미리보기를 찾을 수 없습니다.');
     return pngResponse(c, png, { cache: 'private, max-age=60' });
   })
   .get('/designs/:designId/print/:file', requireAdmin(), async (c) => {
     const row = await getDesignRow(await db(), actorOf(c), parseDesignId(c.req.param('designId')));
     const parsed = parseDesign(row.document);
-    if (!parsed.ok) throw designError(parsed.code, 422 as never, parsed.message);
+    if (!parsed.ok) throw new AppError(parsed.code, 422, parsed.message); // stored, yet no longer valid
     if (c.req.param('file') === 'design.json') {
       c.header('Content-Disposition', `attachment; filename="${row.designId}.json"`);
       return c.json(parsed.document);
@@ -239,7 +241,7 @@ export const customDesignRoutes = new Hono<AuthEnv>()
     const conn = await db();
     const { customOrderNo } = c.req.valid('param');
     const row = await getCustomOrder(conn, customOrderNo);
-    if (!row) throw new AppError('NOT_FOUND', 404, '제작 주문을 찾을 수 없습니다.');
+    if (!row) throw appError('NOT_FOUND', '제작 주문을 찾을 수 없습니다.');
     const { document, ...rest } = row;
     return c.json({
       data: {
@@ -279,7 +281,7 @@ export const customDesignRoutes = new Hono<AuthEnv>()
   .post('/orders/:customOrderNo/pod-sync', requireAdmin(), validate('param', CustomOrderNo), async (c) => {
     const conn = await db();
     const row = await getCustomOrder(conn, c.req.valid('param').customOrderNo);
-    if (!row) throw new AppError('NOT_FOUND', 404, '제작 주문을 찾을 수 없습니다.');
+    if (!row) throw appError('NOT_FOUND', '제작 주문을 찾을 수 없습니다.');
     return c.json({ data: { podStatus: await syncPodStatus(conn, row.orderNo) } });
   })
   .get(
@@ -290,9 +292,9 @@ export const customDesignRoutes = new Hono<AuthEnv>()
       // the copy that was bought (the design itself may have been edited since)
       const { customOrderNo, file } = c.req.valid('param');
       const row = await getCustomOrder(await db(), customOrderNo);
-      if (!row) throw new AppError('NOT_FOUND', 404, '제작 주문을 찾을 수 없습니다.');
+      if (!row) throw appError('NOT_FOUND', '제작 주문을 찾을 수 없습니다.');
       const parsed = parseDesign(row.document);
-      if (!parsed.ok) throw designError(parsed.code, 422 as never, parsed.message);
+      if (!parsed.ok) throw new AppError(parsed.code, 422, parsed.message); // stored, yet no longer valid
       const preview = await renderPreviewPng(parsed.document, sideOf(file, '.png'));
       return pngResponse(c, preview.png, { cache: 'private, max-age=300' });
     },
@@ -304,9 +306,9 @@ export const customDesignRoutes = new Hono<AuthEnv>()
     async (c) => {
       const { customOrderNo, file: name } = c.req.valid('param');
       const row = await getCustomOrder(await db(), customOrderNo);
-      if (!row) throw new AppError('NOT_FOUND', 404, '제작 주문을 찾을 수 없습니다.');
+      if (!row) throw appError('NOT_FOUND', '제작 주문을 찾을 수 없습니다.');
       const parsed = parseDesign(row.document);
-      if (!parsed.ok) throw designError(parsed.code, 422 as never, parsed.message);
+      if (!parsed.ok) throw new AppError(parsed.code, 422, parsed.message); // stored, yet no longer valid
       if (name === 'design.json') {
         c.header('Content-Disposition', `attachment; filename="${row.orderNo}-${customOrderNo}-design.json"`);
         return c.json(parsed.document);
@@ -322,7 +324,7 @@ export const customDesignRoutes = new Hono<AuthEnv>()
 
 function parseDesignId(value: string): string {
   const parsed = DesignId.safeParse(value);
-  if (!parsed.success) throw new AppError('DESIGN_NOT_FOUND', 404, '디자인을 찾을 수 없습니다.');
+  if (!parsed.success) throw appError('DESIGN_NOT_FOUND');
   return parsed.data;
 }
 
@@ -332,7 +334,7 @@ async function memberNoOf(memberId: string): Promise<number> {
   const member = /^\d{1,12}$/.test(memberId)
     ? await getMember(conn, Number(memberId))
     : await getMemberById(conn, memberId);
-  if (!member) throw new AppError('NOT_FOUND', 404, '회원을 찾을 수 없습니다.');
+  if (!member) throw appError('NOT_FOUND', '회원을 찾을 수 없습니다.');
   return member.memberNo;
 }
 
@@ -385,17 +387,13 @@ async function jsonData<T extends z.ZodType>(c: Context, schema: T): Promise<z.i
   try {
     raw = await c.req.json();
   } catch {
-    throw new AppError('INVALID_INPUT', 400, '디자인 데이터 형식이 올바르지 않습니다.');
+    throw appError('INVALID_INPUT', '디자인 데이터 형식이 올바르지 않습니다.');
   }
   const data = raw !== null && typeof raw === 'object' ? (raw as { data?: unknown }).data : undefined;
   const parsed = schema.safeParse(data);
   if (!parsed.success) {
     const message = parsed.error.issues[0]?.message;
-    throw new AppError(
-      'INVALID_INPUT',
-      400,
-      message && /[가-힣]/.test(message) ? message : '입력값을 확인해 주세요.',
-    );
+    throw appError('INVALID_INPUT', message && /[가-힣]/.test(message) ? message : '입력값을 확인해 주세요.');
   }
   return parsed.data;
 }
@@ -413,7 +411,7 @@ async function handleBrandCommand(c: Context<AuthEnv>, next: Next) {
   const conn = await db();
   if (command.kind === 'user' || command.kind === 'user-time') {
     if (assertOwnMemberId(actor, command.memberId, write) === -1) {
-      throw designError('FORBIDDEN_MEMBER', 403, '다른 회원의 디자인은 관리자 화면에서 확인해 주세요.');
+      throw designError('FORBIDDEN_MEMBER', '다른 회원의 디자인은 관리자 화면에서 확인해 주세요.');
     }
   }
   if (command.kind === 'user') {
@@ -428,7 +426,7 @@ async function handleBrandCommand(c: Context<AuthEnv>, next: Next) {
   } else {
     const time = CreateTime.safeParse(command.createTime);
     if (!time.success)
-      throw new AppError('INVALID_INPUT', 400, '디자인 생성 시각(createTime) 형식이 올바르지 않습니다.');
+      throw appError('INVALID_INPUT', '디자인 생성 시각(createTime) 형식이 올바르지 않습니다.');
     ref = { createTime: time.data };
   }
   if (method === 'GET') return brandReply(c, await getDesign(conn, actor, ref));
@@ -445,3 +443,6 @@ async function handleBrandCommand(c: Context<AuthEnv>, next: Next) {
 export const brandCustomOrderRoutes = new Hono<AuthEnv>()
   .on(['GET', 'POST', 'PATCH', 'DELETE'], '/:brand', handleBrandCommand)
   .on(['GET', 'POST', 'PATCH', 'DELETE'], '/:brand/*', handleBrandCommand);
+
+/** For the islands' typed client (src/lib/clients/custom-design.ts). */
+export type CustomDesignRoutes = typeof customDesignRoutes;

@@ -1,16 +1,16 @@
 import { Hono, type Context } from 'hono';
 import { html } from 'hono/html';
-import { SOCIAL_PROVIDER_LABELS } from '../../lib/social-errors.ts';
+import { SOCIAL_PROVIDER_LABELS } from '../../lib/social-providers.ts';
 import { Email, MobileNo, birthdayProblem } from '../../lib/validation.ts';
-import { createDevGrant, devOAuthAllowed, devProviderUserId } from '../../lib/server/adapters/oauth/dev.ts';
+import { createDevGrant, devOAuthAllowed, devProviderUserId } from '../../server/adapters/oauth/index.ts';
 import {
   isSocialProvider,
   type SocialProfile,
   type SocialProvider,
-} from '../../lib/server/adapters/oauth/index.ts';
-import { db } from '../../lib/server/db/client.ts';
-import { env } from '../../lib/server/env.ts';
-import { resolveCallback } from '../../lib/server/social/callbacks.ts';
+} from '../../server/adapters/oauth/index.ts';
+import { db } from '../../server/db/client.ts';
+import { env } from '../../server/platform/env.ts';
+import { resolveCallback } from '../../server/social/index.ts';
 
 /**
  * `/dev-oauth`: the built-in `dev` social login provider's consent page, playing Naver or Kakao

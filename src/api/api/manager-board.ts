@@ -1,8 +1,8 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { AnswerContent, ArticleContent, ArticleTitle } from '../../lib/board-rules.ts';
-import { db } from '../../lib/server/db/client.ts';
-import { AppError } from '../../lib/server/errors.ts';
+import { db } from '../../server/db/client.ts';
+import { appError } from '../../server/platform/errors.ts';
 import {
   createArticle,
   deleteArticle,
@@ -10,8 +10,8 @@ import {
   previewContent,
   setPinned,
   updateArticle,
-} from '../../lib/server/board/service.ts';
-import { answerInquiry, getInquiryForManager } from '../../lib/server/inquiry/service.ts';
+} from '../../server/board/index.ts';
+import { answerInquiry, getInquiryForManager } from '../../server/inquiry/index.ts';
 import { memberOf, noStore, requireAdmin, type AuthEnv } from '../middleware/auth.ts';
 import { validate } from '../middleware/validate.ts';
 import { NO } from '../shop-api/query-params.ts';
@@ -54,7 +54,7 @@ export const managerBoardRoutes = new Hono<AuthEnv>()
   })
   .get(`/boards/:boardNo${NO}/articles/:articleNo${NO}`, async (c) => {
     const article = await getArticle(await db(), boardNoOf(c), articleNoOf(c), memberOf(c));
-    if (!article) throw new AppError('NOT_FOUND', 404, '게시글을 찾을 수 없습니다.');
+    if (!article) throw appError('NOT_FOUND', '게시글을 찾을 수 없습니다.');
     return c.json(article);
   })
   .put(`/boards/:boardNo${NO}/articles/:articleNo${NO}`, validate('json', ManagerArticleBody), async (c) => {
@@ -71,7 +71,7 @@ export const managerBoardRoutes = new Hono<AuthEnv>()
   })
   .get(`/inquiries/:inquiryNo${NO}`, async (c) => {
     const inquiry = await getInquiryForManager(await db(), Number(c.req.param('inquiryNo')));
-    if (!inquiry) throw new AppError('NOT_FOUND', 404, '문의를 찾을 수 없습니다.');
+    if (!inquiry) throw appError('NOT_FOUND', '문의를 찾을 수 없습니다.');
     return c.json(inquiry);
   })
   .put(`/inquiries/:inquiryNo${NO}/answer`, validate('json', AnswerBody), async (c) => {
@@ -81,3 +81,6 @@ export const managerBoardRoutes = new Hono<AuthEnv>()
     });
     return c.json(result);
   });
+
+/** For the islands' typed client (src/lib/clients/manager-board.ts). */
+export type ManagerBoardRoutes = typeof managerBoardRoutes;

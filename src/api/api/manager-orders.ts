@@ -1,16 +1,27 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { db } from '../../lib/server/db/client.ts';
-import { moveOrder, type FulfilmentStep } from '../../lib/server/claim/fulfilment.ts';
-import { claimsForManager, listOrdersForManager, orderForManager } from '../../lib/server/claim/manager.ts';
-import { claimResult } from '../../lib/server/claim/queries.ts';
-import { claimError } from '../../lib/server/claim/errors.ts';
-import { refundClaim } from '../../lib/server/claim/refund.ts';
-import * as claimRepo from '../../lib/server/claim/repo.ts';
-import { approveReturn, rejectReturn } from '../../lib/server/claim/returns.ts';
-import { ClaimNoParam, PageNumber, PageSize, RejectBody, ShipBody } from '../../lib/server/claim/schema.ts';
-import { REQUEST_TYPES, type OrderRequestType } from '../../lib/server/order/mypage-repo.ts';
-import { OrderNoParam } from '../../lib/server/order/schema.ts';
+import { db } from '../../server/db/client.ts';
+import {
+  ClaimNoParam,
+  PageNumber,
+  PageSize,
+  RejectBody,
+  ShipBody,
+  approveReturn,
+  rejectReturn,
+  refundClaim,
+  claimError,
+  claimResult,
+  claimsForManager,
+  listOrdersForManager,
+  orderForManager,
+  moveOrder,
+  type FulfilmentStep,
+  claimSteps,
+} from '../../server/claim/index.ts';
+
+import { OrderNoParam, orderSteps } from '../../server/order/index.ts';
+
 import { CLAIM_STATUS_LABELS, type ClaimStatus } from '../../lib/order-claims.ts';
 import { memberOf, noStore, requireAdmin, type AuthEnv } from '../middleware/auth.ts';
 import { validate } from '../middleware/validate.ts';
@@ -31,10 +42,10 @@ const ListQuery = z.object({
     z
       .string()
       .transform((s) => s.split(','))
-      .refine((ts) => ts.every((t) => (REQUEST_TYPES as readonly string[]).includes(t)), {
+      .refine((ts) => ts.every((t) => (orderSteps.REQUEST_TYPES as readonly string[]).includes(t)), {
         error: '주문 상태(status)를 확인해 주세요.',
       })
-      .transform((ts) => ts as OrderRequestType[])
+      .transform((ts) => ts as orderSteps.OrderRequestType[])
       .optional(),
   ),
   pageNumber: PageNumber,
@@ -115,7 +126,11 @@ export const managerClaimRoutes = new Hono<AuthEnv>()
   .post('/:claimNo{[0-9]{1,15}}/refund', validate('param', ClaimNoParam), async (c) => {
     const conn = await db();
     const { claimNo } = c.req.valid('param');
-    if (!(await claimRepo.selectClaim(conn, claimNo))) throw claimError('CLAIM_NOT_FOUND');
+    if (!(await claimSteps.selectClaim(conn, claimNo))) throw claimError('CLAIM_NOT_FOUND');
     await refundClaim(conn, claimNo);
-    return c.json(await claimResult(conn, (await claimRepo.selectClaim(conn, claimNo))!));
+    return c.json(await claimResult(conn, (await claimSteps.selectClaim(conn, claimNo))!));
   });
+
+/** For the islands' typed client (src/lib/clients/manager-orders.ts). */
+export type ManagerOrderRoutes = typeof managerOrderRoutes;
+export type ManagerClaimRoutes = typeof managerClaimRoutes;

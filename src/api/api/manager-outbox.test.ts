@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestDb, type TestDb } from '../../../tests/fixtures/db.ts';
 import { Client } from '../../../tests/fixtures/members.ts';
-import { storeOutboxMessage } from '../../lib/server/adapters/outbox.ts';
-import { resetEnvForTests } from '../../lib/server/env.ts';
-import { DEMO_ACCOUNTS, seedMemberDemo } from '../../lib/server/member/seed.ts';
+import { storeOutboxMessage } from '../../server/adapters/outbox.ts';
+import { resetEnvForTests } from '../../server/platform/env.ts';
+import { DEMO_ACCOUNTS, seedMemberDemo } from '../../server/member/seed.ts';
 
 let t: TestDb;
 beforeEach(async () => {

@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { countOutboxMessages, listOutboxMessages } from '../../lib/server/adapters/outbox.ts';
-import { db } from '../../lib/server/db/client.ts';
-import { notFound } from '../../lib/server/errors.ts';
-import { isLive } from '../../lib/server/mode.ts';
+import { countOutboxMessages, listOutboxMessages } from '../../server/adapters/outbox.ts';
+import { db } from '../../server/db/client.ts';
+import { notFound } from '../../server/platform/errors.ts';
+import { isLive } from '../../server/platform/mode.ts';
 import { noStore, requireAdmin, type AuthEnv } from '../middleware/auth.ts';
 import { validate } from '../middleware/validate.ts';
 

@@ -1,11 +1,8 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { AnswerContent } from '../../lib/board-rules.ts';
-import { db } from '../../lib/server/db/client.ts';
-import {
-  answerProductInquiry,
-  listProductInquiriesForManager,
-} from '../../lib/server/product-inquiry/service.ts';
+import { db } from '../../server/db/client.ts';
+import { answerProductInquiry, listProductInquiriesForManager } from '../../server/product-inquiry/index.ts';
 import { memberOf, noStore, requireAdmin, type AuthEnv } from '../middleware/auth.ts';
 import { validate } from '../middleware/validate.ts';
 import { NO, PageNumber, pageSize } from '../shop-api/query-params.ts';
@@ -42,3 +39,6 @@ export const managerProductInquiryRoutes = new Hono<AuthEnv>()
     });
     return c.json(result);
   });
+
+/** For the islands' typed client (src/lib/clients/manager-product-inquiries.ts). */
+export type ManagerProductInquiryRoutes = typeof managerProductInquiryRoutes;

@@ -2,8 +2,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { seedCatalogFixture } from '../../../tests/fixtures/catalog.ts';
 import { apiClient, guestToken, reserveBody } from '../../../tests/fixtures/commerce.ts';
 import { createTestDb, type TestDb } from '../../../tests/fixtures/db.ts';
-import { loadPaymentConfig, usePaymentConfigForTests } from '../../lib/server/adapters/payment/config.ts';
-import { resetEnvForTests } from '../../lib/server/env.ts';
+import { loadPaymentConfig, usePaymentConfigForTests } from '../../server/adapters/payment/config.ts';
+import { resetEnvForTests } from '../../server/platform/env.ts';
 import { createApiApp } from '../app.ts';
 
 let t: TestDb;

@@ -1,21 +1,24 @@
-import { Hono } from 'hono';
+import { Hono, type Env } from 'hono';
+import { createMiddleware } from 'hono/factory';
 import { z } from 'zod';
 import { toShopbyYmdt } from '../../lib/dates.ts';
-import { paymentConfig, sandboxActive } from '../../lib/server/adapters/payment/config.ts';
-import { PAY_TYPE_LABELS } from '../../lib/server/adapters/payment/port.ts';
 import {
   decideSandboxPayment,
   findSandboxPayment,
   SANDBOX_EVENT,
   type SandboxAction,
   type SandboxPayment,
-} from '../../lib/server/adapters/payment/sandbox.ts';
-import { db } from '../../lib/server/db/client.ts';
-import { badRequest, notFound } from '../../lib/server/errors.ts';
-import { isLive } from '../../lib/server/mode.ts';
-import { commerceError } from '../../lib/server/order/errors.ts';
-import { sendSandboxWebhook } from '../../lib/server/payment/sandbox-webhooks.ts';
-import { receiveWebhook } from '../../lib/server/payment/service.ts';
+  PAY_TYPE_LABELS,
+  paymentConfig,
+  sandboxActive,
+} from '../../server/adapters/payment/index.ts';
+
+import { db } from '../../server/db/client.ts';
+import { badRequest, notFound } from '../../server/platform/errors.ts';
+import { isLive } from '../../server/platform/mode.ts';
+import { commerceError } from '../../server/order/index.ts';
+import { receiveWebhook, sendSandboxWebhook } from '../../server/payment/index.ts';
+
 import { noStore } from '../middleware/auth.ts';
 import { validate } from '../middleware/validate.ts';
 
@@ -94,6 +97,16 @@ const PaymentIdParam = z.object({
 const ActionParam = PaymentIdParam.extend({ action: z.enum(['approve', 'decline', 'cancel', 'deposit']) });
 const DecisionBody = z.object({ reason: z.string().trim().max(200).nullish() }).default({});
 
+/**
+ * Declares the decisions' optional `{ reason }` body for the typed client (src/lib/clients/) and
+ * does nothing else: the handler reads the body itself, an empty or unreadable one being no reason.
+ */
+const decisionBody = createMiddleware<Env, string, { in: { json: z.input<typeof DecisionBody> } }>(
+  async (_c, next) => {
+    await next();
+  },
+);
+
 export const paymentSandboxRoutes = new Hono()
   .use(async (_c, next) => {
     if (!sandboxActive()) throw notFound('페이지');
@@ -105,7 +118,7 @@ export const paymentSandboxRoutes = new Hono()
     if (!p) throw commerceError('PAYMENT_NOT_FOUND');
     return c.json(view(p));
   })
-  .post('/payments/:paymentId/:action', validate('param', ActionParam), async (c) => {
+  .post('/payments/:paymentId/:action', validate('param', ActionParam), decisionBody, async (c) => {
     const { paymentId, action } = c.req.valid('param');
     const text = await c.req.text();
     let reason: string | undefined;
@@ -140,3 +153,6 @@ export const paymentWebhookRoutes = new Hono().post(
     return c.json({ status: result.status, orderStatus: result.outcome?.orderStatus ?? null });
   },
 );
+
+/** For the islands' typed client (src/lib/clients/payment-sandbox.ts). */
+export type PaymentSandboxRoutes = typeof paymentSandboxRoutes;

@@ -1,12 +1,18 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { PodError, podService } from '../../lib/server/adapters/pod/index.ts';
-import { db } from '../../lib/server/db/client.ts';
-import { customOrdersOfOrder } from '../../lib/server/design/custom-orders.ts';
-import { podTokenState, sendOrderToPod, setPodToken, withPodToken } from '../../lib/server/design/pod.ts';
-import { guestTokenHash } from '../../lib/server/design/service.ts';
-import { AppError } from '../../lib/server/errors.ts';
-import { selectOrder } from '../../lib/server/order/repo.ts';
+import { PodError, podService } from '../../server/adapters/pod/index.ts';
+import { db } from '../../server/db/client.ts';
+import {
+  guestTokenHash,
+  podTokenState,
+  sendOrderToPod,
+  setPodToken,
+  withPodToken,
+  customOrdersOfOrder,
+} from '../../server/design/index.ts';
+
+import { appError } from '../../server/platform/errors.ts';
+import { orderSteps } from '../../server/order/index.ts';
 import { noStore, requireAdmin, type AuthEnv } from '../middleware/auth.ts';
 import { validate } from '../middleware/validate.ts';
 
@@ -39,8 +45,8 @@ const UserBody = z.object({
 
 const podFailure = (err: unknown) =>
   err instanceof PodError && err.status === 404
-    ? new AppError('NOT_FOUND', 404, '인쇄 서비스에서 찾을 수 없습니다.')
-    : new AppError('POD_UNAVAILABLE', 503, '인쇄 서비스에 연결하지 못했습니다. 잠시 후 다시 시도해 주세요.');
+    ? appError('NOT_FOUND', '인쇄 서비스에서 찾을 수 없습니다.')
+    : appError('POD_UNAVAILABLE');
 
 export const podRoutes = new Hono<AuthEnv>()
   .use(noStore())
@@ -69,12 +75,11 @@ export const podRoutes = new Hono<AuthEnv>()
     const { projectId, orders } = c.req.valid('json');
     const member = c.get('member');
     const guest = c.get('guestToken');
-    if (!member && !guest)
-      throw new AppError('login-required', 401, '로그인하거나 비회원 주문 정보를 보내 주세요.');
+    if (!member && !guest) throw appError('login-required', '로그인하거나 비회원 주문 정보를 보내 주세요.');
     const conn = await db();
     const results = [];
     for (const { orderCode } of orders) {
-      const order = await selectOrder(conn, orderCode);
+      const order = await orderSteps.selectOrder(conn, orderCode);
       const mine =
         order &&
         (member
@@ -82,15 +87,14 @@ export const podRoutes = new Hono<AuthEnv>()
           : order.memberNo === null && order.guestTokenHash === guestTokenHash(guest!));
       const lines = mine ? await customOrdersOfOrder(conn, orderCode) : [];
       if (!lines.some((l) => l.designId === projectId)) {
-        throw new AppError('NOT_FOUND', 404, '제작할 주문을 찾을 수 없습니다.');
+        throw appError('NOT_FOUND', '제작할 주문을 찾을 수 없습니다.');
       }
       const sent = lines.every((l) => l.podSentAt !== null)
         ? { ok: true as const, orderCode, status: lines[0]!.podStatus ?? 'RECEIVED' }
         : await sendOrderToPod(conn, orderCode);
       if (!sent?.ok)
-        throw new AppError(
+        throw appError(
           'POD_UNAVAILABLE',
-          503,
           '인쇄 서비스에 주문을 보내지 못했습니다. 잠시 후 다시 시도해 주세요.',
         );
       results.push({ orderCode, projectId, status: sent.status });

@@ -2,8 +2,8 @@ import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import { UPLOAD_FAILED_MESSAGE } from '../../lib/board-rules.ts';
-import { db } from '../../lib/server/db/client.ts';
-import { AppError } from '../../lib/server/errors.ts';
+import { db } from '../../server/db/client.ts';
+import { appError } from '../../server/platform/errors.ts';
 import {
   PUT_PATH,
   UPLOAD_MAX_BYTES,
@@ -12,7 +12,7 @@ import {
   storeUpload,
   verifySignedPut,
   type Uploader,
-} from '../../lib/server/storage/upload.ts';
+} from '../../server/storage/index.ts';
 import { noStore, type AuthEnv } from '../middleware/auth.ts';
 import { requestSite } from '../middleware/csrf.ts';
 import { validate } from '../middleware/validate.ts';
@@ -41,11 +41,7 @@ function uploaderOf(c: Context<AuthEnv>): Uploader {
   if (member) return { kind: 'member', memberNo: member.memberNo };
   const guestToken = c.get('guestToken');
   if (guestToken) return { kind: 'guest', guestToken };
-  throw new AppError(
-    'login-required',
-    401,
-    `${UPLOAD_FAILED_MESSAGE} (로그인하거나 비회원 주문을 시작해 주세요)`,
-  );
+  throw appError('login-required', `${UPLOAD_FAILED_MESSAGE} (로그인하거나 비회원 주문을 시작해 주세요)`);
 }
 
 /**
@@ -93,7 +89,7 @@ export const uploadRoutes = new Hono<AuthEnv>()
   .get('/put/*', (c) => {
     const key = c.req.path.slice(c.req.path.indexOf(PUT_PATH) + PUT_PATH.length);
     if (!/^[A-Za-z0-9._/-]+$/.test(key) || key.includes('..'))
-      throw new AppError('NOT_FOUND', 404, '파일을 찾을 수 없습니다.');
+      throw appError('NOT_FOUND', '파일을 찾을 수 없습니다.');
     return c.redirect(`/uploads/${key}`, 301);
   });
 
@@ -106,9 +102,12 @@ export const s3Routes = new Hono<AuthEnv>()
   .use(noStore())
   .on(['GET', 'DELETE'], '/delete', validate('query', DeleteFolderQuery), async (c) => {
     if (c.get('authVia') === 'cookie' && requestSite(c) !== 'same') {
-      throw new AppError('csrf-origin', 403, '다른 사이트에서 온 요청은 처리할 수 없습니다.');
+      throw appError('csrf-origin', '다른 사이트에서 온 요청은 처리할 수 없습니다.');
     }
     const { folderPath, bucket } = c.req.valid('query');
     const deletedCount = await deleteUploadFolder(uploaderOf(c), folderPath, bucket);
     return c.json({ deletedCount });
   });
+
+/** For the islands' typed client (src/lib/clients/upload.ts). */
+export type UploadRoutes = typeof uploadRoutes;

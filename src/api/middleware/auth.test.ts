@@ -2,9 +2,9 @@ import { Hono } from 'hono';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDb, type TestDb } from '../../../tests/fixtures/db.ts';
 import { Client } from '../../../tests/fixtures/members.ts';
-import { ACCESS_TOKEN_COOKIE } from '../../lib/server/auth/cookies.ts';
-import { resolveMember } from '../../lib/server/auth/session.ts';
-import { DEMO_ACCOUNTS, seedMemberDemo } from '../../lib/server/member/seed.ts';
+import { ACCESS_TOKEN_COOKIE } from '../../server/auth/cookies.ts';
+import { resolveMember } from '../../server/auth/session.ts';
+import { DEMO_ACCOUNTS, seedMemberDemo } from '../../server/member/seed.ts';
 import { onError } from '../app.ts';
 import { authenticate, requireAdmin, requireMember, requireStaff, type AuthEnv } from './auth.ts';
 

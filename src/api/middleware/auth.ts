@@ -2,8 +2,15 @@ import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
 import type { CookieOptions } from 'hono/utils/cookie';
-import { accountErrorMessage } from '../../lib/account-errors.ts';
+import { accountErrorMessage } from '../../lib/errors/account.ts';
 import {
+  type UpdateToken,
+  createSession,
+  resolveSession,
+  revokeSession,
+  type AuthMember,
+  type NewSession,
+  accountError,
   ACCESS_TOKEN_COOKIE,
   ACCESS_TOKEN_HEADER,
   GUEST_TOKEN_HEADER,
@@ -12,25 +19,18 @@ import {
   USER_UPDATE_HEADER,
   formatTokenExpiry,
   secureCookies,
-} from '../../lib/server/auth/cookies.ts';
-import { accountError } from '../../lib/server/auth/errors.ts';
-import {
-  createSession,
-  resolveSession,
-  revokeSession,
-  type AuthMember,
-  type NewSession,
-} from '../../lib/server/auth/session.ts';
-import type { UpdateToken } from '../../lib/server/auth/update-token.ts';
-import { db } from '../../lib/server/db/client.ts';
+} from '../../server/auth/index.ts';
+
+import { db } from '../../server/db/client.ts';
 import { adoptRequestGuestDesigns } from './guest-designs.ts';
 
 export {
+  resolveMember,
+  type AuthMember,
   ACCESS_TOKEN_COOKIE,
   TOKEN_EXPIRY_COOKIE,
   USER_UPDATE_COOKIE,
-} from '../../lib/server/auth/cookies.ts';
-export { resolveMember, type AuthMember } from '../../lib/server/auth/session.ts';
+} from '../../server/auth/index.ts';
 
 export interface AuthVariables {
   /** The signed-in member, or null. */

@@ -1,13 +1,9 @@
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
-import { ACCOUNT_ERRORS } from '../../lib/account-errors.ts';
-import {
-  ACCESS_TOKEN_COOKIE,
-  ACCESS_TOKEN_HEADER,
-  USER_UPDATE_COOKIE,
-} from '../../lib/server/auth/cookies.ts';
-import { env } from '../../lib/server/env.ts';
+import { ACCOUNT_ERRORS } from '../../lib/errors/account.ts';
+import { ACCESS_TOKEN_COOKIE, ACCESS_TOKEN_HEADER, USER_UPDATE_COOKIE } from '../../server/auth/index.ts';
+import { env } from '../../server/platform/env.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** Content types a cross-site form or `fetch(no-cors)` can send without a preflight. */

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
-import { db } from '../../lib/server/db/client.ts';
-import { adoptGuestDesigns } from '../../lib/server/design/service.ts';
+import { db } from '../../server/db/client.ts';
+import { adoptGuestDesigns } from '../../server/design/index.ts';
 import type { AuthEnv } from './auth.ts';
 
 /**

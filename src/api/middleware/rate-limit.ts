@@ -1,8 +1,8 @@
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { ACCOUNT_ERRORS } from '../../lib/account-errors.ts';
-import { hitLimit, type Limit } from '../../lib/server/auth/rate-limit.ts';
-import { db } from '../../lib/server/db/client.ts';
+import { ACCOUNT_ERRORS } from '../../lib/errors/account.ts';
+import { hitLimit, type Limit } from '../../server/auth/index.ts';
+import { db } from '../../server/db/client.ts';
 import { clientIp } from './auth.ts';
 
 /**

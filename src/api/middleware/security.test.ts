@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestDb, type TestDb } from '../../../tests/fixtures/db.ts';
-import { resetEnvForTests } from '../../lib/server/env.ts';
+import { resetEnvForTests } from '../../server/platform/env.ts';
 import { createServerApp } from '../../server-app.ts';
 import { BODY_LIMIT_BYTES, securityHeaderValues, usesCamera } from './security.ts';
 
@@ -70,12 +70,15 @@ describe('security headers', () => {
 
   it("keep the page's own policy (Astro's script hashes) and add frame-ancestors to it", async () => {
     const app = createServerApp((c) => {
-      c.header('Content-Security-Policy', "default-src 'self'; script-src 'self' 'sha256-abc';");
+      c.header(
+        'Content-Security-Policy',
+        "default-src 'self'; object-src 'none'; script-src 'self' 'sha256-abc';",
+      );
       return c.html('<!doctype html><title>페이지</title>');
     });
     const policy = (await app.request('/')).headers.get('Content-Security-Policy');
     expect(policy).toBe(
-      "default-src 'self'; script-src 'self' 'sha256-abc'; frame-ancestors 'none'; object-src 'none'; base-uri 'self'",
+      "default-src 'self'; object-src 'none'; script-src 'self' 'sha256-abc'; frame-ancestors 'none'; base-uri 'self'",
     );
   });
 

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { createMiddleware } from 'hono/factory';
-import { UPLOAD_MAX_BYTES } from '../../lib/server/storage/upload.ts';
+import { UPLOAD_MAX_BYTES } from '../../server/storage/index.ts';
 
 /**
  * What every response of the server carries (decision 013), set once in `src/fetch.ts` for pages,
@@ -26,6 +26,19 @@ export function usesCamera(path: string): boolean {
   return /^\/(?:test\/pos|test\/pos-order|pos)(?:[/-]|$)/.test(path);
 }
 
+/** `policy` plus those of `extra`'s directives it does not have yet (a repeated one is ignored). */
+function withDirectives(policy: string, extra: string): string {
+  const parts = policy
+    .split(';')
+    .map((d) => d.trim())
+    .filter(Boolean);
+  const names = new Set(parts.map((d) => d.split(/\s+/)[0]));
+  for (const d of extra.split(';').map((x) => x.trim())) {
+    if (!names.has(d.split(/\s+/)[0])) parts.push(d);
+  }
+  return parts.join('; ');
+}
+
 export function securityHeaderValues(
   path: string,
   contentType: string,
@@ -41,7 +54,7 @@ export function securityHeaderValues(
     : path.startsWith('/uploads/')
       ? FILE_CSP
       : pagePolicy
-        ? `${pagePolicy.trim().replace(/;$/, '')}; ${PAGE_CSP}`
+        ? withDirectives(pagePolicy, PAGE_CSP)
         : PAGE_CSP;
   const headers: Record<string, string> = {
     'Content-Security-Policy': csp,

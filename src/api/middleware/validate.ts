@@ -1,7 +1,7 @@
 import { zValidator } from '@hono/zod-validator';
 import type { ValidationTargets } from 'hono';
 import type { z } from 'zod';
-import { AppError } from '../../lib/server/errors.ts';
+import { appError } from '../../server/platform/errors.ts';
 
 /**
  * `zValidator` with the one hook every route uses: a bad input becomes a 400 `{ code, message }`
@@ -19,7 +19,7 @@ export function validate<Target extends keyof ValidationTargets, Schema extends 
         issue?.message && /[가-힣]/.test(issue.message)
           ? issue.message
           : `입력값을 확인해 주세요${field ? ` (${field})` : ''}.`;
-      throw new AppError('INVALID_INPUT', 400, message);
+      throw appError('INVALID_INPUT', message);
     }
   });
 }

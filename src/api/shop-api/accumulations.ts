@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
-import { db } from '../../lib/server/db/client.ts';
-import { PageQuery } from '../../lib/server/promotion/schema.ts';
-import { accumulationLedger, accumulationSummary } from '../../lib/server/promotion/service.ts';
+import { db } from '../../server/db/client.ts';
+import { accumulationLedger, accumulationSummary, PageQuery } from '../../server/promotion/index.ts';
+
 import { memberOf, noStore, requireMember, type AuthEnv } from '../middleware/auth.ts';
 import { validate } from '../middleware/validate.ts';
 

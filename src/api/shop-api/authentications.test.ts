@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestDb, type TestDb } from '../../../tests/fixtures/db.ts';
 import { Client } from '../../../tests/fixtures/members.ts';
-import { listOutboxMessages } from '../../lib/server/adapters/outbox.ts';
-import { VERIFICATION_ERRORS } from '../../lib/verification-errors.ts';
+import { listOutboxMessages } from '../../server/adapters/outbox.ts';
+import { VERIFICATION_ERRORS } from '../../lib/errors/verification.ts';
 
 let t: TestDb;
 const MOBILE = '010-2222-3333';

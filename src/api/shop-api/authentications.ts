@@ -1,11 +1,11 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
-import { VERIFICATION_USAGES, type VerificationUsage } from '../../lib/verification-errors.ts';
+import { VERIFICATION_USAGES, type VerificationUsage } from '../../lib/verification-rules.ts';
 import { MemberName, MobileNo } from '../../lib/validation.ts';
-import { db } from '../../lib/server/db/client.ts';
-import { checkSmsUsage } from '../../lib/server/verification/recovery.ts';
-import { sendSmsCode, verifySmsCode } from '../../lib/server/verification/service.ts';
-import { accountError } from '../../lib/server/auth/errors.ts';
+import { db } from '../../server/db/client.ts';
+import { sendSmsCode, verifySmsCode, checkSmsUsage } from '../../server/verification/index.ts';
+
+import { accountError } from '../../server/auth/index.ts';
 import { clearAuthCookies, clientIp, type AuthEnv } from '../middleware/auth.ts';
 import { validate } from '../middleware/validate.ts';
 
@@ -105,3 +105,6 @@ export const authenticationRoutes = new Hono<AuthEnv>()
     c.header('Cache-Control', 'no-store');
     return c.json(await verify(c, { mobileNo: q.notiAccount, usage: q.usage, code: q.certificatedNumber }));
   });
+
+/** For the islands' typed client (src/lib/clients/authentications.ts). */
+export type AuthenticationRoutes = typeof authenticationRoutes;

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDb, type TestDb } from '../../../tests/fixtures/db.ts';
-import { useDbForTests } from '../../lib/server/db/client.ts';
+import { useDbForTests } from '../../server/db/client.ts';
 import { BOARD_NO } from '../../lib/board-rules.ts';
-import { seedBoardDemo } from '../../lib/server/board/demo-content.ts';
-import { getArticle, neighbours } from '../../lib/server/board/service.ts';
+import { seedBoardDemo } from '../../server/board/demo-content.ts';
+import { getArticle, neighbours } from '../../server/board/service.ts';
 import { createApiApp } from '../app.ts';
 import { call, testMember, type TestMember } from '../board.test-helper.ts';
 

@@ -8,9 +8,11 @@ import {
   IMAGES_MAX,
   KEYWORD_MAX,
 } from '../../lib/board-rules.ts';
-import { db } from '../../lib/server/db/client.ts';
-import { AppError } from '../../lib/server/errors.ts';
+import { db } from '../../server/db/client.ts';
+import { appError } from '../../server/platform/errors.ts';
 import {
+  toShopbyArticleDetail,
+  toShopbyArticlePage,
   createArticle,
   deleteArticle,
   getArticle,
@@ -19,8 +21,8 @@ import {
   listCategories,
   updateArticle,
   type ArticleImage,
-} from '../../lib/server/board/service.ts';
-import { toShopbyArticleDetail, toShopbyArticlePage } from '../../lib/server/board/shopby.ts';
+} from '../../server/board/index.ts';
+
 import type { AuthEnv } from '../middleware/auth.ts';
 import { validate } from '../middleware/validate.ts';
 import { publicCache } from './cache-control.ts';
@@ -103,7 +105,7 @@ export const boardRoutes = new Hono<AuthEnv>()
   .get(`/:boardNo${NO}/articles/:articleNo${NO}`, async (c) => {
     const viewer = c.get('member');
     const article = await getArticle(await db(), boardNoOf(c), articleNoOf(c), viewer, { countView: true });
-    if (!article) throw new AppError('NOT_FOUND', 404, '게시글을 찾을 수 없습니다.');
+    if (!article) throw appError('NOT_FOUND', '게시글을 찾을 수 없습니다.');
     c.header('Cache-Control', 'private, no-store');
     return c.json(toShopbyArticleDetail(article, viewer));
   })
@@ -132,3 +134,6 @@ export const boardRoutes = new Hono<AuthEnv>()
     await deleteArticle(await db(), boardNoOf(c), articleNoOf(c), c.get('member'));
     return c.body(null, 204);
   });
+
+/** For the islands' typed client (src/lib/clients/boards.ts). */
+export type BoardRoutes = typeof boardRoutes;

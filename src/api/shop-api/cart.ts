@@ -1,5 +1,10 @@
 import { Hono } from 'hono';
 import {
+  CartNosQuery,
+  CartQuery,
+  MergeCartBody,
+  PostCartBody,
+  PutCartBody,
   addToCart,
   countCart,
   deleteCart,
@@ -7,15 +12,9 @@ import {
   getCartSubset,
   mergeGuestCart,
   updateCart,
-} from '../../lib/server/cart/service.ts';
-import {
-  CartNosQuery,
-  CartQuery,
-  MergeCartBody,
-  PostCartBody,
-  PutCartBody,
-} from '../../lib/server/cart/schema.ts';
-import { db } from '../../lib/server/db/client.ts';
+} from '../../server/cart/index.ts';
+
+import { db } from '../../server/db/client.ts';
 import { memberOf, noStore, requireMember, type AuthEnv } from '../middleware/auth.ts';
 import { adoptRequestGuestDesigns } from '../middleware/guest-designs.ts';
 import { validate } from '../middleware/validate.ts';
@@ -78,3 +77,6 @@ export const cartRoutes = new Hono<AuthEnv>()
       invalidProducts: view.invalidProducts,
     });
   });
+
+/** For the islands' typed client (src/lib/clients/cart.ts). */
+export type CartRoutes = typeof cartRoutes;

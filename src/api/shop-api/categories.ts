@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
 import { createFactory } from 'hono/factory';
-import { db } from '../../lib/server/db/client.ts';
-import { notFound } from '../../lib/server/errors.ts';
-import { CategoriesParams, CategoryNoParam } from '../../lib/server/catalog/schema.ts';
-import { getCategories, getCategory } from '../../lib/server/catalog/service.ts';
+import { db } from '../../server/db/client.ts';
+import { notFound } from '../../server/platform/errors.ts';
+import { getCategories, getCategory, CategoriesParams, CategoryNoParam } from '../../server/catalog/index.ts';
+
 import { validate } from '../middleware/validate.ts';
 import { publicCache } from './cache-control.ts';
 

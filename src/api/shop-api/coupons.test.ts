@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedCatalogFixture } from '../../../tests/fixtures/catalog.ts';
 import { addCoupon, apiClient, createShopper, type Shopper } from '../../../tests/fixtures/commerce.ts';
 import { createTestDb, type TestDb } from '../../../tests/fixtures/db.ts';
-import { createMember } from '../../lib/server/member/service.ts';
-import { DEMO_ACCOUNTS } from '../../lib/server/member/seed.ts';
-import { DEMO_COUPONS, seedCommerceDemo } from '../../lib/server/promotion/seed.ts';
+import { createMember } from '../../server/member/service.ts';
+import { DEMO_ACCOUNTS } from '../../server/member/seed.ts';
+import { DEMO_COUPONS, seedCommerceDemo } from '../../server/promotion/seed.ts';
 import { createApiApp } from '../app.ts';
 
 let t: TestDb;

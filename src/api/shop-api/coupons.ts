@@ -1,12 +1,15 @@
 import { Hono } from 'hono';
-import { db } from '../../lib/server/db/client.ts';
-import { CouponListQuery, CouponNoParam, ProductNoParam } from '../../lib/server/promotion/schema.ts';
+import { db } from '../../server/db/client.ts';
 import {
   couponSummary,
   issuableCoupons,
   issueCoupon,
   listMemberCoupons,
-} from '../../lib/server/promotion/service.ts';
+  CouponListQuery,
+  CouponNoParam,
+  ProductNoParam,
+} from '../../server/promotion/index.ts';
+
 import { memberOf, noStore, requireMember, type AuthEnv } from '../middleware/auth.ts';
 import { validate } from '../middleware/validate.ts';
 
@@ -37,3 +40,6 @@ export const couponRoutes = new Hono<AuthEnv>()
   .post('/:couponNo/download', requireMember(), validate('param', CouponNoParam), async (c) => {
     return c.json(await issueCoupon(await db(), memberOf(c).memberNo, c.req.valid('param').couponNo));
   });
+
+/** For the islands' typed client (src/lib/clients/coupons.ts). */
+export type CouponRoutes = typeof couponRoutes;

@@ -23,10 +23,10 @@ import {
 } from '../../../tests/fixtures/designs.ts';
 import { DESIGN_INPUT_LABEL } from '../../lib/design/api.ts';
 import type { TemplateId } from '../../lib/design/templates.ts';
-import { seedDemo } from '../../lib/server/db/seed/index.ts';
-import { deleteDesign, type DesignActor } from '../../lib/server/design/service.ts';
-import { createLocalStorage } from '../../lib/server/storage/local.ts';
-import { useStorageForTests } from '../../lib/server/storage/index.ts';
+import { seedDemo } from '../../server/db/seed/index.ts';
+import { deleteDesign, type DesignActor } from '../../server/design/service.ts';
+import { createLocalStorage } from '../../server/storage/local.ts';
+import { useStorageForTests } from '../../server/storage/index.ts';
 import { createApiApp } from '../app.ts';
 
 /**

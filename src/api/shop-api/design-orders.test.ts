@@ -22,17 +22,17 @@ import {
   saveDesign as saveDesignIn,
 } from '../../../tests/fixtures/designs.ts';
 import type { TemplateId } from '../../lib/design/templates.ts';
-import { loadPaymentConfig, usePaymentConfigForTests } from '../../lib/server/adapters/payment/config.ts';
-import { PodError, usePodServiceForTests, type PodPort } from '../../lib/server/adapters/pod/index.ts';
-import { createPodSimulator } from '../../lib/server/adapters/pod/simulator.ts';
-import { seedDemo } from '../../lib/server/db/seed/index.ts';
-import { adminMoves, customOrderDetail } from '../../lib/server/design/admin.ts';
-import { customOrdersOfOrder } from '../../lib/server/design/custom-orders.ts';
-import type { DesignActor } from '../../lib/server/design/service.ts';
-import { runCommerceMaintenance } from '../../lib/server/payment/maintenance.ts';
-import { confirmPayment } from '../../lib/server/payment/service.ts';
-import { createLocalStorage } from '../../lib/server/storage/local.ts';
-import { useStorageForTests } from '../../lib/server/storage/index.ts';
+import { loadPaymentConfig, usePaymentConfigForTests } from '../../server/adapters/payment/config.ts';
+import { PodError, usePodServiceForTests, type PodPort } from '../../server/adapters/pod/index.ts';
+import { createPodSimulator } from '../../server/adapters/pod/simulator.ts';
+import { seedDemo } from '../../server/db/seed/index.ts';
+import { adminMoves, customOrderDetail } from '../../server/design/admin.ts';
+import { customOrdersOfOrder } from '../../server/design/custom-orders.ts';
+import type { DesignActor } from '../../server/design/service.ts';
+import { runCommerceMaintenance } from '../../server/payment/maintenance.ts';
+import { confirmPayment } from '../../server/payment/workflows/confirm-payment.ts';
+import { createLocalStorage } from '../../server/storage/local.ts';
+import { useStorageForTests } from '../../server/storage/index.ts';
 import { createApiApp } from '../app.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedCatalogFixture } from '../../../tests/fixtures/catalog.ts';
 import { createTestDb, type TestDb } from '../../../tests/fixtures/db.ts';
-import { getBanners, getDisplaySection, searchBrands } from '../../lib/server/catalog/service.ts';
+import { getBanners, getDisplaySection, searchBrands } from '../../server/catalog/service.ts';
 import { createApiApp } from '../app.ts';
 
 let t: TestDb;

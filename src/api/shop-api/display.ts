@@ -1,13 +1,16 @@
 import { Hono } from 'hono';
-import { db } from '../../lib/server/db/client.ts';
-import { notFound } from '../../lib/server/errors.ts';
+import { db } from '../../server/db/client.ts';
+import { notFound } from '../../server/platform/errors.ts';
 import {
+  getBanners,
+  getDisplaySection,
+  searchBrands,
   BannerCodesParam,
   BrandSearchParams,
   DisplaySectionParams,
   SectionNoParam,
-} from '../../lib/server/catalog/schema.ts';
-import { getBanners, getDisplaySection, searchBrands } from '../../lib/server/catalog/service.ts';
+} from '../../server/catalog/index.ts';
+
 import { validate } from '../middleware/validate.ts';
 import { publicCache } from './cache-control.ts';
 

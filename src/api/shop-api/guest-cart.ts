@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
-import { priceGuestCart } from '../../lib/server/cart/service.ts';
-import { CartQuery, GuestCartBody } from '../../lib/server/cart/schema.ts';
-import { db } from '../../lib/server/db/client.ts';
-import { maybeOwner } from '../../lib/server/order/owner.ts';
+import { CartQuery, GuestCartBody, priceGuestCart } from '../../server/cart/index.ts';
+
+import { db } from '../../server/db/client.ts';
+import { maybeOwner } from '../../server/order/index.ts';
 import type { AuthEnv } from '../middleware/auth.ts';
 import { validate } from '../middleware/validate.ts';
 
@@ -26,3 +26,6 @@ export const guestCartRoutes = new Hono<AuthEnv>().post(
     return c.json(view);
   },
 );
+
+/** For the islands' typed client (src/lib/clients/guest-cart.ts). */
+export type GuestCartRoutes = typeof guestCartRoutes;

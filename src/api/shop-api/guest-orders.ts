@@ -1,7 +1,12 @@
 import { Hono } from 'hono';
-import { db } from '../../lib/server/db/client.ts';
-import { getGuestOrder, issueGuestOrderToken } from '../../lib/server/order/guest-orders.ts';
-import { GuestOrderBody, OrderNoParam } from '../../lib/server/order/schema.ts';
+import { db } from '../../server/db/client.ts';
+import {
+  GuestOrderBody,
+  OrderNoParam,
+  getGuestOrder,
+  issueGuestOrderToken,
+} from '../../server/order/index.ts';
+
 import { clientIp, noStore, type AuthEnv } from '../middleware/auth.ts';
 import { validate } from '../middleware/validate.ts';
 
@@ -25,3 +30,6 @@ export const guestOrderRoutes = new Hono<AuthEnv>()
   .get('/:orderNo', validate('param', OrderNoParam), async (c) => {
     return c.json(await getGuestOrder(await db(), c.req.valid('param').orderNo, c.get('guestToken')));
   });
+
+/** For the islands' typed client (src/lib/clients/guest-orders.ts). */
+export type GuestOrderRoutes = typeof guestOrderRoutes;

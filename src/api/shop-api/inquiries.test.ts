@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDb, type TestDb } from '../../../tests/fixtures/db.ts';
-import { useMailForTests, type MailMessage } from '../../lib/server/adapters/mail/index.ts';
-import { useSmsForTests, type SmsMessage } from '../../lib/server/adapters/sms/index.ts';
+import { useMailForTests, type MailMessage } from '../../server/adapters/mail/index.ts';
+import { useSmsForTests, type SmsMessage } from '../../server/adapters/sms/index.ts';
 import { createApiApp } from '../app.ts';
 import { call, testMember, type TestMember } from '../board.test-helper.ts';
 

@@ -11,9 +11,11 @@ import {
   InquiryTitle,
   KEYWORD_MAX,
 } from '../../lib/board-rules.ts';
-import { db } from '../../lib/server/db/client.ts';
-import { AppError } from '../../lib/server/errors.ts';
+import { db } from '../../server/db/client.ts';
+import { appError } from '../../server/platform/errors.ts';
 import {
+  toShopbyInquiry,
+  toShopbyInquiryPage,
   createInquiry,
   deleteMyInquiry,
   getMyInquiry,
@@ -21,8 +23,8 @@ import {
   listMyInquiries,
   updateMyInquiry,
   type InquiryInput,
-} from '../../lib/server/inquiry/service.ts';
-import { toShopbyInquiry, toShopbyInquiryPage } from '../../lib/server/inquiry/shopby.ts';
+} from '../../server/inquiry/index.ts';
+
 import { memberOf, noStore, requireMember, type AuthEnv } from '../middleware/auth.ts';
 import { validate } from '../middleware/validate.ts';
 import { Keyword, NO, PageNumber, PositiveNo, Ymd, pageSize } from './query-params.ts';
@@ -56,7 +58,7 @@ function statusesOf(q: z.infer<typeof InquiryListQuery>): ('ASKED' | 'ANSWERED')
   if (list.length === 0) return undefined;
   for (const s of list)
     if (!(STATUSES as readonly string[]).includes(s!))
-      throw new AppError('INVALID_INPUT', 400, '답변 상태(inquiryStatus)가 올바르지 않습니다.');
+      throw appError('INVALID_INPUT', '답변 상태(inquiryStatus)가 올바르지 않습니다.');
   return [...new Set(list.map((s) => (s === 'ANSWERED' ? 'ANSWERED' : 'ASKED')))];
 }
 
@@ -97,7 +99,7 @@ function inputOf(body: z.infer<typeof InquiryBody>): InquiryInput {
 }
 
 const inquiryNoOf = (c: Context) => Number(c.req.param('inquiryNo'));
-const notFound = () => new AppError('NOT_FOUND', 404, '문의를 찾을 수 없습니다.');
+const notFound = () => appError('NOT_FOUND', '문의를 찾을 수 없습니다.');
 
 /** `/inquiries`: a member's own 1:1 inquiries. Someone else's inquiry answers 404, never 403. */
 export const inquiryRoutes = new Hono<AuthEnv>()
@@ -161,3 +163,6 @@ export const inquiryRoutes = new Hono<AuthEnv>()
     await deleteMyInquiry(await db(), memberOf(c).memberNo, inquiryNoOf(c));
     return c.body(null, 204);
   });
+
+/** For the islands' typed client (src/lib/clients/inquiries.ts). */
+export type InquiryRoutes = typeof inquiryRoutes;

@@ -78,7 +78,7 @@ describe('the wishlist', () => {
   });
 
   it('keeps the count consistent under many repeated toggles by two members', async () => {
-    // (requests racing across processes: src/lib/server/like/concurrency.test.ts)
+    // (requests racing across processes: src/server/like/concurrency.test.ts)
     const start = await likeCount(104);
     for (let i = 0; i < 15; i++) {
       await toggle(alice, [104]);

@@ -1,12 +1,12 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { db } from '../../lib/server/db/client.ts';
+import { db } from '../../server/db/client.ts';
 import {
   LIKE_PAGE_SIZE,
   LIKE_PRODUCTS_MAX,
   listLikedProducts,
   toggleLikes,
-} from '../../lib/server/like/service.ts';
+} from '../../server/like/index.ts';
 import { memberOf, noStore, requireMember, type AuthEnv } from '../middleware/auth.ts';
 import { validate } from '../middleware/validate.ts';
 import { Flag, PageNumber, pageSize } from './query-params.ts';
@@ -53,3 +53,6 @@ export const likeProductRoutes = new Hono<AuthEnv>()
   .post('/', validate('json', LikeToggleBody), async (c) => {
     return c.json(await toggleLikes(await db(), memberOf(c).memberNo, c.req.valid('json').productNos));
   });
+
+/** For the islands' typed client (src/lib/clients/like-products.ts). */
+export type LikeProductRoutes = typeof likeProductRoutes;

@@ -2,10 +2,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { guestToken } from '../../../tests/fixtures/commerce.ts';
 import { createTestDb, type TestDb } from '../../../tests/fixtures/db.ts';
 import { Client, consent } from '../../../tests/fixtures/members.ts';
-import { formatCreateTime, newDesignId } from '../../lib/server/design/create-time.ts';
-import { insertDesign } from '../../lib/server/design/repo.ts';
-import { guestTokenHash } from '../../lib/server/design/service.ts';
-import { issuePartnerLoginTicket } from '../../lib/server/social/partner.ts';
+import { formatCreateTime, newDesignId } from '../../server/design/create-time.ts';
+import { insertDesign } from '../../server/design/repo.ts';
+import { guestTokenHash } from '../../server/design/service.ts';
+import { issuePartnerLoginTicket } from '../../server/social/partner.ts';
 
 /**
  * Every way a member signs in moves the designs of the request's guest identity (`guestToken`

@@ -3,9 +3,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestDb, type TestDb } from '../../../tests/fixtures/db.ts';
 import { Client, STRONG_PASSWORD } from '../../../tests/fixtures/members.ts';
 import { createApiApp } from '../app.ts';
-import { setMemberLocked } from '../../lib/server/member/service.ts';
-import { ACCESS_TOKEN_COOKIE, TOKEN_EXPIRY_COOKIE } from '../../lib/server/auth/cookies.ts';
-import { useLoginSleepForTests } from '../../lib/server/auth/login.ts';
+import { setMemberLocked } from '../../server/member/service.ts';
+import { ACCESS_TOKEN_COOKIE, TOKEN_EXPIRY_COOKIE } from '../../server/auth/cookies.ts';
+import { useLoginSleepForTests } from '../../server/auth/login.ts';
 
 let t: TestDb;
 beforeEach(async () => {

@@ -2,10 +2,14 @@ import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import type { PostOauthTokenResponse } from '@shopby/shop-sdk/build/types/domain/auth';
 import { LoginMemberId, LoginPassword } from '../../lib/validation.ts';
-import { loginWithPassword, type LoginResult } from '../../lib/server/auth/login.ts';
-import { revokeSession } from '../../lib/server/auth/session.ts';
-import { revokeUpdateToken } from '../../lib/server/auth/update-token.ts';
-import { db } from '../../lib/server/db/client.ts';
+import {
+  revokeUpdateToken,
+  revokeSession,
+  loginWithPassword,
+  type LoginResult,
+} from '../../server/auth/index.ts';
+
+import { db } from '../../server/db/client.ts';
 import {
   clearAuthCookies,
   clientIp,
@@ -76,3 +80,6 @@ export const oauthTokenRoutes = new Hono<AuthEnv>()
     clearAuthCookies(c);
     return c.body(null, 204);
   });
+
+/** For the islands' typed client (src/lib/clients/oauth-token.ts). */
+export type OauthTokenRoutes = typeof oauthTokenRoutes;

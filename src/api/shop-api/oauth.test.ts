@@ -2,11 +2,11 @@ import { createHash } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestDb, type TestDb } from '../../../tests/fixtures/db.ts';
 import { Client, consent } from '../../../tests/fixtures/members.ts';
-import { useOAuthProviderForTests } from '../../lib/server/adapters/oauth/index.ts';
-import { createKakaoProvider } from '../../lib/server/adapters/oauth/kakao.ts';
-import { startStandIn } from '../../lib/server/adapters/oauth/stand-in.test-helper.ts';
-import { resetEnvForTests } from '../../lib/server/env.ts';
-import { issuePartnerLoginTicket } from '../../lib/server/social/partner.ts';
+import { useOAuthProviderForTests } from '../../server/adapters/oauth/index.ts';
+import { createKakaoProvider } from '../../server/adapters/oauth/kakao.ts';
+import { startStandIn } from '../../server/adapters/oauth/stand-in.test-helper.ts';
+import { resetEnvForTests } from '../../server/platform/env.ts';
+import { issuePartnerLoginTicket } from '../../server/social/partner.ts';
 
 let t: TestDb;
 beforeEach(async () => {

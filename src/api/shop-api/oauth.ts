@@ -2,21 +2,16 @@ import { Hono, type Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import { z } from 'zod';
 import { toShopbyYmdt } from '../../lib/dates.ts';
-import { SOCIAL_ERRORS } from '../../lib/social-errors.ts';
+import { SOCIAL_ERRORS } from '../../lib/errors/social.ts';
 import { Birthday, Email, MemberName, MobileNo, Sex } from '../../lib/validation.ts';
 import {
   SOCIAL_PROVIDERS,
   type SocialProfile,
   type SocialProvider,
-} from '../../lib/server/adapters/oauth/index.ts';
-import { secureCookies } from '../../lib/server/auth/cookies.ts';
-import { db } from '../../lib/server/db/client.ts';
-import { AppError } from '../../lib/server/errors.ts';
-import { unlinkProvider, listLinks, linkProfile } from '../../lib/server/social/links.ts';
-import { socialError } from '../../lib/server/social/errors.ts';
-import { PARTNER_PROVIDER, redeemPartnerLoginTicket } from '../../lib/server/social/partner.ts';
-import { signUpWithSocialToken } from '../../lib/server/social/sign-up.ts';
-import { getProfile } from '../../lib/server/member/service.ts';
+} from '../../server/adapters/oauth/index.ts';
+import { secureCookies } from '../../server/auth/index.ts';
+import { db } from '../../server/db/client.ts';
+import { appError } from '../../server/platform/errors.ts';
 import {
   completeAtProvider,
   loginWithProfile,
@@ -24,8 +19,18 @@ import {
   recordSocialLogin,
   startSocialLogin,
   type SocialLoginOutcome,
-} from '../../lib/server/social/service.ts';
-import { randomSecret, sha256Hex } from '../../lib/server/verification/secrets.ts';
+  signUpWithSocialToken,
+  PARTNER_PROVIDER,
+  redeemPartnerLoginTicket,
+  socialError,
+  unlinkProvider,
+  listLinks,
+  linkProfile,
+} from '../../server/social/index.ts';
+
+import { getProfile } from '../../server/member/index.ts';
+
+import { randomSecret, sha256Hex } from '../../server/verification/index.ts';
 import {
   clientIp,
   memberOf,
@@ -104,7 +109,7 @@ function ensureBinding(c: Context): string {
   return value;
 }
 
-const missingToken = () => new AppError('INVALID_INPUT', 400, '입력값을 확인해 주세요 (openAccessToken).');
+const missingToken = () => appError('INVALID_INPUT', '입력값을 확인해 주세요 (openAccessToken).');
 
 const bindingHashOf = (c: Context) => {
   const value = bindingOf(c);
@@ -286,3 +291,7 @@ export const socialProfileRoutes = new Hono<AuthEnv>().post(
     );
   },
 );
+
+/** For the islands' typed client (src/lib/clients/oauth.ts). */
+export type OauthRoutes = typeof oauthRoutes;
+export type SocialProfileRoutes = typeof socialProfileRoutes;

@@ -1,13 +1,17 @@
 import { Hono } from 'hono';
-import { db } from '../../lib/server/db/client.ts';
-import { maybeOwner, ownerOf } from '../../lib/server/order/owner.ts';
-import { CalculateBody, OrderSheetNoParam, PostOrderSheetBody } from '../../lib/server/order/schema.ts';
+import { db } from '../../server/db/client.ts';
 import {
   calculateOrderSheet,
   createOrderSheet,
   getOrderSheet,
   orderSheetCoupons,
-} from '../../lib/server/order/sheets.ts';
+  CalculateBody,
+  OrderSheetNoParam,
+  PostOrderSheetBody,
+  maybeOwner,
+  ownerOf,
+} from '../../server/order/index.ts';
+
 import { noStore, type AuthEnv } from '../middleware/auth.ts';
 import { validate } from '../middleware/validate.ts';
 
@@ -43,3 +47,6 @@ export const orderSheetRoutes = new Hono<AuthEnv>()
     const owner = maybeOwner(c.get('member'), c.get('guestToken'));
     return c.json(await orderSheetCoupons(await db(), owner, c.req.valid('param').orderSheetNo));
   });
+
+/** For the islands' typed client (src/lib/clients/order-sheets.ts). */
+export type OrderSheetRoutes = typeof orderSheetRoutes;

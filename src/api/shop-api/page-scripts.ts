@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { GetPageScriptsResponse } from '@shopby/shop-sdk/build/types/domain/manage';
-import { db } from '../../lib/server/db/client.ts';
-import { listPageScripts } from '../../lib/server/board/page-scripts.ts';
+import { db } from '../../server/db/client.ts';
+import { listPageScripts } from '../../server/board/index.ts';
 import { validate } from '../middleware/validate.ts';
 import { publicCache } from './cache-control.ts';
 

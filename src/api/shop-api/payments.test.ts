@@ -13,10 +13,10 @@ import {
   type Who,
 } from '../../../tests/fixtures/commerce.ts';
 import { createTestDb, type TestDb } from '../../../tests/fixtures/db.ts';
-import { loadPaymentConfig, usePaymentConfigForTests } from '../../lib/server/adapters/payment/config.ts';
-import { buildSandboxDelivery } from '../../lib/server/payment/sandbox-webhooks.ts';
-import { cancelOrder } from '../../lib/server/payment/service.ts';
-import { givePoints, issueCoupon } from '../../lib/server/promotion/service.ts';
+import { loadPaymentConfig, usePaymentConfigForTests } from '../../server/adapters/payment/config.ts';
+import { buildSandboxDelivery } from '../../server/payment/sandbox-webhooks.ts';
+import { cancelOrder } from '../../server/payment/service.ts';
+import { givePoints, issueCoupon } from '../../server/promotion/service.ts';
 import { createApiApp } from '../app.ts';
 
 let t: TestDb;

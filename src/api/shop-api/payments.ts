@@ -1,10 +1,15 @@
 import { Hono, type Context } from 'hono';
-import { db } from '../../lib/server/db/client.ts';
-import { reservePayment } from '../../lib/server/order/checkout.ts';
-import { ownerOf } from '../../lib/server/order/owner.ts';
-import { ConfirmParams, ReserveBody } from '../../lib/server/order/schema.ts';
-import { AFTER_PAYMENT_FAILURES, type OrderOutcome } from '../../lib/server/order/view.ts';
-import { confirmReturn } from '../../lib/server/payment/service.ts';
+import { db } from '../../server/db/client.ts';
+import {
+  AFTER_PAYMENT_FAILURES,
+  type OrderOutcome,
+  ConfirmParams,
+  ReserveBody,
+  ownerOf,
+  reservePayment,
+} from '../../server/order/index.ts';
+
+import { confirmReturn } from '../../server/payment/index.ts';
 import { noStore, type AuthEnv } from '../middleware/auth.ts';
 import type { ShopHeaderVars } from '../middleware/shop-headers.ts';
 import { validate } from '../middleware/validate.ts';
@@ -40,3 +45,6 @@ export const paymentRoutes = new Hono<Env>()
   .post('/confirm', validate('json', ConfirmParams), async (c) => {
     return answer(c, await confirmReturn(await db(), c.req.valid('json')));
   });
+
+/** For the islands' typed client (src/lib/clients/payments.ts). */
+export type PaymentRoutes = typeof paymentRoutes;

@@ -2,15 +2,16 @@ import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { KEYWORD_MAX } from '../../lib/board-rules.ts';
 import { PRODUCT_INQUIRY_PAGE_SIZE, ProductInquiryFields } from '../../lib/product-inquiry-rules.ts';
-import { db } from '../../lib/server/db/client.ts';
+import { db } from '../../server/db/client.ts';
 import {
+  toShopbyProductInquiryPage,
   createProductInquiry,
   deleteMyProductInquiry,
   listMyProductInquiries,
   listProductInquiries,
   updateMyProductInquiry,
-} from '../../lib/server/product-inquiry/service.ts';
-import { toShopbyProductInquiryPage } from '../../lib/server/product-inquiry/shopby.ts';
+} from '../../server/product-inquiry/index.ts';
+
 import { memberOf, noStore, requireMember, type AuthEnv } from '../middleware/auth.ts';
 import { validate } from '../middleware/validate.ts';
 import { Flag, Keyword, NO, PageNumber, Ymd, pageSize } from './query-params.ts';
@@ -111,3 +112,7 @@ export const profileProductInquiryRoutes = new Hono<AuthEnv>()
     });
     return c.json(toShopbyProductInquiryPage(page));
   });
+
+/** For the islands' typed client (src/lib/clients/product-inquiries.ts). */
+export type ProductInquiryRoutes = typeof productInquiryRoutes;
+export type ProfileProductInquiryRoutes = typeof profileProductInquiryRoutes;

@@ -5,15 +5,15 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedCatalogFixture } from '../../../tests/fixtures/catalog.ts';
 import { createTestDb, type TestDb } from '../../../tests/fixtures/db.ts';
-import { createReview } from '../../lib/server/review/service.ts';
+import { createReview } from '../../server/review/service.ts';
 import {
   orderLine,
   productCounters,
   setOrderStatus,
   type TestLine,
-} from '../../lib/server/review/review.test-helper.ts';
-import { createLocalStorage } from '../../lib/server/storage/local.ts';
-import { useStorageForTests } from '../../lib/server/storage/index.ts';
+} from '../../server/review/review.test-helper.ts';
+import { createLocalStorage } from '../../server/storage/local.ts';
+import { useStorageForTests } from '../../server/storage/index.ts';
 import { createApiApp } from '../app.ts';
 import { call, testMember, type TestMember } from '../board.test-helper.ts';
 

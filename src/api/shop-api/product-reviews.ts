@@ -7,8 +7,11 @@ import {
   ReviewPhotoUrlsField,
   ReviewRatingField,
 } from '../../lib/review-rules.ts';
-import { db } from '../../lib/server/db/client.ts';
+import { db } from '../../server/db/client.ts';
 import {
+  toShopbyPhotoReviewPage,
+  toShopbyReview,
+  toShopbyReviewPage,
   createReview,
   deleteMyReview,
   getProductReview,
@@ -16,12 +19,8 @@ import {
   listProductReviews,
   setRecommendation,
   updateMyReview,
-} from '../../lib/server/review/service.ts';
-import {
-  toShopbyPhotoReviewPage,
-  toShopbyReview,
-  toShopbyReviewPage,
-} from '../../lib/server/review/shopby.ts';
+} from '../../server/review/index.ts';
+
 import { memberOf, noStore, requireMember, type AuthEnv } from '../middleware/auth.ts';
 import { validate } from '../middleware/validate.ts';
 import { Flag, NO, PageNumber, pageSize } from './query-params.ts';
@@ -174,3 +173,6 @@ export const productReviewRoutes = new Hono<AuthEnv>()
     );
     return c.json(result);
   });
+
+/** For the islands' typed client (src/lib/clients/product-reviews.ts). */
+export type ProductReviewRoutes = typeof productReviewRoutes;

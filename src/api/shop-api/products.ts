@@ -1,18 +1,17 @@
 import { Hono } from 'hono';
-import { db } from '../../lib/server/db/client.ts';
-import { notFound } from '../../lib/server/errors.ts';
-import {
-  ProductDetailParams,
-  ProductNoParam,
-  ProductOptionsParams,
-  ProductSearchParams,
-} from '../../lib/server/catalog/schema.ts';
+import { db } from '../../server/db/client.ts';
+import { notFound } from '../../server/platform/errors.ts';
 import {
   getOptionsOfProducts,
   getProduct,
   getProductOptions,
   searchProducts,
-} from '../../lib/server/catalog/service.ts';
+  ProductDetailParams,
+  ProductNoParam,
+  ProductOptionsParams,
+  ProductSearchParams,
+} from '../../server/catalog/index.ts';
+
 import { validate } from '../middleware/validate.ts';
 import { publicCache } from './cache-control.ts';
 

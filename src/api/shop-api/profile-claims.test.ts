@@ -3,13 +3,13 @@ import { seedCatalogFixture } from '../../../tests/fixtures/catalog.ts';
 import { addCoupon, apiClient, createShopper, type Shopper } from '../../../tests/fixtures/commerce.ts';
 import { createTestDb, type TestDb } from '../../../tests/fixtures/db.ts';
 import { buyPaid } from '../../../tests/fixtures/paid-orders.ts';
-import { createSandboxAdapter, findSandboxPayment } from '../../lib/server/adapters/payment/sandbox.ts';
-import { loadPaymentConfig } from '../../lib/server/adapters/payment/config.ts';
-import { PaymentProviderError, usePaymentProviderForTests } from '../../lib/server/adapters/payment/index.ts';
-import { retryClaimRefunds } from '../../lib/server/claim/refund.ts';
-import { runCommerceMaintenance } from '../../lib/server/payment/maintenance.ts';
-import { grantAdmin } from '../../lib/server/member/service.ts';
-import { givePoints, issueCoupon } from '../../lib/server/promotion/service.ts';
+import { createSandboxAdapter, findSandboxPayment } from '../../server/adapters/payment/sandbox.ts';
+import { loadPaymentConfig } from '../../server/adapters/payment/config.ts';
+import { PaymentProviderError, usePaymentProviderForTests } from '../../server/adapters/payment/index.ts';
+import { retryClaimRefunds } from '../../server/claim/index.ts';
+import { runCommerceMaintenance } from '../../server/payment/maintenance.ts';
+import { grantAdmin } from '../../server/member/service.ts';
+import { givePoints, issueCoupon } from '../../server/promotion/service.ts';
 import { createApiApp } from '../app.ts';
 
 /**

@@ -1,18 +1,5 @@
 import { Hono, type Context } from 'hono';
-import { db } from '../../lib/server/db/client.ts';
-import { cancelByMember } from '../../lib/server/claim/cancel.ts';
-import { claimError } from '../../lib/server/claim/errors.ts';
-import {
-  checkWithdraw,
-  claimForm,
-  claimResult,
-  estimateClaim,
-  listClaims,
-  memberClaimResult,
-  orderOfLines,
-} from '../../lib/server/claim/queries.ts';
-import * as claimRepo from '../../lib/server/claim/repo.ts';
-import { requestReturn, withdrawReturn, type ReturnRequest } from '../../lib/server/claim/returns.ts';
+import { db } from '../../server/db/client.ts';
 import {
   ClaimFormQuery,
   ClaimListQuery,
@@ -25,9 +12,23 @@ import {
   OptionsReturnBody,
   OrderCancelBody,
   OrderOptionNoParam,
-} from '../../lib/server/claim/schema.ts';
-import { confirmPurchase } from '../../lib/server/order/mypage-confirm.ts';
-import { OrderNoParam } from '../../lib/server/order/schema.ts';
+  requestReturn,
+  withdrawReturn,
+  type ReturnRequest,
+  checkWithdraw,
+  claimForm,
+  claimResult,
+  estimateClaim,
+  listClaims,
+  memberClaimResult,
+  orderOfLines,
+  claimError,
+  cancelByMember,
+  claimSteps,
+} from '../../server/claim/index.ts';
+
+import { OrderNoParam, confirmPurchase } from '../../server/order/index.ts';
+
 import { memberOf, noStore, requireMember, type AuthEnv } from '../middleware/auth.ts';
 import { validate } from '../middleware/validate.ts';
 
@@ -162,11 +163,11 @@ export const profileOrderClaimRoutes = new Hono<AuthEnv>().post(
 );
 
 /** The latest claim of a line that is the member's (404 otherwise). */
-async function latestClaimOfLine(memberNo: number, orderOptionNo: number): Promise<claimRepo.ClaimRow> {
+async function latestClaimOfLine(memberNo: number, orderOptionNo: number): Promise<claimSteps.ClaimRow> {
   const conn = await db();
   const orderNo = await orderNoOfLine(memberNo, orderOptionNo);
-  const claims = await claimRepo.selectClaimsOfOrder(conn, orderNo);
-  const options = await claimRepo.selectClaimOptions(
+  const claims = await claimSteps.selectClaimsOfOrder(conn, orderNo);
+  const options = await claimSteps.selectClaimOptions(
     conn,
     claims.map((x) => x.claimNo),
   );
@@ -272,3 +273,8 @@ export const profileOrderOptionClaimRoutes = new Hono<AuthEnv>()
     const orderNo = await orderNoOfLine(memberNoOf(c), c.req.valid('param').orderOptionNo);
     return c.json(await confirmPurchase(await db(), memberNoOf(c), orderNo));
   });
+
+/** For the islands' typed client (src/lib/clients/profile-claims.ts). */
+export type ProfileClaimRoutes = typeof profileClaimRoutes;
+export type ProfileOrderClaimRoutes = typeof profileOrderClaimRoutes;
+export type ProfileOrderOptionClaimRoutes = typeof profileOrderOptionClaimRoutes;

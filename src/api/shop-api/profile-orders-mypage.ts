@@ -1,12 +1,16 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { db } from '../../lib/server/db/client.ts';
-import { Flag, PageNumber, PageSize, Ymd } from '../../lib/server/claim/schema.ts';
-import { REQUEST_TYPES, type OrderRequestType } from '../../lib/server/order/mypage-repo.ts';
-import { confirmPurchase } from '../../lib/server/order/mypage-confirm.ts';
-import { listMemberOrders, orderStatusSummary } from '../../lib/server/order/mypage.ts';
-import { waitingPoints } from '../../lib/server/order/mypage-points.ts';
-import { OrderNoParam } from '../../lib/server/order/schema.ts';
+import { db } from '../../server/db/client.ts';
+import { Flag, PageNumber, PageSize, Ymd } from '../../server/claim/index.ts';
+import {
+  OrderNoParam,
+  waitingPoints,
+  listMemberOrders,
+  orderStatusSummary,
+  confirmPurchase,
+  orderSteps,
+} from '../../server/order/index.ts';
+
 import { memberOf, noStore, requireMember, type AuthEnv } from '../middleware/auth.ts';
 import { validate } from '../middleware/validate.ts';
 
@@ -25,10 +29,10 @@ const RequestTypes = z.preprocess(
   z
     .string()
     .transform((s) => s.split(',').map((t) => t.trim()))
-    .refine((ts) => ts.every((t) => (REQUEST_TYPES as readonly string[]).includes(t)), {
+    .refine((ts) => ts.every((t) => (orderSteps.REQUEST_TYPES as readonly string[]).includes(t)), {
       error: '주문 상태(orderRequestTypes)를 확인해 주세요.',
     })
-    .transform((ts) => ts as OrderRequestType[])
+    .transform((ts) => ts as orderSteps.OrderRequestType[])
     .optional(),
 );
 
@@ -62,3 +66,6 @@ export const accumulationWaitingRoutes = new Hono<AuthEnv>().get(
   noStore(),
   async (c) => c.json(await waitingPoints(await db(), memberOf(c).memberNo)),
 );
+
+/** For the islands' typed client (src/lib/clients/profile-orders-mypage.ts). */
+export type MypageOrderRoutes = typeof mypageOrderRoutes;

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
-import { db } from '../../lib/server/db/client.ts';
-import { getMypageOrder } from '../../lib/server/order/mypage.ts';
-import { OrderNoParam } from '../../lib/server/order/schema.ts';
+import { db } from '../../server/db/client.ts';
+import { OrderNoParam, getMypageOrder } from '../../server/order/index.ts';
+
 import { memberOf, noStore, requireMember, type AuthEnv } from '../middleware/auth.ts';
 import { validate } from '../middleware/validate.ts';
 
@@ -14,3 +14,6 @@ export const profileOrderRoutes = new Hono<AuthEnv>()
   .get('/:orderNo', validate('param', OrderNoParam), async (c) => {
     return c.json(await getMypageOrder(await db(), memberOf(c).memberNo, c.req.valid('param').orderNo));
   });
+
+/** For the islands' typed client (src/lib/clients/profile-orders.ts). */
+export type ProfileOrderRoutes = typeof profileOrderRoutes;

@@ -1,9 +1,14 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { REVIEW_PAGE_SIZE } from '../../lib/review-rules.ts';
-import { db } from '../../lib/server/db/client.ts';
-import { listMyReviews, listReviewableLines } from '../../lib/server/review/service.ts';
-import { toShopbyProfileReviewPage, toShopbyReviewablePage } from '../../lib/server/review/shopby.ts';
+import { db } from '../../server/db/client.ts';
+import {
+  toShopbyProfileReviewPage,
+  toShopbyReviewablePage,
+  listMyReviews,
+  listReviewableLines,
+} from '../../server/review/index.ts';
+
 import { memberOf, noStore, requireMember, type AuthEnv } from '../middleware/auth.ts';
 import { validate } from '../middleware/validate.ts';
 import { Flag, Keyword, PageNumber, PositiveNo, Ymd, pageSize } from './query-params.ts';
@@ -64,3 +69,7 @@ export const profileReviewableRoutes = new Hono<AuthEnv>()
     });
     return c.json(toShopbyReviewablePage(page));
   });
+
+/** For the islands' typed client (src/lib/clients/profile-reviews.ts). */
+export type ProfileReviewRoutes = typeof profileReviewRoutes;
+export type ProfileReviewableRoutes = typeof profileReviewableRoutes;

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestDb, type TestDb } from '../../../tests/fixtures/db.ts';
 import { Client, STRONG_PASSWORD, joinBody } from '../../../tests/fixtures/members.ts';
-import { listOutboxMessages } from '../../lib/server/adapters/outbox.ts';
-import { ACCESS_TOKEN_COOKIE, USER_UPDATE_COOKIE } from '../../lib/server/auth/cookies.ts';
+import { listOutboxMessages } from '../../server/adapters/outbox.ts';
+import { ACCESS_TOKEN_COOKIE, USER_UPDATE_COOKIE } from '../../server/auth/cookies.ts';
 
 let t: TestDb;
 beforeEach(async () => {

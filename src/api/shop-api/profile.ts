@@ -12,13 +12,21 @@ import {
   Sex,
   StrictPassword,
 } from '../../lib/validation.ts';
-import { accountError } from '../../lib/server/auth/errors.ts';
-import { CHECK_PASSWORD_LIMIT } from '../../lib/server/auth/login.ts';
-import { hitLimit, resetLimit } from '../../lib/server/auth/rate-limit.ts';
-import { assertUpdateToken, issueUpdateToken, type UpdateToken } from '../../lib/server/auth/update-token.ts';
-import { db, type Db } from '../../lib/server/db/client.ts';
-import { env } from '../../lib/server/env.ts';
 import {
+  assertUpdateToken,
+  issueUpdateToken,
+  type UpdateToken,
+  hitLimit,
+  resetLimit,
+  CHECK_PASSWORD_LIMIT,
+  accountError,
+} from '../../server/auth/index.ts';
+
+import { db, type Db } from '../../server/db/client.ts';
+import { env } from '../../server/platform/env.ts';
+import {
+  toShopbyProfile,
+  type ShopbyProfile,
   createMember,
   emailExists,
   getProfile,
@@ -28,9 +36,9 @@ import {
   updateProfile,
   verifyMemberPassword,
   withdrawMember,
-} from '../../lib/server/member/service.ts';
-import { toShopbyProfile, type ShopbyProfile } from '../../lib/server/member/shopby.ts';
-import { linkedProviders } from '../../lib/server/social/links.ts';
+} from '../../server/member/index.ts';
+
+import { linkedProviders } from '../../server/social/index.ts';
 import {
   clearAuthCookies,
   memberOf,
@@ -226,3 +234,6 @@ export const profileRoutes = new Hono<AuthEnv>()
     clearAuthCookies(c);
     return c.body(null, 204);
   });
+
+/** For the islands' typed client (src/lib/clients/profile.ts). */
+export type ProfileRoutes = typeof profileRoutes;

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestDb, type TestDb } from '../../../tests/fixtures/db.ts';
 import { Client, STRONG_PASSWORD } from '../../../tests/fixtures/members.ts';
-import { listOutboxMessages } from '../../lib/server/adapters/outbox.ts';
+import { listOutboxMessages } from '../../server/adapters/outbox.ts';
 
 let t: TestDb;
 beforeEach(async () => {

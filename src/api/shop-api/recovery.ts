@@ -8,8 +8,8 @@ import {
   passwordWithoutMemberId,
   StrictPassword,
 } from '../../lib/validation.ts';
-import { db } from '../../lib/server/db/client.ts';
-import { AppError } from '../../lib/server/errors.ts';
+import { db } from '../../server/db/client.ts';
+import { appError } from '../../server/platform/errors.ts';
 import {
   changePasswordAfterCert,
   countLookup,
@@ -18,7 +18,7 @@ import {
   searchAccount,
   sendPasswordResetMail,
   type FindIdCriteria,
-} from '../../lib/server/verification/recovery.ts';
+} from '../../server/verification/index.ts';
 import { clientIp, type AuthEnv } from '../middleware/auth.ts';
 import { validate } from '../middleware/validate.ts';
 
@@ -72,7 +72,7 @@ const ChangePasswordBody = z
   // checked before the certification key is used up, so a refused password leaves it usable
   .superRefine(passwordWithoutMemberId('newPassword'));
 
-const missing = (what: string) => new AppError('INVALID_INPUT', 400, `${what}을(를) 입력해 주세요.`);
+const missing = (what: string) => appError('INVALID_INPUT', `${what}을(를) 입력해 주세요.`);
 
 function criteriaOf(input: {
   memberName?: string | undefined;
@@ -145,3 +145,6 @@ export const recoveryRoutes = new Hono<AuthEnv>()
     });
     return c.body(null, 204);
   });
+
+/** For the islands' typed client (src/lib/clients/recovery.ts). */
+export type RecoveryRoutes = typeof recoveryRoutes;

@@ -1,8 +1,10 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { AddressFields } from '../../lib/address-rules.ts';
-import { db } from '../../lib/server/db/client.ts';
+import { db } from '../../server/db/client.ts';
 import {
+  toShopbyAddress,
+  toShopbyAddressBook,
   addressNotFound,
   createAddress,
   deleteAddress,
@@ -11,8 +13,8 @@ import {
   setDefaultAddress,
   updateAddress,
   type AddressInput,
-} from '../../lib/server/address/service.ts';
-import { toShopbyAddress, toShopbyAddressBook } from '../../lib/server/address/shopby.ts';
+} from '../../server/address/index.ts';
+
 import { memberOf, noStore, requireMember, type AuthEnv } from '../middleware/auth.ts';
 import { validate } from '../middleware/validate.ts';
 import { NO } from './query-params.ts';
@@ -63,3 +65,6 @@ export const shippingAddressRoutes = new Hono<AuthEnv>()
     const updated = await setDefaultAddress(await db(), memberOf(c).memberNo, addressNoOf(c));
     return c.json(toShopbyAddress(updated));
   });
+
+/** For the islands' typed client (src/lib/clients/shipping-addresses.ts). */
+export type ShippingAddressRoutes = typeof shippingAddressRoutes;

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestDb, type TestDb } from '../../../tests/fixtures/db.ts';
 import { Client } from '../../../tests/fixtures/members.ts';
-import { termsHistory } from '../../lib/server/member/terms.ts';
+import { termsHistory } from '../../server/member/terms.ts';
 
 let t: TestDb;
 beforeEach(async () => {

@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { TermsKey } from '@shopby/shop-sdk/build/types/domain/manage';
-import { db } from '../../lib/server/db/client.ts';
-import { currentTerms } from '../../lib/server/member/terms.ts';
+import { db } from '../../server/db/client.ts';
+import { currentTerms } from '../../server/member/index.ts';
 import { validate } from '../middleware/validate.ts';
 import { publicCache } from './cache-control.ts';
 

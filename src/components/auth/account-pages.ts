@@ -1,11 +1,7 @@
 import { marked } from 'marked';
 import sanitizeHtml from 'sanitize-html';
-import {
-  SOCIAL_PROVIDERS,
-  oauthProvider,
-  type SocialProvider,
-} from '../../lib/server/adapters/oauth/index.ts';
-import type { TermsVersion } from '../../lib/server/member/terms.ts';
+import { SOCIAL_PROVIDERS, oauthProvider, type SocialProvider } from '../../server/adapters/oauth/index.ts';
+import type { TermsVersion } from '../../server/member/index.ts';
 
 /** Server-side helpers of the account pages (src/pages/{login,join,find,sns,member,mypage}). */
 

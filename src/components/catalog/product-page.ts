@@ -1,6 +1,9 @@
-import { db } from '../../lib/server/db/client.ts';
-import { getProductPage } from '../../lib/server/catalog/service.ts';
-import type { ProductDetail, ProductOptionsResponse } from '../../lib/server/catalog/types.ts';
+import { db } from '../../server/db/client.ts';
+import {
+  type ProductDetail,
+  type ProductOptionsResponse,
+  getProductPage,
+} from '../../server/catalog/index.ts';
 
 export interface ProductPageData {
   product: ProductDetail;

@@ -1,5 +1,5 @@
 import { CUSTOM_ORDER_STATUSES, DesignId, type CustomOrderStatus } from '../../lib/design/api.ts';
-import { seoulDayRange, storedSalesChannel, validYmd } from '../../lib/server/design/admin.ts';
+import { seoulDayRange, storedSalesChannel, validYmd } from '../../server/design/index.ts';
 import { parsePage } from '../catalog/list-query.ts';
 
 /**

@@ -2,10 +2,10 @@ import { DESIGN_INPUT_LABEL, DesignId } from '../../lib/design/api.ts';
 import { designOptionNo } from '../../lib/design/design-option.ts';
 import { productDesignConfig } from '../../lib/design/templates.ts';
 import { loadProductPage } from '../catalog/product-page.ts';
-import { db } from '../../lib/server/db/client.ts';
-import { getDesign } from '../../lib/server/design/service.ts';
+import { db } from '../../server/db/client.ts';
+import { getDesign } from '../../server/design/index.ts';
 import type { EditorMember, EditorProduct, SavedDesignStart } from '../../islands/editor/types.ts';
-import type { AuthMember } from '../../lib/server/auth/session.ts';
+import type { AuthMember } from '../../server/auth/index.ts';
 
 /** The round and square dampeners of /custom/dampener and /custom/dampener1. */
 export const DEFAULT_DAMPENER_SLUG = 'custom-round-dampener';

@@ -1,5 +1,5 @@
-import { db } from '../../lib/server/db/client.ts';
-import { getCategories } from '../../lib/server/catalog/service.ts';
+import { db } from '../../server/db/client.ts';
+import { getCategories } from '../../server/catalog/index.ts';
 import { toCategoryTree, type CategoryNode } from '../catalog/category-tree.ts';
 
 /**

@@ -1,6 +1,6 @@
-import { db } from '../../lib/server/db/client.ts';
-import { AppError } from '../../lib/server/errors.ts';
-import { getMypageOrder, type MypageOrderDetail } from '../../lib/server/order/mypage.ts';
+import { db } from '../../server/db/client.ts';
+import { AppError } from '../../server/platform/errors.ts';
+import { getMypageOrder, type MypageOrderDetail } from '../../server/order/index.ts';
 
 /** The detail pages' data: the member's own order, or null (unknown, malformed or another member's). */
 export async function loadOrderDetail(

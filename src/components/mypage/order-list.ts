@@ -9,10 +9,9 @@ import {
   todayYmd,
   type RangeKey,
 } from '../../lib/order-claims.ts';
-import { db } from '../../lib/server/db/client.ts';
-import { AppError } from '../../lib/server/errors.ts';
-import type { OrderRequestType } from '../../lib/server/order/mypage-repo.ts';
-import { listMemberOrders, orderStatusSummary, resolveRange } from '../../lib/server/order/mypage.ts';
+import { db } from '../../server/db/client.ts';
+import { AppError } from '../../server/platform/errors.ts';
+import { listMemberOrders, orderStatusSummary, resolveRange, orderSteps } from '../../server/order/index.ts';
 
 /**
  * What the order list pages read from their address: the group (입금대기 … 배송완료, or 취소 /
@@ -23,8 +22,12 @@ import { listMemberOrders, orderStatusSummary, resolveRange } from '../../lib/se
 export const ORDER_PAGE_SIZE = 10;
 
 export const EXTRA_TABS = [
-  { key: 'CANCEL', label: '취소', types: ['CANCEL_DONE'] as OrderRequestType[] },
-  { key: 'RETURN', label: '반품', types: ['RETURN_PROCESSING', 'RETURN_DONE'] as OrderRequestType[] },
+  { key: 'CANCEL', label: '취소', types: ['CANCEL_DONE'] as orderSteps.OrderRequestType[] },
+  {
+    key: 'RETURN',
+    label: '반품',
+    types: ['RETURN_PROCESSING', 'RETURN_DONE'] as orderSteps.OrderRequestType[],
+  },
 ] as const;
 
 export async function loadOrderList(url: URL, memberNo: number, path: string) {
@@ -53,12 +56,11 @@ export async function loadOrderList(url: URL, memberNo: number, path: string) {
   const asGroup = q.get('group');
   const group =
     isOrderGroupKey(asGroup) || EXTRA_TABS.some((t) => t.key === asGroup) ? (asGroup as string) : 'ALL';
-  const requestTypes: OrderRequestType[] | undefined =
+  const requestTypes: orderSteps.OrderRequestType[] | undefined =
     group === 'ALL'
       ? undefined
-      : ((ORDER_GROUPS.find((g) => g.key === group)?.statuses as OrderRequestType[] | undefined) ?? [
-          ...EXTRA_TABS.find((t) => t.key === group)!.types,
-        ]);
+      : ((ORDER_GROUPS.find((g) => g.key === group)?.statuses as
+          orderSteps.OrderRequestType[] | undefined) ?? [...EXTRA_TABS.find((t) => t.key === group)!.types]);
   const page = parsePage(q.get('page'));
   const conn = await db();
   const [summary, list] = await Promise.all([

@@ -1,8 +1,9 @@
 import { useEffect, useId, useState, type SubmitEvent } from 'react';
-import { ACCOUNT_ERRORS } from '../../lib/account-errors.ts';
+import { ACCOUNT_ERRORS } from '../../lib/errors/account.ts';
 import { Email, MemberName, MobileNo, phoneDigits } from '../../lib/validation.ts';
-import { apiRequest, ApiError, errorMessage } from '../../lib/shop-api-client.ts';
-import { SOCIAL_PROVIDER_LABELS } from '../../lib/social-errors.ts';
+import { socialProfileApi } from '../../lib/clients/oauth.ts';
+import { ApiError, errorMessage, unwrap } from '../../lib/shop-api-client.ts';
+import { SOCIAL_PROVIDER_LABELS } from '../../lib/social-providers.ts';
 import { completeLogin, saveRedirectTarget } from '../stores/auth.ts';
 import {
   check,
@@ -125,18 +126,19 @@ export default function AgreementForm({ terms, mode, redirect }: AgreementFormPr
     if (focusFirstError(found, ['memberName', 'email', 'mobileNo'], fieldId)) return;
     await run(async () => {
       try {
-        await apiRequest('/shop-api/profile/openid', {
-          method: 'POST',
-          body: {
-            socialSignUpToken: signUp.socialSignUpToken,
-            joinTermsAgreements: termsTypes,
-            memberName: profile.memberName.trim(),
-            ...(profile.email ? { email: profile.email.trim() } : {}),
-            ...(profile.mobileNo ? { mobileNo: phoneDigits(profile.mobileNo) } : {}),
-            smsAgreed: marketing && sms,
-            directMailAgreed: marketing && mail,
-          },
-        });
+        await unwrap(
+          socialProfileApi.openid.$post({
+            json: {
+              socialSignUpToken: signUp.socialSignUpToken,
+              joinTermsAgreements: termsTypes,
+              memberName: profile.memberName.trim(),
+              ...(profile.email ? { email: profile.email.trim() } : {}),
+              ...(profile.mobileNo ? { mobileNo: phoneDigits(profile.mobileNo) } : {}),
+              smsAgreed: marketing && sms,
+              directMailAgreed: marketing && mail,
+            },
+          }),
+        );
       } catch (err) {
         const field: ProfileKey | undefined =
           err instanceof ApiError
@@ -169,7 +171,7 @@ export default function AgreementForm({ terms, mode, redirect }: AgreementFormPr
   }
 
   return (
-    <form method="post" className="af-form af-form--wide" noValidate onSubmit={onSubmit}>
+    <form method="post" className="af-form af-form--wide" noValidate onSubmit={(e) => void onSubmit(e)}>
       <FormMessage id={fieldId('alert')} error={formError} />
       {mode === 'social' && signUp ? (
         <p>

@@ -1,39 +1,29 @@
-import { useId, useState, type SubmitEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { Email, LoginMemberId, MobileNo, phoneDigits } from '../../lib/validation.ts';
-import { apiRequest, ApiError, errorMessage } from '../../lib/shop-api-client.ts';
-import {
-  check,
-  Field,
-  focusFirstError,
-  focusSoon,
-  FormMessage,
-  formatRemain,
-  useCountdown,
-  usePending,
-  type Errors,
-  SubmitButton,
-  useHydrated,
-} from './form-kit.tsx';
+import { recoveryApi } from '../../lib/clients/recovery.ts';
+import { ApiError, unwrap, type ResponseOf } from '../../lib/shop-api-client.ts';
+import { check, RadioGroup, usePending, type Errors, SubmitButton, TitledForm } from './form-kit.tsx';
+import * as Member from './MemberFields.tsx';
 import { saveMailResetId, saveSmsReset } from './password-reset.ts';
-import { CODE_ERRORS, CODE_PATTERN, useSmsCode } from './sms-code.ts';
+import { CODE_SENT_NOTICE, codeProblem, isCodeError, useSmsCode } from './sms-code.ts';
+import { SmsCodeStep } from './SmsCodeStep.tsx';
+import { useAccountForm } from './use-account-form.ts';
 
 type Key = 'memberId' | 'mobileNo' | 'code' | 'email';
 type Method = 'sms' | 'email';
 
-interface Account {
-  name: string;
-  mobileNo: string;
-  email: string;
-}
+/** The id's account with its contacts masked (GET /profile/password/search-account). */
+type Account = ResponseOf<(typeof recoveryApi)['password']['search-account']['$get']>;
 
 /**
  * Find password: the id first (GET /profile/password/search-account shows the masked contacts),
  * then an SMS code to the member's phone → /find/password/reset, or a reset link by e-mail.
  */
 export default function FindPasswordForm() {
-  const uid = useId();
-  const id = (k: Key | 'alert') => `${uid}-${k}`;
-  const [values, setValues] = useState<Record<Key, string>>({
+  const { id, focus, values, bind, setErrors, formError, setFormError, fail, hasErrors } = useAccountForm<
+    Key,
+    'title' | 'method'
+  >({
     memberId: '',
     mobileNo: '',
     code: '',
@@ -41,43 +31,20 @@ export default function FindPasswordForm() {
   });
   const [account, setAccount] = useState<Account | null>(null);
   const [method, setMethod] = useState<Method>('sms');
-  const [errors, setErrors] = useState<Errors<Key>>({});
-  const [formError, setFormError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
   const [pending, run] = usePending();
-  const hydrated = useHydrated();
   const sms = useSmsCode('FIND_PASSWORD');
-  const remain = useCountdown(sms.deadline);
   const memberId = values.memberId.trim().toLowerCase();
-
-  const set = (key: Key) => (e: { target: { value: string } }) => {
-    setValues((v) => ({ ...v, [key]: e.target.value }));
-    if (errors[key]) setErrors((x) => ({ ...x, [key]: undefined }));
-  };
-
-  function fail(err: unknown, field?: Key) {
-    if (field) {
-      setErrors((x) => ({ ...x, [field]: errorMessage(err) }));
-      focusSoon(id(field));
-    } else {
-      setFormError(errorMessage(err));
-      focusSoon(id('alert'));
-    }
-  }
 
   async function findAccount() {
     const found: Errors<Key> = { memberId: check(LoginMemberId, values.memberId) };
-    setErrors(found);
-    if (focusFirstError(found, ['memberId'], id)) return;
+    if (hasErrors(found)) return;
     await run(async () => {
       try {
-        const a = await apiRequest<Account>('/shop-api/profile/password/search-account', {
-          query: { memberId },
-        });
+        const a = await unwrap(recoveryApi.password['search-account'].$get({ query: { memberId } }));
         setAccount(a);
         setMethod(a.mobileNo ? 'sms' : 'email');
-        focusSoon(`${uid}-method`);
+        focus('method');
       } catch (err) {
         fail(err, err instanceof ApiError && err.code === 'L1004' ? 'memberId' : undefined);
       }
@@ -88,26 +55,26 @@ export default function FindPasswordForm() {
     setFormError(null);
     setNotice(null);
     const found: Errors<Key> = { mobileNo: check(MobileNo, values.mobileNo) };
-    setErrors(found);
-    if (focusFirstError(found, ['mobileNo'], id)) return;
-    setSending(true);
-    try {
-      const same = await apiRequest<{ result: boolean }>('/shop-api/profile/member/equals/with-mobile', {
-        query: { memberId, mobileNo: phoneDigits(values.mobileNo) },
-      });
-      if (!same.result) {
-        setErrors({ mobileNo: '회원 정보에 등록된 휴대폰 번호와 다릅니다.' });
-        focusSoon(id('mobileNo'));
-        return;
+    if (hasErrors(found)) return;
+    await sms.whileSending(async () => {
+      try {
+        const same = await unwrap(
+          recoveryApi.member.equals['with-mobile'].$get({
+            query: { memberId, mobileNo: phoneDigits(values.mobileNo) },
+          }),
+        );
+        if (!same.result) {
+          setErrors({ mobileNo: '회원 정보에 등록된 휴대폰 번호와 다릅니다.' });
+          focus('mobileNo');
+          return;
+        }
+        await sms.send(values.mobileNo);
+        setNotice(CODE_SENT_NOTICE);
+        focus('code');
+      } catch (err) {
+        fail(err);
       }
-      await sms.send(values.mobileNo);
-      setNotice('인증번호를 보냈습니다. 3분 안에 입력해 주세요.');
-      focusSoon(id('code'));
-    } catch (err) {
-      fail(err);
-    } finally {
-      setSending(false);
-    }
+    });
   }
 
   async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
@@ -117,34 +84,29 @@ export default function FindPasswordForm() {
     if (method === 'sms') {
       const found: Errors<Key> = {
         mobileNo: check(MobileNo, values.mobileNo),
-        code: !sms.sentTo
-          ? '먼저 인증번호를 받아 주세요.'
-          : CODE_PATTERN.test(values.code.trim())
-            ? undefined
-            : '인증번호 6자리를 숫자로 입력해 주세요.',
+        code: codeProblem(Boolean(sms.sentTo), values.code),
       };
-      setErrors(found);
-      if (focusFirstError(found, ['mobileNo', 'code'], id)) return;
+      if (hasErrors(found)) return;
       await run(async () => {
         try {
           const key = await sms.verify(values.mobileNo, values.code);
           saveSmsReset({ memberId, key });
           window.location.assign('/find/password/reset');
         } catch (err) {
-          fail(err, err instanceof ApiError && CODE_ERRORS.has(err.code) ? 'code' : undefined);
+          fail(err, isCodeError(err) ? 'code' : undefined);
         }
       });
       return;
     }
     const found: Errors<Key> = { email: check(Email, values.email) };
-    setErrors(found);
-    if (focusFirstError(found, ['email'], id)) return;
+    if (hasErrors(found)) return;
     await run(async () => {
       try {
-        await apiRequest('/shop-api/profile/password/sending-email-with-url', {
-          method: 'PUT',
-          body: { memberId, email: values.email.trim() },
-        });
+        await unwrap(
+          recoveryApi.password['sending-email-with-url'].$put({
+            json: { memberId, email: values.email.trim() },
+          }),
+        );
         saveMailResetId(memberId);
         setNotice(
           '비밀번호 재설정 메일을 보냈습니다. 메일의 링크에서 30분 안에 새 비밀번호를 설정해 주세요.',
@@ -156,22 +118,15 @@ export default function FindPasswordForm() {
   }
 
   return (
-    <form method="post" className="af-form" noValidate onSubmit={onSubmit} aria-labelledby={`${uid}-title`}>
-      <h2 id={`${uid}-title`} className="visually-hidden">
-        비밀번호 찾기
-      </h2>
-      <FormMessage id={id('alert')} error={formError} notice={notice} />
-      <Field
-        id={id('memberId')}
-        label="아이디"
-        autoComplete="username"
-        autoCapitalize="none"
-        spellCheck={false}
-        required
+    <TitledForm
+      titleId={id('title')}
+      title="비밀번호 찾기"
+      message={{ id: id('alert'), error: formError, notice }}
+      onSubmit={onSubmit}
+    >
+      <Member.IdField
+        {...bind('memberId')}
         readOnly={account !== null}
-        value={values.memberId}
-        onChange={set('memberId')}
-        error={errors.memberId}
         addon={
           account ? (
             <button type="button" className="af-small-button" onClick={() => setAccount(null)}>
@@ -182,89 +137,30 @@ export default function FindPasswordForm() {
       />
       {account ? (
         <>
-          <fieldset className="af-fieldset">
-            <legend className="af-legend" id={`${uid}-method`} tabIndex={-1}>
-              인증 방법
-            </legend>
-            <div className="af-radios">
-              {account.mobileNo ? (
-                <label className="af-check">
-                  <input
-                    type="radio"
-                    name="method"
-                    checked={method === 'sms'}
-                    onChange={() => setMethod('sms')}
-                  />
-                  휴대폰 인증 ({account.mobileNo})
-                </label>
-              ) : null}
-              {account.email ? (
-                <label className="af-check">
-                  <input
-                    type="radio"
-                    name="method"
-                    checked={method === 'email'}
-                    onChange={() => setMethod('email')}
-                  />
-                  이메일로 재설정 링크 받기 ({account.email})
-                </label>
-              ) : null}
-            </div>
-          </fieldset>
+          <RadioGroup
+            name="method"
+            legend="인증 방법"
+            legendId={id('method')}
+            options={(
+              [
+                ['sms', account.mobileNo && `휴대폰 인증 (${account.mobileNo})`],
+                ['email', account.email && `이메일로 재설정 링크 받기 (${account.email})`],
+              ] as const
+            ).filter(([, label]) => label)}
+            value={method}
+            onChange={setMethod}
+          />
           {method === 'sms' ? (
-            <>
-              <Field
-                id={id('mobileNo')}
-                label="휴대폰 번호"
-                type="tel"
-                inputMode="numeric"
-                autoComplete="tel"
-                required
-                hint="회원 정보에 등록된 휴대폰 번호 전체를 입력해 주세요."
-                value={values.mobileNo}
-                onChange={set('mobileNo')}
-                error={errors.mobileNo}
-                addon={
-                  <button
-                    type="button"
-                    className="af-small-button"
-                    onClick={() => void sendCode()}
-                    disabled={sending || !hydrated}
-                  >
-                    {sms.sentTo ? '인증번호 다시 받기' : '인증번호 받기'}
-                  </button>
-                }
-              />
-              <Field
-                id={id('code')}
-                label="인증번호"
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                maxLength={6}
-                required
-                value={values.code}
-                onChange={set('code')}
-                error={errors.code}
-                hint={remain !== null && remain > 0 ? `남은 시간 ${formatRemain(remain)}` : undefined}
-                live
-                status={
-                  remain === 0
-                    ? { text: '인증번호 입력 시간이 지났습니다. 인증번호를 다시 받아 주세요.', tone: 'error' }
-                    : null
-                }
-              />
-            </>
+            <SmsCodeStep
+              sms={sms}
+              mobile={{ ...bind('mobileNo'), hint: '회원 정보에 등록된 휴대폰 번호 전체를 입력해 주세요.' }}
+              code={bind('code')}
+              onSend={sendCode}
+            />
           ) : (
-            <Field
-              id={id('email')}
-              label="이메일"
-              type="email"
-              autoComplete="email"
-              required
+            <Member.EmailField
+              {...bind('email')}
               hint="회원 정보에 등록된 이메일 주소 전체를 입력해 주세요."
-              value={values.email}
-              onChange={set('email')}
-              error={errors.email}
             />
           )}
         </>
@@ -274,6 +170,6 @@ export default function FindPasswordForm() {
           {!account ? '다음' : method === 'sms' ? '인증하고 비밀번호 재설정' : '재설정 메일 받기'}
         </SubmitButton>
       </div>
-    </form>
+    </TitledForm>
   );
 }

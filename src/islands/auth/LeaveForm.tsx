@@ -1,5 +1,6 @@
 import { useId, useState, type SubmitEvent } from 'react';
-import { apiRequest, ApiError, errorMessage } from '../../lib/shop-api-client.ts';
+import { profileApi } from '../../lib/clients/profile.ts';
+import { ApiError, errorMessage, query, unwrap } from '../../lib/shop-api-client.ts';
 import { afterWithdrawal } from '../stores/auth.ts';
 import { describedBy, focusSoon, FormMessage, usePending, SubmitButton } from './form-kit.tsx';
 
@@ -41,7 +42,7 @@ export default function LeaveForm() {
     const text = reason === '기타' && detail.trim() ? `기타: ${detail.trim()}` : reason;
     await run(async () => {
       try {
-        await apiRequest('/shop-api/profile', { method: 'DELETE', query: { reason: text.slice(0, 500) } });
+        await unwrap(profileApi.index.$delete({ query: query({ reason: text.slice(0, 500) }) }));
         afterWithdrawal();
       } catch (err) {
         if (err instanceof ApiError && err.status === 401) {
@@ -55,7 +56,7 @@ export default function LeaveForm() {
   }
 
   return (
-    <form method="post" className="af-form af-form--wide" noValidate onSubmit={onSubmit}>
+    <form method="post" className="af-form af-form--wide" noValidate onSubmit={(e) => void onSubmit(e)}>
       <FormMessage id={ids.alert} error={formError} />
       <div className="af-field">
         <label htmlFor={ids.reason} className="af-label">

@@ -103,7 +103,7 @@ export default function LoginForm({
         method="post"
         className="af-form"
         noValidate
-        onSubmit={onSubmit}
+        onSubmit={(e) => void onSubmit(e)}
         aria-describedby={formError ? ids.alert : undefined}
       >
         <FormMessage id={ids.alert} error={formError} />

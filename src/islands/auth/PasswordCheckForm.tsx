@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type SubmitEvent } from 'react';
 import { LoginPassword } from '../../lib/validation.ts';
-import { apiRequest, ApiError, errorMessage } from '../../lib/shop-api-client.ts';
+import { profileApi } from '../../lib/clients/profile.ts';
+import { ApiError, errorMessage, unwrap } from '../../lib/shop-api-client.ts';
 import { loginAgain } from '../stores/auth.ts';
 import {
   check,
@@ -37,7 +38,7 @@ export default function PasswordCheckForm({ next = '/mypage/info/modify' }: { ne
     }
     await run(async () => {
       try {
-        await apiRequest('/shop-api/profile/check-password', { method: 'POST', body: { password } });
+        await unwrap(profileApi['check-password'].$post({ json: { password } }));
         window.location.assign(next);
       } catch (err) {
         setPassword('');
@@ -57,7 +58,7 @@ export default function PasswordCheckForm({ next = '/mypage/info/modify' }: { ne
   }
 
   return (
-    <form ref={formRef} method="post" className="af-form" noValidate onSubmit={onSubmit}>
+    <form ref={formRef} method="post" className="af-form" noValidate onSubmit={(e) => void onSubmit(e)}>
       <FormMessage id={ids.alert} error={formError} />
       <Field
         id={ids.password}

@@ -1,5 +1,5 @@
-import { useId, useState, type SubmitEvent } from 'react';
-import { ACCOUNT_ERRORS } from '../../lib/account-errors.ts';
+import { useState, type SubmitEvent } from 'react';
+import { ACCOUNT_ERRORS } from '../../lib/errors/account.ts';
 import {
   Birthday,
   Email,
@@ -9,30 +9,30 @@ import {
   phoneDigits,
   StrictPassword,
 } from '../../lib/validation.ts';
-import { apiRequest, ApiError, errorMessage } from '../../lib/shop-api-client.ts';
+import { profileApi } from '../../lib/clients/profile.ts';
+import { ApiError, errorMessage, unwrap } from '../../lib/shop-api-client.ts';
 import { loginAgain } from '../stores/auth.ts';
 import {
   check,
-  Field,
-  focusFirstError,
-  focusSoon,
   FormMessage,
   formatRemain,
   useCountdown,
-  useHydrated,
   usePending,
   type Errors,
   type FieldStatus,
   SubmitButton,
 } from './form-kit.tsx';
-import { CODE_ERRORS, CODE_PATTERN, useSmsCode } from './sms-code.ts';
+import * as Member from './MemberFields.tsx';
+import { CODE_ERRORS, CODE_FORMAT_MESSAGE, CODE_PATTERN, CODE_SENT_NOTICE, useSmsCode } from './sms-code.ts';
+import { CodeField, FieldButton, SendCodeButton } from './SmsCodeStep.tsx';
+import { useAccountForm } from './use-account-form.ts';
 
 export interface EditableProfile {
   memberName: string;
   email: string;
   mobileNo: string;
   birthday: string;
-  sex: '' | 'M' | 'F';
+  sex: Member.Sex;
   smsAgreed: boolean;
   directMailAgreed: boolean;
   /** Terms types the member agreed to. */
@@ -50,15 +50,6 @@ export interface ProfileEditFormProps {
 }
 
 type Key = 'memberName' | 'email' | 'mobileNo' | 'mobileCode' | 'birthday' | 'password' | 'passwordConfirm';
-const ORDER: readonly Key[] = [
-  'memberName',
-  'email',
-  'mobileNo',
-  'mobileCode',
-  'birthday',
-  'password',
-  'passwordConfirm',
-];
 /** The user-update token's own codes (403) → the reason /mypage/info shows. */
 const UPDATE_TOKEN_REASON: Record<string, 'expired' | 'required' | undefined> = {
   'update-token-expired': 'expired',
@@ -81,33 +72,41 @@ const MOBILE_CODES = new Set(['L1005', 'L1008', 'INVALID_INPUT', 'mobile-certifi
  * certification key goes along with the save as `certificationKey`.
  */
 export default function ProfileEditForm({ profile, optionalTerms, updateExpiresAt }: ProfileEditFormProps) {
-  const uid = useId();
-  const id = (k: Key | 'alert') => `${uid}-${k}`;
-  const [values, setValues] = useState<Record<Key, string>>({
-    memberName: profile.memberName,
-    email: profile.email,
-    mobileNo: profile.mobileNo,
-    mobileCode: '',
-    birthday: profile.birthday,
-    password: '',
-    passwordConfirm: '',
-  });
-  const [sex, setSex] = useState<'' | 'M' | 'F'>(profile.sex);
+  const {
+    id,
+    focus,
+    values,
+    setValues,
+    bind,
+    setErrors,
+    formError,
+    setFormError,
+    showError,
+    fail,
+    hasErrors,
+  } = useAccountForm<Key>(
+    {
+      memberName: profile.memberName,
+      email: profile.email,
+      mobileNo: profile.mobileNo,
+      mobileCode: '',
+      birthday: profile.birthday,
+      password: '',
+      passwordConfirm: '',
+    },
+    { clean: { birthday: keepBirthdayDigits } },
+  );
+  const [sex, setSex] = useState<Member.Sex>(profile.sex);
   const [smsAgreed, setSmsAgreed] = useState(profile.smsAgreed);
   const [mailAgreed, setMailAgreed] = useState(profile.directMailAgreed);
   const [terms, setTerms] = useState<Record<string, boolean>>(
     Object.fromEntries(optionalTerms.map((t) => [t.termsType, profile.agreedTerms.includes(t.termsType)])),
   );
-  const [errors, setErrors] = useState<Errors<Key>>({});
-  const [formError, setFormError] = useState<string | null>(null);
   const [pending, run] = usePending();
   const remain = useCountdown(updateExpiresAt);
-  const hydrated = useHydrated();
 
   // the new number's SMS step
   const sms = useSmsCode('CHANGE_MOBILE_NO');
-  const smsRemain = useCountdown(sms.deadline);
-  const [sending, setSending] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [mobileNotice, setMobileNotice] = useState<string | null>(null);
   /** The certification key of the number it was issued for. */
@@ -124,35 +123,30 @@ export default function ProfileEditForm({ profile, optionalTerms, updateExpiresA
         ? { text: mobileNotice, tone: 'info' }
         : { text: '번호를 바꾸려면 새 번호로 인증번호를 받아 확인해 주세요.', tone: 'info' };
 
-  function fieldError(key: Key, message: string) {
-    setErrors((x) => ({ ...x, [key]: message }));
-    focusSoon(id(key));
-  }
+  const fieldError = (key: Key, message: string) => showError(message, key);
 
   async function sendMobileCode() {
     setFormError(null);
     setMobileNotice(null);
     const problem = check(MobileNo, values.mobileNo);
     if (problem) return fieldError('mobileNo', problem);
-    setSending(true);
-    try {
-      await sms.send(values.mobileNo);
-      setCertified(null);
-      setValues((v) => ({ ...v, mobileCode: '' }));
-      setErrors((x) => ({ ...x, mobileNo: undefined, mobileCode: undefined }));
-      setMobileNotice('인증번호를 보냈습니다. 3분 안에 입력해 주세요.');
-      focusSoon(id('mobileCode'));
-    } catch (err) {
-      if (err instanceof ApiError && err.status === 401) return loginAgain(err, '/mypage/info');
-      if (err instanceof ApiError && err.code === 'L1005')
-        return fieldError('mobileNo', ACCOUNT_ERRORS['duplication-phone'].message);
-      if (err instanceof ApiError && MOBILE_CODES.has(err.code))
-        return fieldError('mobileNo', errorMessage(err));
-      setFormError(errorMessage(err));
-      focusSoon(id('alert'));
-    } finally {
-      setSending(false);
-    }
+    await sms.whileSending(async () => {
+      try {
+        await sms.send(values.mobileNo);
+        setCertified(null);
+        setValues((v) => ({ ...v, mobileCode: '' }));
+        setErrors((x) => ({ ...x, mobileNo: undefined, mobileCode: undefined }));
+        setMobileNotice(CODE_SENT_NOTICE);
+        focus('mobileCode');
+      } catch (err) {
+        if (err instanceof ApiError && err.status === 401) return loginAgain(err, '/mypage/info');
+        if (err instanceof ApiError && err.code === 'L1005')
+          return fieldError('mobileNo', ACCOUNT_ERRORS['duplication-phone'].message);
+        if (err instanceof ApiError && MOBILE_CODES.has(err.code))
+          return fieldError('mobileNo', errorMessage(err));
+        fail(err);
+      }
+    });
   }
 
   /** Checks the typed code; the certification key, or null (the problem is shown). */
@@ -160,7 +154,7 @@ export default function ProfileEditForm({ profile, optionalTerms, updateExpiresA
     setFormError(null);
     const code = values.mobileCode.trim();
     if (!CODE_PATTERN.test(code)) {
-      fieldError('mobileCode', '인증번호 6자리를 숫자로 입력해 주세요.');
+      fieldError('mobileCode', CODE_FORMAT_MESSAGE);
       return null;
     }
     setConfirming(true);
@@ -169,28 +163,19 @@ export default function ProfileEditForm({ profile, optionalTerms, updateExpiresA
       setCertified({ mobileNo: mobileDigits, key });
       setErrors((x) => ({ ...x, mobileNo: undefined, mobileCode: undefined }));
       setMobileNotice(null);
-      focusSoon(id('mobileNo'));
+      focus('mobileNo');
       return key;
     } catch (err) {
       if (err instanceof ApiError && err.status === 401) loginAgain(err, '/mypage/info');
       else if (err instanceof ApiError && (CODE_ERRORS.has(err.code) || err.code === 'L1001'))
         fieldError('mobileCode', errorMessage(err));
       else if (err instanceof ApiError && err.code === 'L1008') fieldError('mobileNo', errorMessage(err));
-      else {
-        setFormError(errorMessage(err));
-        focusSoon(id('alert'));
-      }
+      else fail(err);
       return null;
     } finally {
       setConfirming(false);
     }
   }
-
-  const set = (key: Key) => (e: { target: { value: string } }) => {
-    const value = key === 'birthday' ? keepBirthdayDigits(e.target.value) : e.target.value;
-    setValues((v) => ({ ...v, [key]: value }));
-    if (errors[key]) setErrors((x) => ({ ...x, [key]: undefined }));
-  };
 
   async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -215,8 +200,7 @@ export default function ProfileEditForm({ profile, optionalTerms, updateExpiresA
           ? '새 비밀번호가 일치하지 않습니다.'
           : undefined,
     };
-    setErrors(found);
-    if (focusFirstError(found, ORDER, id)) return;
+    if (hasErrors(found)) return;
     await run(async () => {
       let certificationKey = mobileVerified ? certified?.key : undefined;
       if (codeSent) {
@@ -225,24 +209,25 @@ export default function ProfileEditForm({ profile, optionalTerms, updateExpiresA
         certificationKey = key;
       }
       try {
-        await apiRequest('/shop-api/profile', {
-          method: 'PUT',
-          body: {
-            memberName: values.memberName.trim(),
-            email: values.email.trim(),
-            mobileNo: mobileDigits,
-            ...(mobileChanged && certificationKey ? { certificationKey } : {}),
-            birthday: values.birthday,
-            sex,
-            smsAgreed,
-            directMailAgreed: mailAgreed,
-            joinTermsAgreements: [
-              ...profile.agreedTerms.filter((t) => !(t in terms)),
-              ...Object.keys(terms).filter((t) => terms[t]),
-            ],
-            ...(values.password ? { password: values.password } : {}),
-          },
-        });
+        await unwrap(
+          profileApi.index.$put({
+            json: {
+              memberName: values.memberName.trim(),
+              email: values.email.trim(),
+              mobileNo: mobileDigits,
+              ...(mobileChanged && certificationKey ? { certificationKey } : {}),
+              birthday: values.birthday,
+              sex,
+              smsAgreed,
+              directMailAgreed: mailAgreed,
+              joinTermsAgreements: [
+                ...profile.agreedTerms.filter((t) => !(t in terms)),
+                ...Object.keys(terms).filter((t) => terms[t]),
+              ],
+              ...(values.password ? { password: values.password } : {}),
+            },
+          }),
+        );
         window.location.assign('/mypage/info?updated=1');
       } catch (err) {
         if (err instanceof ApiError && UPDATE_TOKEN_REASON[err.code]) {
@@ -264,80 +249,35 @@ export default function ProfileEditForm({ profile, optionalTerms, updateExpiresA
           fieldError('mobileNo', errorMessage(err));
           return;
         }
-        const field = err instanceof ApiError ? FIELD_OF_CODE[err.code] : undefined;
-        if (field) {
-          setErrors((x) => ({ ...x, [field]: errorMessage(err) }));
-          focusSoon(id(field));
-        } else {
-          setFormError(errorMessage(err));
-          focusSoon(id('alert'));
-        }
+        fail(err, err instanceof ApiError ? FIELD_OF_CODE[err.code] : undefined);
       }
     });
   }
 
   return (
-    <form method="post" className="af-form af-form--wide" noValidate onSubmit={onSubmit}>
+    <form method="post" className="af-form af-form--wide" noValidate onSubmit={(e) => void onSubmit(e)}>
       <p className="af-hint">
         {remain !== null && remain > 0
           ? `정보 수정 가능 시간이 ${formatRemain(remain)} 남았습니다.`
           : '정보 수정 가능 시간이 지났습니다. 저장하면 비밀번호를 다시 확인합니다.'}
       </p>
       <FormMessage id={id('alert')} error={formError} />
-      <Field
-        id={id('memberName')}
-        label="이름"
-        autoComplete="name"
-        required
-        value={values.memberName}
-        onChange={set('memberName')}
-        error={errors.memberName}
-      />
-      <Field
-        id={id('email')}
-        label="이메일"
-        type="email"
-        autoComplete="email"
-        required
-        value={values.email}
-        onChange={set('email')}
-        error={errors.email}
-      />
-      <Field
-        id={id('mobileNo')}
-        label="휴대폰 번호"
-        type="tel"
-        inputMode="numeric"
-        autoComplete="tel"
-        required
-        value={values.mobileNo}
-        onChange={set('mobileNo')}
-        error={errors.mobileNo}
+      <Member.NameField {...bind('memberName')} />
+      <Member.EmailField {...bind('email')} />
+      <Member.MobileField
+        {...bind('mobileNo')}
         live
         status={mobileStatus}
         addon={
           mobileChanged && !mobileVerified ? (
-            <button
-              type="button"
-              className="af-small-button"
-              onClick={() => void sendMobileCode()}
-              disabled={sending || !hydrated}
-            >
-              {codeSent ? '인증번호 다시 받기' : '인증번호 받기'}
-            </button>
+            <SendCodeButton sms={sms} resend={codeSent} onSend={sendMobileCode} />
           ) : undefined
         }
       />
       {codeSent ? (
-        <Field
-          id={id('mobileCode')}
-          label="인증번호"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          required
-          value={values.mobileCode}
-          onChange={set('mobileCode')}
+        <CodeField
+          {...bind('mobileCode')}
+          remain={sms.remain}
           onKeyDown={(e) => {
             // Enter confirms the code instead of saving the whole form
             if (e.key === 'Enter') {
@@ -345,65 +285,15 @@ export default function ProfileEditForm({ profile, optionalTerms, updateExpiresA
               void confirmMobileCode();
             }
           }}
-          error={errors.mobileCode}
-          hint={smsRemain !== null && smsRemain > 0 ? `남은 시간 ${formatRemain(smsRemain)}` : undefined}
-          live
-          status={
-            smsRemain === 0
-              ? { text: '인증번호 입력 시간이 지났습니다. 인증번호를 다시 받아 주세요.', tone: 'error' }
-              : null
-          }
           addon={
-            <button
-              type="button"
-              className="af-small-button"
-              onClick={() => void confirmMobileCode()}
-              disabled={confirming || !hydrated}
-            >
+            <FieldButton sms={sms} busy={confirming} onClick={confirmMobileCode}>
               확인
-            </button>
+            </FieldButton>
           }
         />
       ) : null}
-      <Field
-        id={id('birthday')}
-        label={
-          <>
-            생년월일 <span className="af-optional">(선택)</span>
-          </>
-        }
-        inputMode="numeric"
-        autoComplete="bday"
-        hint="8자리 숫자 (예: 19900101)"
-        value={values.birthday}
-        onChange={set('birthday')}
-        error={errors.birthday}
-      />
-      <fieldset className="af-fieldset">
-        <legend className="af-legend">
-          성별 <span className="af-optional">(선택)</span>
-        </legend>
-        <div className="af-radios">
-          {(
-            [
-              ['', '선택 안 함'],
-              ['M', '남성'],
-              ['F', '여성'],
-            ] as const
-          ).map(([value, label]) => (
-            <label key={value || 'none'} className="af-check">
-              <input
-                type="radio"
-                name="sex"
-                value={value}
-                checked={sex === value}
-                onChange={() => setSex(value)}
-              />
-              {label}
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <Member.BirthdayField {...bind('birthday')} />
+      <Member.SexField value={sex} onChange={setSex} />
       <fieldset className="af-fieldset">
         <legend className="af-legend">수신 동의 및 선택 약관</legend>
         <label className="af-check">
@@ -430,24 +320,11 @@ export default function ProfileEditForm({ profile, optionalTerms, updateExpiresA
           <legend className="af-legend">
             비밀번호 변경 <span className="af-optional">(바꿀 때만 입력)</span>
           </legend>
-          <Field
-            id={id('password')}
+          <Member.NewPasswordFields
+            password={bind('password')}
+            confirm={bind('passwordConfirm')}
             label="새 비밀번호"
-            type="password"
-            autoComplete="new-password"
-            hint="영문, 숫자, 특수문자를 모두 포함해 8~16자"
-            value={values.password}
-            onChange={set('password')}
-            error={errors.password}
-          />
-          <Field
-            id={id('passwordConfirm')}
-            label="새 비밀번호 확인"
-            type="password"
-            autoComplete="new-password"
-            value={values.passwordConfirm}
-            onChange={set('passwordConfirm')}
-            error={errors.passwordConfirm}
+            required={false}
           />
         </fieldset>
       ) : null}

@@ -1,16 +1,11 @@
-import { useEffect, useId, useState, type SubmitEvent } from 'react';
-import { LoginMemberId, passwordProblem, StrictPassword } from '../../lib/validation.ts';
-import { apiRequest, ApiError, errorMessage } from '../../lib/shop-api-client.ts';
-import {
-  check,
-  Field,
-  focusFirstError,
-  focusSoon,
-  FormMessage,
-  usePending,
-  type Errors,
-  SubmitButton,
-} from './form-kit.tsx';
+import { useEffect, useState, type SubmitEvent } from 'react';
+import { LoginMemberId } from '../../lib/validation.ts';
+import { recoveryApi } from '../../lib/clients/recovery.ts';
+import { ApiError, unwrap } from '../../lib/shop-api-client.ts';
+import { check, FormMessage, useHydrated, usePending, type Errors, SubmitButton } from './form-kit.tsx';
+import { newPasswordErrors } from './member-checks.ts';
+import * as Member from './MemberFields.tsx';
+import { useAccountForm } from './use-account-form.ts';
 import { clearResets, readMailResetId, readSmsReset } from './password-reset.ts';
 
 export interface ResetPasswordFormProps {
@@ -18,88 +13,73 @@ export interface ResetPasswordFormProps {
   linkKey: string | null;
 }
 
-type Key = 'memberId' | 'newPassword' | 'confirm';
-const ORDER: readonly Key[] = ['memberId', 'newPassword', 'confirm'];
+type Key = 'memberId' | 'password' | 'passwordConfirm';
 
 /** /find/password/reset: a new password (strict rule) with the certification key. */
 export default function ResetPasswordForm({ linkKey }: ResetPasswordFormProps) {
-  const uid = useId();
-  const id = (k: Key | 'alert') => `${uid}-${k}`;
+  const { id, values, setValues, bind, formError, setFormError, fail, hasErrors } = useAccountForm<Key>({
+    memberId: '',
+    password: '',
+    passwordConfirm: '',
+  });
   const [key, setKey] = useState<string | null>(linkKey);
   const [fromSms, setFromSms] = useState(false);
   const [missing, setMissing] = useState(false);
-  const [values, setValues] = useState<Record<Key, string>>({ memberId: '', newPassword: '', confirm: '' });
-  const [errors, setErrors] = useState<Errors<Key>>({});
-  const [formError, setFormError] = useState<string | null>(null);
   const [pending, run] = usePending();
 
-  useEffect(() => {
-    if (linkKey) {
-      setValues((v) => ({ ...v, memberId: readMailResetId() }));
-      // the key stays out of the address bar (history, screenshots) once read
-      window.history.replaceState(null, '', window.location.pathname);
-      return;
+  // what /find left in this browser's storage, read once React has taken over the page (the
+  // server has no storage): the id for the e-mailed link; the id and the key after an SMS code
+  const hydrated = useHydrated();
+  const [handedOver, setHandedOver] = useState(false);
+  if (hydrated && !handedOver) {
+    setHandedOver(true);
+    const sms = linkKey ? null : readSmsReset();
+    if (linkKey) setValues((v) => ({ ...v, memberId: readMailResetId() }));
+    else if (!sms) setMissing(true);
+    else {
+      setKey(sms.key);
+      setFromSms(true);
+      setValues((v) => ({ ...v, memberId: sms.memberId }));
     }
-    const sms = readSmsReset();
-    if (!sms) {
-      setMissing(true);
-      return;
-    }
-    setKey(sms.key);
-    setFromSms(true);
-    setValues((v) => ({ ...v, memberId: sms.memberId }));
-  }, [linkKey]);
+  }
 
-  const set = (k: Key) => (e: { target: { value: string } }) => {
-    setValues((v) => ({ ...v, [k]: e.target.value }));
-    if (errors[k]) setErrors((x) => ({ ...x, [k]: undefined }));
-  };
+  useEffect(() => {
+    // the key stays out of the address bar (history, screenshots) once read
+    if (linkKey) window.history.replaceState(null, '', window.location.pathname);
+  }, [linkKey]);
 
   async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     setFormError(null);
     const found: Errors<Key> = {
       memberId: check(LoginMemberId, values.memberId),
-      newPassword:
-        check(StrictPassword, values.newPassword) ??
-        passwordProblem(values.newPassword, values.memberId) ??
-        undefined,
-      confirm: !values.confirm
-        ? '새 비밀번호를 한 번 더 입력해 주세요.'
-        : values.confirm !== values.newPassword
-          ? '비밀번호가 일치하지 않습니다.'
-          : undefined,
+      ...newPasswordErrors(values, '새 비밀번호'),
     };
-    setErrors(found);
-    if (focusFirstError(found, ORDER, id) || !key) return;
+    if (hasErrors(found) || !key) return;
     await run(async () => {
       try {
-        await apiRequest('/shop-api/profile/change-password-after-cert', {
-          method: 'POST',
-          body: {
-            memberId: values.memberId.trim().toLowerCase(),
-            newPassword: values.newPassword,
-            findMethod: fromSms ? 'SMS' : 'EMAIL',
-            key,
-          },
-        });
+        await unwrap(
+          recoveryApi['change-password-after-cert'].$post({
+            json: {
+              memberId: values.memberId.trim().toLowerCase(),
+              newPassword: values.password,
+              findMethod: fromSms ? 'SMS' : 'EMAIL',
+              key,
+            },
+          }),
+        );
         clearResets();
         window.location.assign('/find/success');
       } catch (err) {
         const code = err instanceof ApiError ? err.code : '';
-        const field: Key | undefined =
+        fail(
+          err,
           code === 'same-password' || code === 'INVALID_INPUT'
-            ? 'newPassword'
+            ? 'password'
             : code === 'L1004' || code === 'L1007'
               ? 'memberId'
-              : undefined;
-        if (field) {
-          setErrors((x) => ({ ...x, [field]: errorMessage(err) }));
-          focusSoon(id(field));
-        } else {
-          setFormError(errorMessage(err));
-          focusSoon(id('alert'));
-        }
+              : undefined,
+        );
       }
     });
   }
@@ -114,7 +94,7 @@ export default function ResetPasswordForm({ linkKey }: ResetPasswordFormProps) {
   }
 
   return (
-    <form method="post" className="af-form" noValidate onSubmit={onSubmit}>
+    <form method="post" className="af-form" noValidate onSubmit={(e) => void onSubmit(e)}>
       <FormMessage
         id={id('alert')}
         error={
@@ -125,38 +105,11 @@ export default function ResetPasswordForm({ linkKey }: ResetPasswordFormProps) {
           ) : null
         }
       />
-      <Field
-        id={id('memberId')}
-        label="아이디"
-        autoComplete="username"
-        autoCapitalize="none"
-        spellCheck={false}
-        required
-        readOnly={fromSms}
-        value={values.memberId}
-        onChange={set('memberId')}
-        error={errors.memberId}
-      />
-      <Field
-        id={id('newPassword')}
+      <Member.IdField {...bind('memberId')} readOnly={fromSms} />
+      <Member.NewPasswordFields
+        password={bind('password')}
+        confirm={bind('passwordConfirm')}
         label="새 비밀번호"
-        type="password"
-        autoComplete="new-password"
-        required
-        hint="영문, 숫자, 특수문자를 모두 포함해 8~16자"
-        value={values.newPassword}
-        onChange={set('newPassword')}
-        error={errors.newPassword}
-      />
-      <Field
-        id={id('confirm')}
-        label="새 비밀번호 확인"
-        type="password"
-        autoComplete="new-password"
-        required
-        value={values.confirm}
-        onChange={set('confirm')}
-        error={errors.confirm}
       />
       <div className="af-actions">
         <SubmitButton pending={pending}>{pending ? '변경하는 중…' : '비밀번호 변경'}</SubmitButton>

@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { apiRequest, ApiError, errorMessage } from '../../lib/shop-api-client.ts';
-import { SOCIAL_ERRORS } from '../../lib/social-errors.ts';
+import type { InferResponseType } from 'hono/client';
+import { oauthApi } from '../../lib/clients/oauth.ts';
+import { ApiError, errorMessage, unwrap, type ResponseOf } from '../../lib/shop-api-client.ts';
+import { SOCIAL_ERRORS } from '../../lib/errors/social.ts';
 import { completeLogin, prepareLogin } from '../stores/auth.ts';
 import {
   CALLBACKS,
@@ -8,6 +10,7 @@ import {
   finishCallback,
   readPending,
   saveSignUp,
+  type PendingSocial,
   type SocialProvider,
 } from './social.ts';
 
@@ -16,25 +19,11 @@ export interface SocialCallbackProps {
   kind: 'login' | 'link' | 'mypage';
 }
 
-interface LoginAnswer {
-  result?: 'logged-in' | 'sign-up';
-  socialSignUpToken?: string;
-  signUpExpireIn?: number;
-  profile?: {
-    memberName: string | null;
-    email: string | null;
-    mobileNo: string | null;
-    birthday: string | null;
-    sex: 'M' | 'F' | null;
-  };
-}
-
-interface ExistingAccount {
-  memberId: string | null;
-  memberName: string | null;
-  joinYmdt: string;
-  matchedBy: 'email' | 'mobileNo';
-}
+/** The account an e-mail or phone already belongs to (masked): the 409 `existing-account` body's. */
+type ExistingAccount = Extract<
+  InferResponseType<typeof oauthApi.openid.$get, 409>,
+  { existingAccount: unknown }
+>['existingAccount'];
 
 /** Where the existing-account page is told about the account (masked values only). */
 function existingAccountUrl(provider: SocialProvider, a: ExistingAccount | undefined): string {
@@ -44,6 +33,77 @@ function existingAccountUrl(provider: SocialProvider, a: ExistingAccount | undef
   if (a?.joinYmdt) q.set('joinYmdt', a.joinYmdt.slice(0, 10));
   if (a?.matchedBy) q.set('matchedBy', a.matchedBy);
   return `/member/existing-account?${q}`;
+}
+
+async function login(p: SocialProvider, c: string, s: string): Promise<string> {
+  prepareLogin();
+  let answer: ResponseOf<typeof oauthApi.openid.$get>;
+  try {
+    answer = await unwrap(
+      oauthApi.openid.$get({ query: { provider: p, code: c, state: s, redirectUri: CALLBACKS.login } }),
+    );
+  } catch (err) {
+    if (err instanceof ApiError && err.code === 'existing-account') {
+      return existingAccountUrl(p, err.body.existingAccount as ExistingAccount | undefined);
+    }
+    throw err;
+  }
+  if (answer.result === 'sign-up' && answer.socialSignUpToken) {
+    saveSignUp({
+      provider: p,
+      socialSignUpToken: answer.socialSignUpToken,
+      expiresAt: Date.now() + answer.signUpExpireIn * 1000,
+      profile: answer.profile,
+    });
+    return '/member/member-register-agreement?mode=social';
+  }
+  return completeLogin();
+}
+
+async function link(
+  kind: SocialCallbackProps['kind'],
+  p: SocialProvider,
+  c: string,
+  s: string,
+): Promise<string> {
+  await unwrap(
+    oauthApi.openid.link.$post({
+      json: {
+        provider: p,
+        code: c,
+        state: s,
+        redirectUri: kind === 'mypage' ? CALLBACKS.mypage : CALLBACKS.link,
+      },
+    }),
+  );
+  return `/mypage/info?linked=${p}`;
+}
+
+/**
+ * Trades the provider's `code` + `state` (in this page's address) through the shop API: where to
+ * go next, or the message to show.
+ */
+async function completeCallback(
+  kind: SocialCallbackProps['kind'],
+): Promise<{ next: string; pending: PendingSocial } | { error: string }> {
+  const params = new URLSearchParams(window.location.search);
+  // the code is single use: a reload must not send it again
+  window.history.replaceState(null, '', window.location.pathname);
+  const pending = readPending();
+  clearPending();
+  if (params.get('error')) return { error: SOCIAL_ERRORS['provider-denied'].message };
+  const code = params.get('code');
+  const state = params.get('state');
+  if (!code || !state || !pending) return { error: SOCIAL_ERRORS['invalid-state'].message };
+  try {
+    const next =
+      kind === 'login'
+        ? await login(pending.provider, code, state)
+        : await link(kind, pending.provider, code, state);
+    return { next, pending };
+  } catch (err) {
+    return { error: errorMessage(err) };
+  }
 }
 
 /**
@@ -60,73 +120,14 @@ export default function SocialCallback({ kind }: SocialCallbackProps) {
     : { href: '/login', label: '로그인으로 돌아가기' };
 
   useEffect(() => {
+    // once per page load (the code is single use), also when an effect runs twice in development
     if (started.current) return;
     started.current = true;
-    const params = new URLSearchParams(window.location.search);
-    // the code is single use: a reload must not send it again
-    window.history.replaceState(null, '', window.location.pathname);
-    const pending = readPending();
-    clearPending();
-    if (params.get('error')) {
-      setError(SOCIAL_ERRORS['provider-denied'].message);
-      return;
-    }
-    const code = params.get('code');
-    const state = params.get('state');
-    const provider = pending?.provider;
-    if (!code || !state || !provider) {
-      setError(SOCIAL_ERRORS['invalid-state'].message);
-      return;
-    }
-    void (isLink ? link(provider, code, state) : login(provider, code, state)).then(
-      (next) => finishCallback(next, pending),
-      (err: unknown) => setError(errorMessage(err)),
-    );
-
-    async function login(p: SocialProvider, c: string, s: string): Promise<string> {
-      prepareLogin();
-      let answer: LoginAnswer;
-      try {
-        answer = await apiRequest<LoginAnswer>('/shop-api/oauth/openid', {
-          query: { provider: p, code: c, state: s, redirectUri: CALLBACKS.login },
-        });
-      } catch (err) {
-        if (err instanceof ApiError && err.code === 'existing-account') {
-          return existingAccountUrl(p, err.body.existingAccount as ExistingAccount | undefined);
-        }
-        throw err;
-      }
-      if (answer.result === 'sign-up' && answer.socialSignUpToken) {
-        saveSignUp({
-          provider: p,
-          socialSignUpToken: answer.socialSignUpToken,
-          expiresAt: Date.now() + (answer.signUpExpireIn ?? 1800) * 1000,
-          profile: answer.profile ?? {
-            memberName: null,
-            email: null,
-            mobileNo: null,
-            birthday: null,
-            sex: null,
-          },
-        });
-        return '/member/member-register-agreement?mode=social';
-      }
-      return completeLogin();
-    }
-
-    async function link(p: SocialProvider, c: string, s: string): Promise<string> {
-      await apiRequest('/shop-api/oauth/openid/link', {
-        method: 'POST',
-        body: {
-          provider: p,
-          code: c,
-          state: s,
-          redirectUri: kind === 'mypage' ? CALLBACKS.mypage : CALLBACKS.link,
-        },
-      });
-      return `/mypage/info?linked=${p}`;
-    }
-  }, [isLink, kind]);
+    void completeCallback(kind).then((outcome) => {
+      if ('error' in outcome) setError(outcome.error);
+      else finishCallback(outcome.next, outcome.pending);
+    });
+  }, [kind]);
 
   if (error) {
     return (

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { errorMessage } from '../../lib/shop-api-client.ts';
-import { SOCIAL_PROVIDER_LABELS } from '../../lib/social-errors.ts';
+import { SOCIAL_PROVIDER_LABELS } from '../../lib/social-providers.ts';
 import { FormMessage, useHydrated } from './form-kit.tsx';
 import { CALLBACKS, startSocial, type SocialProvider } from './social.ts';
 

@@ -1,15 +1,13 @@
 import { useId, useState, type MouseEvent, type ReactNode } from 'react';
-import { apiRequest, ApiError, errorMessage } from '../../lib/shop-api-client.ts';
+import { oauthApi } from '../../lib/clients/oauth.ts';
+import { ApiError, errorMessage, unwrap, type ResponseOf } from '../../lib/shop-api-client.ts';
 import { loginAgain } from '../stores/auth.ts';
-import { SOCIAL_PROVIDER_LABELS } from '../../lib/social-errors.ts';
+import { SOCIAL_PROVIDER_LABELS } from '../../lib/social-providers.ts';
 import { FormMessage, useHydrated } from './form-kit.tsx';
 import { CALLBACKS, startSocial, type SocialProvider } from './social.ts';
 
-export interface LinkedProvider {
-  provider: SocialProvider;
-  email: string | null;
-  linkedYmdt: string;
-}
+/** A social login linked to the member (GET /oauth/openid/list). */
+export type LinkedProvider = ResponseOf<typeof oauthApi.openid.list.$get>[number];
 
 export interface SocialLinksProps {
   /** Providers the shop offers. */
@@ -68,8 +66,8 @@ export default function SocialLinks({
     setNotice(null);
     setBusy(provider);
     try {
-      await apiRequest('/shop-api/oauth/openid', { method: 'DELETE', query: { provider } });
-      setLinks(await apiRequest<LinkedProvider[]>('/shop-api/oauth/openid/list'));
+      await unwrap(oauthApi.openid.$delete({ query: { provider } }));
+      setLinks(await unwrap(oauthApi.openid.list.$get()));
       setNotice(`${SOCIAL_PROVIDER_LABELS[provider]} 연결을 해제했습니다.`);
     } catch (err) {
       if (err instanceof ApiError && err.status === 401) {

@@ -1,4 +1,14 @@
-import { useCallback, useEffect, useRef, useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useEffectEvent,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SubmitEvent,
+} from 'react';
 import type { z } from 'zod';
 import './auth-forms.css';
 
@@ -15,7 +25,7 @@ export interface FieldStatus {
   tone: 'info' | 'ok' | 'error';
 }
 
-interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
+export interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   id: string;
   label: ReactNode;
   error?: string | undefined;
@@ -109,6 +119,84 @@ export function FormMessage({ id, error, notice }: { id: string; error?: ReactNo
   );
 }
 
+/**
+ * An account form named by a heading that only screen readers see (the page names it visibly,
+ * e.g. as a tab), its `FormMessage` first; submitting runs `onSubmit`.
+ */
+export function TitledForm({
+  titleId,
+  title,
+  message,
+  onSubmit,
+  children,
+}: {
+  titleId: string;
+  title: string;
+  message: { id: string; error?: ReactNode; notice?: ReactNode };
+  onSubmit: (event: SubmitEvent<HTMLFormElement>) => Promise<void>;
+  children: ReactNode;
+}) {
+  return (
+    <form
+      method="post"
+      className="af-form"
+      noValidate
+      onSubmit={(e) => void onSubmit(e)}
+      aria-labelledby={titleId}
+    >
+      <h2 id={titleId} className="visually-hidden">
+        {title}
+      </h2>
+      <FormMessage {...message} />
+      {children}
+    </form>
+  );
+}
+
+/**
+ * A group of radio buttons under a legend. `legendId` makes the legend a focus target (moved to
+ * when the group appears); `submitValues` gives each input its `value` attribute.
+ */
+export function RadioGroup<V extends string>({
+  name,
+  legend,
+  legendId,
+  options,
+  value,
+  onChange,
+  submitValues = false,
+}: {
+  name: string;
+  legend: ReactNode;
+  legendId?: string;
+  options: readonly (readonly [V, ReactNode])[];
+  value: V;
+  onChange: (value: V) => void;
+  submitValues?: boolean;
+}) {
+  return (
+    <fieldset className="af-fieldset">
+      <legend className="af-legend" id={legendId} tabIndex={legendId ? -1 : undefined}>
+        {legend}
+      </legend>
+      <div className="af-radios">
+        {options.map(([option, label]) => (
+          <label key={option || 'none'} className="af-check">
+            <input
+              type="radio"
+              name={name}
+              value={submitValues ? option : undefined}
+              checked={value === option}
+              onChange={() => onChange(option)}
+            />
+            {label}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
 /** The first message of a zod schema for one value, or undefined when it passes. */
 export function check<T extends z.ZodType>(schema: T, value: unknown): string | undefined {
   const result = schema.safeParse(value);
@@ -142,9 +230,13 @@ export function focusSoon(id: string, frames = 10): void {
 
 export type CheckState = 'idle' | 'checking' | 'available' | 'taken' | 'failed';
 
+const IDLE_CHECK = { state: 'idle', checkedValue: '' } as const;
+
 /**
  * A debounced live check (id/e-mail/mobile duplicates): runs `ask` 400 ms after the value stops
- * changing and only when `valid(value)`; a newer value cancels the older request.
+ * changing and only when `valid(value)`; a newer value cancels the older request. `valid` and
+ * `ask` must be the same functions on every render (module-level ones), or each render restarts
+ * the wait.
  */
 export function useLiveCheck(
   value: string,
@@ -152,21 +244,19 @@ export function useLiveCheck(
   ask: (value: string, signal: AbortSignal) => Promise<boolean>,
   delayMs = 400,
 ): { state: CheckState; checkedValue: string } {
-  const [result, setResult] = useState<{ state: CheckState; checkedValue: string }>({
-    state: 'idle',
-    checkedValue: '',
-  });
-  const askRef = useRef(ask);
-  askRef.current = ask;
+  const [result, setResult] = useState<{ state: CheckState; checkedValue: string }>(IDLE_CHECK);
+  // a value that cannot be checked clears what was shown for the one before
+  const [seenValue, setSeenValue] = useState(value);
+  if (value !== seenValue) {
+    setSeenValue(value);
+    if (!value || !valid(value)) setResult(IDLE_CHECK);
+  }
   useEffect(() => {
-    if (!value || !valid(value)) {
-      setResult({ state: 'idle', checkedValue: '' });
-      return;
-    }
+    if (!value || !valid(value)) return;
     const controller = new AbortController();
     const timer = setTimeout(() => {
       setResult({ state: 'checking', checkedValue: value });
-      askRef.current(value, controller.signal).then(
+      ask(value, controller.signal).then(
         (taken) => setResult({ state: taken ? 'taken' : 'available', checkedValue: value }),
         (err: unknown) => {
           if (!(err instanceof DOMException && err.name === 'AbortError'))
@@ -178,18 +268,23 @@ export function useLiveCheck(
       clearTimeout(timer);
       controller.abort();
     };
-  }, [value, delayMs]);
+  }, [value, valid, ask, delayMs]);
   return result;
 }
 
+const subscribeToNothing = () => () => {};
+
 /**
  * False in the server's HTML and until React has taken over the form: controls stay disabled
- * until then, so an early click cannot fall through to a native submit.
+ * until then, so an early click cannot fall through to a native submit. (The server's snapshot
+ * is used while hydrating, the browser's right after.)
  */
 export function useHydrated(): boolean {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  return hydrated;
+  return useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
 }
 
 /**
@@ -200,15 +295,16 @@ export function useAdoptTypedValues(
   formRef: { current: HTMLFormElement | null },
   adopt: Record<string, (value: string) => void>,
 ): void {
-  useEffect(() => {
+  const adoptTyped = useEffectEvent(() => {
     const form = formRef.current;
     if (!form) return;
     for (const [name, set] of Object.entries(adopt)) {
       const el = form.elements.namedItem(name);
       if (el instanceof HTMLInputElement && el.value) set(el.value);
     }
-    // once, at hydration
-  }, []);
+  });
+  // once, at hydration
+  useEffect(() => adoptTyped(), []);
 }
 
 /** The form's submit button: disabled before hydration and while the request is pending. */
@@ -250,9 +346,14 @@ export function useCountdown(deadline: number | null): number | null {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     if (deadline === null) return;
-    setNow(Date.now());
-    const timer = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(timer);
+    const tick = () => setNow(Date.now());
+    // the clock is read as soon as the countdown starts, then once a second
+    const first = setTimeout(tick, 0);
+    const timer = setInterval(tick, 1000);
+    return () => {
+      clearTimeout(first);
+      clearInterval(timer);
+    };
   }, [deadline]);
   return deadline === null ? null : Math.max(0, Math.ceil((deadline - now) / 1000));
 }

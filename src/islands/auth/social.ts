@@ -1,4 +1,5 @@
-import { apiRequest } from '../../lib/shop-api-client.ts';
+import { oauthApi } from '../../lib/clients/oauth.ts';
+import { unwrap } from '../../lib/shop-api-client.ts';
 import { sameSitePath } from '../../lib/redirect.ts';
 
 /**
@@ -10,7 +11,7 @@ import { sameSitePath } from '../../lib/redirect.ts';
 export type SocialProvider = 'naver' | 'kakao';
 export type SocialMode = 'login' | 'link';
 
-/** The callback pages registered with the providers (src/lib/server/social/callbacks.ts). */
+/** The callback pages registered with the providers (src/server/social/callbacks.ts). */
 export const CALLBACKS = {
   login: '/callback/auth-callback',
   link: '/callback/link-callback',
@@ -122,9 +123,9 @@ export async function startSocial(
   const callback = options.callback ?? (options.mode === 'login' ? CALLBACKS.login : CALLBACKS.link);
   const popup = options.popup ? window.open('about:blank', 'podo-sns', popupFeatures()) : null;
   try {
-    const { loginUrl } = await apiRequest<{ loginUrl: string }>('/shop-api/oauth/login-url', {
-      query: { provider, redirectUri: callback },
-    });
+    const { loginUrl } = await unwrap(
+      oauthApi['login-url'].$get({ query: { provider, redirectUri: callback } }),
+    );
     const pending: PendingSocial = {
       provider,
       mode: options.mode,

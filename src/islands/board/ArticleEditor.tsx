@@ -1,6 +1,8 @@
 import { useId, useState, type SubmitEvent } from 'react';
 import { ARTICLE_CONTENT_MAX, TITLE_MAX } from '../../lib/board-rules.ts';
-import { messageOf, request } from './api.ts';
+import { managerBoardApi } from '../../lib/clients/manager-board.ts';
+import { param, unwrap } from '../../lib/shop-api-client.ts';
+import { messageOf } from './api.ts';
 import './board-forms.css';
 
 export interface ArticleEditorProps {
@@ -50,9 +52,9 @@ export default function ArticleEditor({
     setTab('preview');
     setPreview(null);
     try {
-      const body = await request<{ html: string }>('/api/manager/board/preview', {
-        body: { contentFormat: format, content },
-      });
+      const body = await unwrap(
+        managerBoardApi.board.preview.$post({ json: { contentFormat: format, content } }),
+      );
       setPreview(body.html);
     } catch (err) {
       setError(messageOf(err));
@@ -75,12 +77,15 @@ export default function ArticleEditor({
       notice,
     };
     try {
+      const articles = managerBoardApi.boards[':boardNo{[0-9]{1,15}}'].articles;
       if (initial)
-        await request(`/api/manager/boards/${boardNo}/articles/${initial.articleNo}`, {
-          method: 'PUT',
-          body,
-        });
-      else await request(`/api/manager/boards/${boardNo}/articles`, { body });
+        await unwrap(
+          articles[':articleNo{[0-9]{1,15}}'].$put({
+            param: param({ boardNo: String(boardNo), articleNo: String(initial.articleNo) }),
+            json: body,
+          }),
+        );
+      else await unwrap(articles.$post({ param: param({ boardNo: String(boardNo) }), json: body }));
       window.location.assign(`/manager/board/${boardSlug}?done=saved`);
     } catch (err) {
       setError(messageOf(err));
@@ -89,7 +94,7 @@ export default function ArticleEditor({
   }
 
   return (
-    <form className="bf-form" onSubmit={onSubmit} noValidate aria-busy={pending}>
+    <form className="bf-form" onSubmit={(e) => void onSubmit(e)} noValidate aria-busy={pending}>
       {error && (
         <p className="bf-alert" role="alert">
           {error}
@@ -159,7 +164,7 @@ export default function ArticleEditor({
             type="button"
             className={tab === 'preview' ? 'button' : 'button button--secondary'}
             aria-pressed={tab === 'preview'}
-            onClick={showPreview}
+            onClick={() => void showPreview()}
           >
             미리보기
           </button>

@@ -1,5 +1,7 @@
 import { useState } from 'react';
-import { messageOf, request } from './api.ts';
+import { managerBoardApi } from '../../lib/clients/manager-board.ts';
+import { param, unwrap } from '../../lib/shop-api-client.ts';
+import { messageOf } from './api.ts';
 import './board-forms.css';
 
 export interface ArticleRowActionsProps {
@@ -24,7 +26,8 @@ export default function ArticleRowActions({
 }: ArticleRowActionsProps) {
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const base = `/api/manager/boards/${boardNo}/articles/${articleNo}`;
+  const article = managerBoardApi.boards[':boardNo{[0-9]{1,15}}'].articles[':articleNo{[0-9]{1,15}}'];
+  const ids = { param: param({ boardNo: String(boardNo), articleNo: String(articleNo) }) };
 
   async function run(action: () => Promise<unknown>, after: string) {
     setPending(true);
@@ -39,12 +42,12 @@ export default function ArticleRowActions({
   }
 
   const pin = () =>
-    run(() => request(`${base}/notice`, { method: 'PUT', body: { notice: !notice } }), window.location.href);
+    void run(() => unwrap(article.notice.$put({ ...ids, json: { notice: !notice } })), window.location.href);
   const remove = () => {
     if (!window.confirm(`'${title}' 글을 삭제할까요? 삭제한 글은 되돌릴 수 없습니다.`)) return;
     const url = new URL(afterDelete ?? window.location.href, window.location.href);
     url.searchParams.set('done', 'deleted');
-    void run(() => request(base, { method: 'DELETE' }), url.toString());
+    void run(() => unwrap(article.$delete(ids)), url.toString());
   };
 
   return (

@@ -1,13 +1,14 @@
 import { useId, useRef, useState, type SubmitEvent } from 'react';
 import { ARTICLE_CONTENT_MAX, BOARD_NO, TITLE_MAX } from '../../lib/board-rules.ts';
-import { BoardApiError, messageOf, request, type UploadedImage } from './api.ts';
+import { boardApi } from '../../lib/clients/boards.ts';
+import { param, unwrap, type ResponseOf } from '../../lib/shop-api-client.ts';
+import { BoardApiError, messageOf, type UploadedImage } from './api.ts';
 import PhotoPicker from './PhotoPicker.tsx';
 import './board-forms.css';
 
-interface Category {
-  categoryNo: number;
-  label: string;
-}
+const bugReports = boardApi[':boardNo{[0-9]{1,15}}'];
+const bugReportBoard = { param: param({ boardNo: String(BOARD_NO.bugReport) }) };
+type Category = ResponseOf<typeof bugReports.categories.$get>[number];
 
 /** The readable session-expiry cookie is there while a member is signed in (the token itself is httpOnly). */
 const signedIn = () => /(?:^|;\s*)podo_expires_in=/.test(document.cookie);
@@ -40,7 +41,7 @@ export default function BugReportButton() {
     dialog.current?.showModal();
     if (!categories) {
       try {
-        setCategories(await request<Category[]>(`/shop-api/boards/${BOARD_NO.bugReport}/categories`));
+        setCategories(await unwrap(bugReports.categories.$get(bugReportBoard)));
       } catch {
         setCategories([]);
       }
@@ -57,15 +58,18 @@ export default function BugReportButton() {
     setPending(true);
     setError(null);
     try {
-      await request(`/shop-api/boards/${BOARD_NO.bugReport}/articles`, {
-        body: {
-          articleTitle: title.trim(),
-          articleContent: content.trim(),
-          boardCategoryNo: categoryNo ? Number(categoryNo) : null,
-          images: photos.map((p) => ({ originalFileName: p.originalFileName, uploadedFileName: p.url })),
-          pageUrl: `${window.location.pathname}${window.location.search}`.slice(0, 500),
-        },
-      });
+      await unwrap(
+        bugReports.articles.$post({
+          ...bugReportBoard,
+          json: {
+            articleTitle: title.trim(),
+            articleContent: content.trim(),
+            boardCategoryNo: categoryNo ? Number(categoryNo) : null,
+            images: photos.map((p) => ({ originalFileName: p.originalFileName, uploadedFileName: p.url })),
+            pageUrl: `${window.location.pathname}${window.location.search}`.slice(0, 500),
+          },
+        }),
+      );
       setDone(true);
       setTitle('');
       setContent('');
@@ -84,7 +88,12 @@ export default function BugReportButton() {
 
   return (
     <>
-      <button type="button" className="bf-link-button bug-report-open" onClick={open} aria-haspopup="dialog">
+      <button
+        type="button"
+        className="bf-link-button bug-report-open"
+        onClick={() => void open()}
+        aria-haspopup="dialog"
+      >
         오류 신고하기
       </button>
       <dialog
@@ -121,7 +130,7 @@ export default function BugReportButton() {
             </div>
           </div>
         ) : (
-          <form className="bf-form" onSubmit={onSubmit} noValidate aria-busy={pending}>
+          <form className="bf-form" onSubmit={(e) => void onSubmit(e)} noValidate aria-busy={pending}>
             <p className="bf-hint">
               불편을 드려 죄송합니다. 어떤 화면에서 무엇을 하다가 문제가 생겼는지 알려 주세요.
             </p>

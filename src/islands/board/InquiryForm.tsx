@@ -1,6 +1,8 @@
 import { useId, useState, type SubmitEvent } from 'react';
 import { INQUIRY_CONTENT_MAX, TITLE_MAX } from '../../lib/board-rules.ts';
-import { BoardApiError, messageOf, request, type UploadedImage } from './api.ts';
+import { inquiryApi } from '../../lib/clients/inquiries.ts';
+import { param, unwrap } from '../../lib/shop-api-client.ts';
+import { BoardApiError, messageOf, type UploadedImage } from './api.ts';
 import PhotoPicker from './PhotoPicker.tsx';
 import './board-forms.css';
 
@@ -77,8 +79,14 @@ export default function InquiryForm({ types, initial, email, mobileNo }: Inquiry
       answerSmsSendYn: answerSms,
     };
     try {
-      if (initial) await request(`/shop-api/inquiries/${initial.inquiryNo}`, { method: 'PUT', body });
-      else await request('/shop-api/inquiries', { body });
+      if (initial)
+        await unwrap(
+          inquiryApi[':inquiryNo{[0-9]{1,15}}'].$put({
+            param: param({ inquiryNo: String(initial.inquiryNo) }),
+            json: body,
+          }),
+        );
+      else await unwrap(inquiryApi.index.$post({ json: body }));
       window.location.assign(`/board/inquiry?done=${initial ? 'edited' : 'asked'}`);
     } catch (err) {
       if (err instanceof BoardApiError && err.status === 401) {
@@ -97,7 +105,11 @@ export default function InquiryForm({ types, initial, email, mobileNo }: Inquiry
     if (!initial || !window.confirm('이 문의를 삭제할까요? 삭제한 문의는 되돌릴 수 없습니다.')) return;
     setPending(true);
     try {
-      await request(`/shop-api/inquiries/${initial.inquiryNo}`, { method: 'DELETE' });
+      await unwrap(
+        inquiryApi[':inquiryNo{[0-9]{1,15}}'].$delete({
+          param: param({ inquiryNo: String(initial.inquiryNo) }),
+        }),
+      );
       window.location.assign('/board/inquiry?done=deleted');
     } catch (err) {
       setFormError(messageOf(err));
@@ -108,7 +120,7 @@ export default function InquiryForm({ types, initial, email, mobileNo }: Inquiry
   const selected = types.find((t) => String(t.inquiryTypeNo) === typeNo);
 
   return (
-    <form className="bf-form" onSubmit={onSubmit} noValidate aria-busy={pending}>
+    <form className="bf-form" onSubmit={(e) => void onSubmit(e)} noValidate aria-busy={pending}>
       {formError && (
         <p className="bf-alert" role="alert" id={id('alert')} tabIndex={-1}>
           {formError}
@@ -225,7 +237,12 @@ export default function InquiryForm({ types, initial, email, mobileNo }: Inquiry
           취소
         </a>
         {initial && (
-          <button className="button bf-danger" type="button" onClick={onDelete} disabled={pending}>
+          <button
+            className="button bf-danger"
+            type="button"
+            onClick={() => void onDelete()}
+            disabled={pending}
+          >
             삭제
           </button>
         )}

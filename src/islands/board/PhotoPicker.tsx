@@ -89,7 +89,7 @@ export default function PhotoPicker({
             type="file"
             accept={ACCEPT}
             multiple
-            onChange={onPick}
+            onChange={(e) => void onPick(e)}
             disabled={busy || photos.length >= IMAGES_MAX}
             aria-describedby={error ? `${uid}-error` : undefined}
           />

@@ -1,19 +1,10 @@
 import { UPLOAD_FAILED_MESSAGE } from '../../lib/board-rules.ts';
-import { ApiError, apiRequest, errorMessage } from '../../lib/shop-api-client.ts';
+import { uploadApi } from '../../lib/clients/upload.ts';
+import { ApiError, errorMessage, query, unwrap } from '../../lib/shop-api-client.ts';
 
-/** The board islands call the server through the shared client (Shopby headers, Korean errors). */
+/** The board islands call the server through the typed clients (Shopby headers, Korean errors). */
 
 export { ApiError as BoardApiError };
-
-export function request<T>(
-  path: string,
-  init: { method?: 'GET' | 'POST' | 'PUT' | 'DELETE'; body?: unknown } = {},
-): Promise<T> {
-  return apiRequest<T>(path, {
-    method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
-    body: init.body,
-  });
-}
 
 export const messageOf = errorMessage;
 
@@ -28,14 +19,15 @@ export interface UploadedImage {
  * (`fileUrl`) carries no query string.
  */
 export async function uploadImage(file: File, folder: string): Promise<UploadedImage> {
-  const query = new URLSearchParams({
-    fileName: file.name,
-    fileType: file.type || 'image/jpeg',
-    path: folder,
-    createName: 'true',
-  });
-  const signed = await request<{ url: string; fileUrl: string; thumbnailUrl: string }>(
-    `/api/upload?${query}`,
+  const signed = await unwrap(
+    uploadApi.index.$get({
+      query: query({
+        fileName: file.name,
+        fileType: file.type || 'image/jpeg',
+        path: folder,
+        createName: 'true',
+      }),
+    }),
   );
   let res: Response;
   try {

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { ApiError, errorMessage } from '../../lib/shop-api-client.ts';
 import { ADD_TO_CART_EVENT, type AddToCartDetail } from '../catalog/events.ts';
 import GuestGuideModal from '../editor/GuestGuideModal.tsx';
@@ -97,44 +97,46 @@ export default function AddToCart({ customizable, member }: AddToCartProps) {
   const [guide, setGuide] = useState(false);
   const pending = useRef<AddToCartDetail | null>(null);
   const busy = useRef(false);
-  const props = useRef({ customizable, member });
-  props.current = { customizable, member };
 
-  const run = useRef(async (detail: AddToCartDetail) => {
-    if (busy.current) return;
-    busy.current = true;
-    try {
-      if (isMember(props.current.member)) await toMemberCart(detail);
-      else await toGuestCart(detail);
-    } catch (err) {
-      if (err instanceof ApiError && err.status === 401) {
-        showToast({
-          message: ADD_FAILED,
-          customMessage: '로그인 시간이 만료되었습니다. 다시 로그인해 주세요.',
-          messageType: 'error',
-        });
-      } else {
-        failed(err);
+  const run = useCallback(
+    async (detail: AddToCartDetail) => {
+      if (busy.current) return;
+      busy.current = true;
+      try {
+        if (isMember(member)) await toMemberCart(detail);
+        else await toGuestCart(detail);
+      } catch (err) {
+        if (err instanceof ApiError && err.status === 401) {
+          showToast({
+            message: ADD_FAILED,
+            customMessage: '로그인 시간이 만료되었습니다. 다시 로그인해 주세요.',
+            messageType: 'error',
+          });
+        } else {
+          failed(err);
+        }
+      } finally {
+        busy.current = false;
       }
-    } finally {
-      busy.current = false;
+    },
+    [member],
+  );
+
+  const onAdd = useEffectEvent((event: CustomEvent<AddToCartDetail>) => {
+    event.preventDefault();
+    if (customizable && !isMember(member) && !hasGuestIdentity()) {
+      pending.current = event.detail;
+      setGuide(true);
+      return;
     }
-  }).current;
+    void run(event.detail);
+  });
 
   useEffect(() => {
-    function onAdd(event: CustomEvent<AddToCartDetail>) {
-      event.preventDefault();
-      const { customizable: pod, member: serverSaw } = props.current;
-      if (pod && !isMember(serverSaw) && !hasGuestIdentity()) {
-        pending.current = event.detail;
-        setGuide(true);
-        return;
-      }
-      void run(event.detail);
-    }
-    document.addEventListener(ADD_TO_CART_EVENT, onAdd);
-    return () => document.removeEventListener(ADD_TO_CART_EVENT, onAdd);
-  }, [run]);
+    const listener = (event: CustomEvent<AddToCartDetail>) => onAdd(event);
+    document.addEventListener(ADD_TO_CART_EVENT, listener);
+    return () => document.removeEventListener(ADD_TO_CART_EVENT, listener);
+  }, []);
 
   return (
     <GuestGuideModal

@@ -39,7 +39,7 @@ export default function CartPage({ kind, member }: CartPageProps) {
 
   useEffect(() => {
     if (error) focusSoon(`${uid}-alert`);
-  }, [error]);
+  }, [error, uid]);
 
   const selectedGroups = new Map((selected?.deliveryGroups ?? []).map((g) => [groupKey(g), g]));
   const totals = totalsOf(selected);

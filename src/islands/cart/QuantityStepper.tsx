@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 
 export interface QuantityStepperProps {
   /** What the quantity is of ("방석 색상: 차콜"): it names the field and the buttons. */
@@ -17,7 +17,12 @@ export interface QuantityStepperProps {
 export default function QuantityStepper({ name, value, max, disabled, onChange }: QuantityStepperProps) {
   const id = useId();
   const [text, setText] = useState(String(value));
-  useEffect(() => setText(String(value)), [value]);
+  // a new quantity from outside (a step, the server) replaces what was typed
+  const [shown, setShown] = useState(value);
+  if (shown !== value) {
+    setShown(value);
+    setText(String(value));
+  }
 
   function commit() {
     const n = Number.parseInt(text, 10);

@@ -1,6 +1,7 @@
 /**
  * What the cart and checkout islands read of the shop API's answers (docs/commerce-api.md). Only
- * the fields used here; the server's full shapes are Shopby's (`@shopby/shop-sdk`).
+ * the fields used here, so pure code and its tests need not build Shopby's full shapes
+ * (`@shopby/shop-sdk`); the typed clients check the routes' answers against them.
  */
 
 export interface CartOptionInput {
@@ -81,31 +82,4 @@ export interface CartView {
   deliveryGroups: DeliveryGroup[];
   price: CartPrice;
   invalidProducts: CartProduct[];
-}
-
-export type PayType = 'CREDIT_CARD' | 'VIRTUAL_ACCOUNT' | 'MOBILE' | 'NAVER_EASY_PAY';
-
-export interface VirtualAccount {
-  bankCode: string;
-  bankName: string;
-  account: string;
-  holderName: string;
-  dueYmdt: string;
-}
-
-/** The payment outcome (POST /payments/confirm, and `extra` of an order detail). */
-export interface OrderOutcome {
-  orderNo: string;
-  orderStatus: string;
-  orderStatusLabel: string;
-  result: 'PAID' | 'DEPOSIT_WAIT' | 'PENDING' | 'FAILED' | 'CANCELLED' | 'REFUNDED';
-  message: string;
-  payType: PayType;
-  payTypeLabel: string;
-  pgType: string;
-  payAmt: number;
-  member: boolean;
-  virtualAccount: VirtualAccount | null;
-  failure: { code: string; message: string } | null;
-  refundStatus: 'REQUIRED' | 'DONE' | null;
 }

@@ -99,6 +99,13 @@ async function priceGuestCart(items: readonly GuestCartLine[], signal: AbortSign
   }
 }
 
+/** The whole cart as the server prices it: the member's, or this browser's guest lines. */
+async function fetchCart(kind: CartKind, signal: AbortSignal): Promise<CartView> {
+  if (kind === 'member') return fetchMemberCart(signal);
+  const items = currentGuestCart().items;
+  return items.length ? priceGuestCart(items, signal) : EMPTY_VIEW;
+}
+
 export interface CartState {
   kind: CartKind;
   /** The whole cart as the server priced it (null while loading the first time). */
@@ -129,58 +136,67 @@ export function useCart(kind: CartKind): CartState {
   const [busyLine, setBusyLine] = useState<number | null>(null);
   const loadAbort = useRef<AbortController | null>(null);
 
-  const reload = useCallback(async () => {
+  /** Loads the cart; `loading` is already on (set by `reload`, or when the guest cart changes). */
+  const load = useCallback((): Promise<void> => {
     loadAbort.current?.abort();
     const ac = new AbortController();
     loadAbort.current = ac;
-    setLoading(true);
-    try {
-      let next: CartView;
-      if (kind === 'member') {
-        next = await fetchMemberCart(ac.signal);
-      } else {
-        const items = currentGuestCart().items;
-        next = items.length ? await priceGuestCart(items, ac.signal) : EMPTY_VIEW;
-      }
-      if (ac.signal.aborted) return;
-      pruneCartSelection(
-        kind,
-        allLines(next).map((l) => l.cartNo),
-      );
-      setView(next);
-    } catch (err) {
-      if (err instanceof DOMException && err.name === 'AbortError') return;
-      if (err instanceof ApiError && err.status === 401 && kind === 'member') {
-        window.location.assign(`/login?redirect=${encodeURIComponent('/cart')}`);
-        return;
-      }
-      setError(errorMessage(err));
-    } finally {
-      if (!ac.signal.aborted) setLoading(false);
-    }
+    return fetchCart(kind, ac.signal)
+      .then((next) => {
+        if (ac.signal.aborted) return;
+        pruneCartSelection(
+          kind,
+          allLines(next).map((l) => l.cartNo),
+        );
+        setView(next);
+      })
+      .catch((err: unknown) => {
+        if (err instanceof DOMException && err.name === 'AbortError') return;
+        if (err instanceof ApiError && err.status === 401 && kind === 'member') {
+          window.location.assign(`/login?redirect=${encodeURIComponent('/cart')}`);
+          return;
+        }
+        setError(errorMessage(err));
+      })
+      .finally(() => {
+        if (!ac.signal.aborted) setLoading(false);
+      });
   }, [kind]);
 
-  // the guest cart reloads whenever its store changes (this tab or another)
+  const reload = useCallback(async () => {
+    setLoading(true);
+    await load();
+  }, [load]);
+
+  // the guest cart reloads whenever its store changes (this tab or another): busy from that render on
   const guestKey = kind === 'guest' ? JSON.stringify(guestCart) : '';
+  const [loadingFor, setLoadingFor] = useState(guestKey);
+  if (loadingFor !== guestKey) {
+    setLoadingFor(guestKey);
+    setLoading(true);
+  }
   useEffect(() => {
-    void reload();
-  }, [reload, guestKey]);
+    void load();
+  }, [load, guestKey]);
 
   const selectable = useMemo(() => selectableCartNos(view), [view]);
   const checked = useMemo(() => checkedFrom(unchecked, kind, selectable), [unchecked, kind, selectable]);
+  // `checked` is a new array whenever the selection store changes: its contents are what matter
   const checkedKey = checked.join(',');
 
+  // nothing ticked (or no cart yet): no ticked lines to price, from this render on
+  const nothingTicked = checked.length === 0 || !view;
+  if (nothingTicked && selected !== null) setSelected(null);
+
   useEffect(() => {
-    if (checked.length === 0 || !view) {
-      setSelected(null);
-      return;
-    }
+    if (!checkedKey || !view) return;
+    const cartNos = checkedKey.split(',').map(Number);
     const ac = new AbortController();
     const run =
       kind === 'member'
-        ? fetchMemberCartSubset(checked, ac.signal)
+        ? fetchMemberCartSubset(cartNos, ac.signal)
         : priceGuestLines(
-            currentGuestCart().items.filter((i) => checked.includes(i.cartNo)),
+            currentGuestCart().items.filter((i) => cartNos.includes(i.cartNo)),
             ac.signal,
           );
     run.then(
@@ -193,7 +209,6 @@ export function useCart(kind: CartKind): CartState {
       },
     );
     return () => ac.abort();
-    // `checked` is new on every render: its contents are what matter
   }, [kind, checkedKey, view]);
 
   const setQuantity = useCallback(

@@ -1,18 +1,12 @@
 import { useEffect, useState } from 'react';
 import { formatWon } from '../../lib/money.ts';
-import { ApiError, apiRequest, errorMessage } from '../../lib/shop-api-client.ts';
+import { couponApi } from '../../lib/clients/coupons.ts';
+import { ApiError, errorMessage, param, unwrap, type ResponseOf } from '../../lib/shop-api-client.ts';
 import { goToLogin } from './go-to-login.ts';
 import './coupon-download.css';
 
-interface IssuableCoupon {
-  couponNo: number;
-  couponName: string;
-  couponType: 'PRODUCT' | 'CART';
-  downloadable: boolean;
-  discountInfo: { discountRate: number; discountAmt: number; fixedAmt: boolean; maxDiscountAmt: number };
-  useConstraint: { minSalePrice: number; useEndYmdt: string; useDays: number };
-  couponStatus: { myIssuedCnt: number; issuableCnt: number };
-}
+const issuable = couponApi.products[':productNo'].issuable.coupons;
+type IssuableCoupon = ResponseOf<typeof issuable.$get>[number];
 
 /**
  * The product page's coupons (GET /coupons/products/{productNo}/issuable/coupons): each one the
@@ -26,7 +20,7 @@ export default function CouponDownload({ productNo }: { productNo: number }) {
   const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
 
   useEffect(() => {
-    apiRequest<IssuableCoupon[]>(`/shop-api/coupons/products/${productNo}/issuable/coupons`)
+    unwrap(issuable.$get({ param: param({ productNo: String(productNo) }) }))
       .then(setCoupons)
       .catch(() => setCoupons([]));
   }, [productNo]);
@@ -37,7 +31,7 @@ export default function CouponDownload({ productNo }: { productNo: number }) {
     setBusy(c.couponNo);
     setMessage(null);
     try {
-      await apiRequest(`/shop-api/coupons/${c.couponNo}/download`, { method: 'POST' });
+      await unwrap(couponApi[':couponNo'].download.$post({ param: param({ couponNo: String(c.couponNo) }) }));
       setTaken((t) => new Set(t).add(c.couponNo));
       setMessage({
         text: `'${c.couponName}' 쿠폰을 받았습니다. 마이페이지 쿠폰함에서 확인할 수 있습니다.`,
@@ -79,7 +73,7 @@ export default function CouponDownload({ productNo }: { productNo: number }) {
                 type="button"
                 className="button button--secondary"
                 disabled={mine || !c.downloadable || busy === c.couponNo}
-                onClick={() => download(c)}
+                onClick={() => void download(c)}
               >
                 {mine ? '받음' : c.downloadable ? '쿠폰 받기' : '받을 수 없음'}
                 <span className="visually-hidden"> ({c.couponName})</span>

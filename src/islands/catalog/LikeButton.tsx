@@ -67,7 +67,7 @@ export default function LikeButton({
       aria-pressed={liked}
       aria-busy={pending || undefined}
       disabled={pending}
-      onClick={onClick}
+      onClick={() => void onClick()}
       data-like-product={productNo}
     >
       <svg className="like-heart" viewBox="0 0 24 24" aria-hidden="true" focusable="false">

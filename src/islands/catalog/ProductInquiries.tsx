@@ -61,7 +61,8 @@ export default function ProductInquiries({ productNo, signedIn, loginHref, initi
         </p>
         {signedIn && (
           <label className="bf-check">
-            <input type="checkbox" checked={mine} onChange={(e) => load(1, e.target.checked)} />내 문의만 보기
+            <input type="checkbox" checked={mine} onChange={(e) => void load(1, e.target.checked)} />내 문의만
+            보기
           </label>
         )}
         {signedIn ? (
@@ -89,7 +90,7 @@ export default function ProductInquiries({ productNo, signedIn, loginHref, initi
         emptyText={mine ? '남기신 문의가 없습니다.' : '아직 등록된 문의가 없습니다.'}
         actionsFor={editing.actionsFor}
       />
-      <QaPager page={page} pageCount={pageCount} onPage={(n) => load(n)} label="상품 문의 페이지 이동" />
+      <QaPager page={page} pageCount={pageCount} onPage={(n) => void load(n)} label="상품 문의 페이지 이동" />
       {editing.dialogs}
     </div>
   );

@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState, type SubmitEvent } from 'react';
+import { useId, useMemo, useRef, useState, useSyncExternalStore, type SubmitEvent } from 'react';
 import { formatWon } from '../../lib/money.ts';
 import { ADD_TO_CART_EVENT, type AddToCartDetail } from './events.ts';
 import {
@@ -60,6 +60,8 @@ function stockText(o: PickerOption): string {
   return o.stockCnt <= LOW_STOCK ? `품절 임박: ${o.stockCnt}개 남음` : '구매 가능';
 }
 
+const subscribeToNothing = () => () => {};
+
 export default function ProductOptionPicker(props: ProductOptionPickerProps) {
   const {
     productNo,
@@ -83,8 +85,12 @@ export default function ProductOptionPicker(props: ProductOptionPickerProps) {
   const [texts, setTexts] = useState<Record<number, string>>({});
   const [invalid, setInvalid] = useState<Record<number, boolean>>({});
   const [message, setMessage] = useState<{ kind: 'error' | 'info'; text: string } | null>(null);
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  // false in the server's HTML and while hydrating (its snapshot), true once React has the form
+  const hydrated = useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
 
   const selected = resolveOption(options, chosen);
   const minQty = Math.max(1, minBuyCnt);

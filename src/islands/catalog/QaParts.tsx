@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type ReactNode, type SubmitEvent } from 'react';
+import { useId, useState, type ReactNode, type SubmitEvent } from 'react';
 import {
   PRODUCT_INQUIRY_CONTENT_MAX,
   PRODUCT_INQUIRY_TITLE_MAX,
@@ -106,15 +106,19 @@ export function QaFormDialog({
   const [contentError, setContentError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
 
-  useEffect(() => {
-    if (!form) return;
-    setType(form.initial?.type ?? 'PRODUCT');
-    setTitle(form.initial?.title ?? '');
-    setContent(form.initial?.content ?? '');
-    setSecreted(form.initial?.secreted ?? false);
-    setError(null);
-    setContentError(null);
-  }, [form]);
+  // a form opened (a new question, or another one to change): its fields start over
+  const [shownForm, setShownForm] = useState<QaFormTarget | null>(null);
+  if (form !== shownForm) {
+    setShownForm(form);
+    if (form) {
+      setType(form.initial?.type ?? 'PRODUCT');
+      setTitle(form.initial?.title ?? '');
+      setContent(form.initial?.content ?? '');
+      setSecreted(form.initial?.secreted ?? false);
+      setError(null);
+      setContentError(null);
+    }
+  }
 
   async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -141,7 +145,7 @@ export function QaFormDialog({
   return (
     <dialog ref={ref} className="bf-dialog" aria-labelledby={`${uid}-title`} onClose={onClose}>
       {form && (
-        <form className="bf-form" onSubmit={onSubmit} noValidate aria-busy={pending}>
+        <form className="bf-form" onSubmit={(e) => void onSubmit(e)} noValidate aria-busy={pending}>
           <div className="bf-dialog-head">
             <h2 id={`${uid}-title`}>{editing ? '상품 문의 수정' : '상품 문의하기'}</h2>
             <button type="button" className="bf-close" aria-label="닫기" onClick={onClose}>

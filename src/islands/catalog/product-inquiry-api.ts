@@ -1,29 +1,13 @@
-import { apiRequest } from '../../lib/shop-api-client.ts';
+import { productInquiryApi, profileProductInquiryApi } from '../../lib/clients/product-inquiries.ts';
+import { param, query, unwrap, type ResponseOf } from '../../lib/shop-api-client.ts';
 import type { ProductInquiryType } from '../../lib/product-inquiry-rules.ts';
 
-/** The fields of Shopby's product inquiry item the Q&A islands use (the server redacts secrets). */
-export interface QaItem {
-  inquiryNo: number;
-  productNo: number;
-  productName: string;
-  imageUrl: string;
-  type: ProductInquiryType;
-  title: string;
-  content: string;
-  secreted: boolean;
-  replied: boolean;
-  myInquiry: boolean;
-  modifiable: boolean;
-  registerName: string;
-  registerYmdt: string;
-  answers?: { content: string; registerYmdt: string }[] | undefined;
-  extra: { readable: boolean; slug: string | null };
-}
+const byProduct = productInquiryApi[':productNo{[0-9]{1,15}}'].inquiries;
+const byInquiry = productInquiryApi.inquiries[':inquiryNo{[0-9]{1,15}}'];
 
-export interface QaPage {
-  totalCount: number;
-  items: QaItem[];
-}
+/** A page of Shopby's product inquiries (the server redacts secrets). */
+export type QaPage = ResponseOf<typeof byProduct.$get>;
+export type QaItem = QaPage['items'][number];
 
 export interface QaInput {
   type: ProductInquiryType;
@@ -38,28 +22,33 @@ export function fetchProductQa(
   pageSize: number,
   mine: boolean,
 ): Promise<QaPage> {
-  return apiRequest<QaPage>(`/shop-api/products/${productNo}/inquiries`, {
-    query: { isMyInquiries: mine, hasTotalCount: true, pageSize, pageNumber },
-  });
+  return unwrap(
+    byProduct.$get({
+      param: param({ productNo: String(productNo) }),
+      query: query({ isMyInquiries: mine, hasTotalCount: true, pageSize, pageNumber }),
+    }),
+  );
 }
 
 export function fetchMyProductQa(pageNumber: number, pageSize: number): Promise<QaPage> {
-  return apiRequest<QaPage>('/shop-api/profile/product-inquiries', {
-    query: { hasTotalCount: true, pageSize, pageNumber },
-  });
+  return unwrap(
+    profileProductInquiryApi.index.$get({ query: query({ hasTotalCount: true, pageSize, pageNumber }) }),
+  );
 }
 
 export function saveProductQa(target: { productNo: number } | { inquiryNo: number }, input: QaInput) {
   return 'inquiryNo' in target
-    ? apiRequest(`/shop-api/products/inquiries/${target.inquiryNo}`, { method: 'PUT', body: input })
-    : apiRequest(`/shop-api/products/${target.productNo}/inquiries`, {
-        method: 'POST',
-        body: { ...input, productNo: target.productNo },
-      });
+    ? unwrap(byInquiry.$put({ param: param({ inquiryNo: String(target.inquiryNo) }), json: input }))
+    : unwrap(
+        byProduct.$post({
+          param: param({ productNo: String(target.productNo) }),
+          json: { ...input, productNo: target.productNo },
+        }),
+      );
 }
 
 export function deleteProductQa(inquiryNo: number) {
-  return apiRequest(`/shop-api/products/inquiries/${inquiryNo}`, { method: 'DELETE' });
+  return unwrap(byInquiry.$delete({ param: param({ inquiryNo: String(inquiryNo) }) }));
 }
 
 /** "2026-11-22 14:05:09" (Shopby's Seoul time) → "2026.11.22". */

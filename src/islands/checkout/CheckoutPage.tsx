@@ -3,11 +3,10 @@ import { useEffect, useId, useState, type SubmitEvent } from 'react';
 import { formatWon } from '../../lib/money.ts';
 import { ApiError, errorMessage } from '../../lib/shop-api-client.ts';
 import { FormMessage, focusFirstError, focusSoon, usePending } from '../auth/form-kit.tsx';
-import type { PayType } from '../cart/types.ts';
 import { draftFor, markReserved, saveCheckoutForm } from '../stores/order-draft.ts';
-import { $payType, choosePayType, DEFAULT_PAY_TYPE } from '../stores/pay-type.ts';
+import { $payType, choosePayType, DEFAULT_PAY_TYPE, isPayType } from '../stores/pay-type.ts';
 import { ConsentSection, GuestPasswordSection } from './AgreementSections.tsx';
-import { calculateOrderSheet, reservePayment } from './checkout-api.ts';
+import { calculateOrderSheet, reservePayment, type PayType } from './checkout-api.ts';
 import {
   calculateRequestOf,
   draftOf,
@@ -79,7 +78,8 @@ function CheckoutFormView({
   const idOf = (key: string) => `${uid}-${key}`;
   const member = sheet.extra.member;
   const storedPayType = useStore($payType);
-  const available = sheet.availablePayTypes.map((p) => p.payType);
+  // Shopby's pay types: the sheet offers Podo's alone
+  const available = sheet.availablePayTypes.map((p) => p.payType).filter(isPayType);
   const payType: PayType = available.includes(storedPayType) ? storedPayType : DEFAULT_PAY_TYPE;
   const [form, setForm] = useState<CheckoutForm>(data.initialForm);
   const [couponChoice, setCouponChoice] = useState<CouponChoice>({ product: {}, cart: 0 });
@@ -101,9 +101,12 @@ function CheckoutFormView({
   const pointsMax = info.availableMaxAccumulationAmt;
   const balance = sheet.orderSheetPromotionSummary?.myAccumulationAmt ?? 0;
 
-  useEffect(() => {
+  // a new refusal of the calculation (the sheet expired …) shows as the form's alert
+  const [shownOtherError, setShownOtherError] = useState(calculation.otherError);
+  if (calculation.otherError !== shownOtherError) {
+    setShownOtherError(calculation.otherError);
     if (calculation.otherError) setFormError(calculation.otherError);
-  }, [calculation.otherError]);
+  }
 
   // what was typed survives a reload or a declined payment (never the password)
   useEffect(() => {
@@ -183,7 +186,7 @@ function CheckoutFormView({
     <form
       className="checkout"
       noValidate
-      onSubmit={onSubmit}
+      onSubmit={(e) => void onSubmit(e)}
       aria-describedby={formError ? idOf('alert') : undefined}
     >
       <div className="checkout__main">

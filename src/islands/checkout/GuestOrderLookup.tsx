@@ -56,7 +56,7 @@ export default function GuestOrderLookup({ orderNo: initialOrderNo }: { orderNo:
     <form
       className="af-form"
       noValidate
-      onSubmit={onSubmit}
+      onSubmit={(e) => void onSubmit(e)}
       aria-describedby={formError ? ids.alert : undefined}
     >
       <FormMessage id={ids.alert} error={formError} />

@@ -22,6 +22,7 @@ export default function OrderDetailView({ orderNo, member }: { orderNo: string; 
       guestOrderToken(orderNo) ?? (identity && identity.expiresAt > Date.now() ? identity.guestToken : null);
     const who = member ? ({ member: true } as const) : token ? { guestToken: token } : null;
     if (!who) {
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- what this browser holds (storage) is known only after hydration
       setNeedsLookup(true);
       return;
     }

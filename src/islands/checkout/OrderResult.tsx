@@ -1,7 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { formatWon } from '../../lib/money.ts';
 import { ApiError, errorMessage } from '../../lib/shop-api-client.ts';
-import type { OrderOutcome } from '../cart/types.ts';
 import { removeGuestCartLines } from '../stores/guest-cart.ts';
 import { $guestIdentity } from '../stores/guest.ts';
 import { clearOrderDraft, draftOfOrder, type OrderDraft } from '../stores/order-draft.ts';
@@ -10,6 +9,7 @@ import {
   getOrderDetail,
   sandboxDeposit,
   type OrderDetail,
+  type OrderOutcome,
   type ReturnParams,
 } from './checkout-api.ts';
 import { OrderAmounts, Rows, VirtualAccountBox } from './OrderView.tsx';
@@ -31,6 +31,22 @@ const HEADINGS: Record<OrderOutcome['result'], string> = {
 function guestToken(): string | null {
   const g = $guestIdentity.get();
   return g && g.expiresAt > Date.now() ? g.guestToken : null;
+}
+
+/**
+ * Asks the server to confirm the payment, again every POLL_MS while it is still pending (at most
+ * POLL_TIMES more times); every answer goes to `show`.
+ */
+async function confirmUntilSettled(
+  params: ReturnParams,
+  show: (outcome: OrderOutcome) => void,
+): Promise<void> {
+  for (let i = 0; ; i++) {
+    const res = await confirmPayment(params);
+    show(res);
+    if (res.result !== 'PENDING' || i >= POLL_TIMES) return;
+    await new Promise((r) => setTimeout(r, POLL_MS));
+  }
 }
 
 /** Once the order went through: the guest cart loses the ordered lines, the draft is done. */
@@ -55,41 +71,34 @@ export default function OrderResult({ params }: { params: ReturnParams | null })
   const [draft] = useState(() => (params ? draftOfOrder(params.orderNo) : null));
   const headingRef = useRef<HTMLHeadingElement>(null);
 
-  async function confirm(): Promise<void> {
+  const confirm = useCallback(async (): Promise<void> => {
     if (!params) return;
-    for (let i = 0; ; i++) {
-      try {
-        const res = await confirmPayment(params);
-        if (res.result === 'PENDING' && i < POLL_TIMES) {
-          setOutcome(res);
-          await new Promise((r) => setTimeout(r, POLL_MS));
-          continue;
-        }
-        setOutcome(res);
-        return;
-      } catch (err) {
-        // paid but not completable (sold out meanwhile …): the answer carries the outcome
-        const body = err instanceof ApiError ? (err.body.outcome as OrderOutcome | undefined) : undefined;
-        if (body) setOutcome(body);
-        else setError(errorMessage(err));
-        return;
-      }
-    }
-  }
+    return confirmUntilSettled(params, setOutcome).catch((err: unknown) => {
+      // paid but not completable (sold out meanwhile …): the answer carries the outcome
+      const body = err instanceof ApiError ? (err.body.outcome as OrderOutcome | undefined) : undefined;
+      if (body) setOutcome(body);
+      else setError(errorMessage(err));
+    });
+  }, [params]);
 
+  // once per page (the island's props never change)
   useEffect(() => {
     void confirm();
-    // once per page
-  }, []);
+  }, [confirm]);
 
+  // settled (or settled differently, after the test deposit): focus, tidy up, and the amounts
+  const settled = outcome && outcome.result !== 'PENDING' ? outcome : null;
+  const settledResult = settled?.result;
+  const settledOrderNo = settled?.orderNo;
+  const settledByMember = settled?.member;
   useEffect(() => {
-    if (!outcome || outcome.result === 'PENDING') return;
+    if (!settledResult || settledOrderNo === undefined) return;
     headingRef.current?.focus();
-    if (outcome.result === 'PAID' || outcome.result === 'DEPOSIT_WAIT') settle(draft);
+    if (settledResult === 'PAID' || settledResult === 'DEPOSIT_WAIT') settle(draft);
     const token = guestToken();
-    const who = outcome.member ? ({ member: true } as const) : token ? { guestToken: token } : null;
-    if (who) getOrderDetail(outcome.orderNo, who).then(setOrder, () => setOrder(null));
-  }, [outcome?.result, outcome?.orderNo]);
+    const who = settledByMember ? ({ member: true } as const) : token ? { guestToken: token } : null;
+    if (who) getOrderDetail(settledOrderNo, who).then(setOrder, () => setOrder(null));
+  }, [settledResult, settledOrderNo, settledByMember, draft]);
 
   async function deposit() {
     if (!params) return;

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { formatWon } from '../../lib/money.ts';
-import type { VirtualAccount } from '../cart/types.ts';
-import type { OrderDetail } from './checkout-api.ts';
+import type { OrderDetail, VirtualAccount } from './checkout-api.ts';
 
 /** Pieces of an order shown by the result page and the order detail page. */
 

@@ -1,29 +1,13 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { formatWon } from '../../lib/money.ts';
-import { apiRequest, errorMessage } from '../../lib/shop-api-client.ts';
+import { paymentSandboxApi } from '../../lib/clients/payment-sandbox.ts';
+import { errorMessage, param, unwrap, type ResponseOf } from '../../lib/shop-api-client.ts';
 import './sandbox-pay.css';
 
-/** GET /api/payment-sandbox/payments/{paymentId} (src/api/api/payment-sandbox.ts). */
-interface SandboxPayment {
-  paymentId: string;
-  orderNo: string;
-  orderName: string;
-  amount: number;
-  payType: string;
-  payTypeLabel: string;
-  buyerName: string;
-  status: 'READY' | 'VIRTUAL_ACCOUNT_ISSUED' | 'PAID' | 'FAILED' | 'CANCELLED' | string;
-  virtualAccount: {
-    bankName: string;
-    accountNumber: string;
-    holderName: string;
-    dueYmdt: string;
-  } | null;
-  failureReason: string | null;
-  actions: ('approve' | 'decline' | 'cancel' | 'deposit')[];
-  returnUrl: string;
-}
+const payments = paymentSandboxApi.payments[':paymentId'];
 
+/** GET /api/payment-sandbox/payments/{paymentId} (src/api/api/payment-sandbox.ts). */
+type SandboxPayment = ResponseOf<typeof payments.$get>;
 type Action = SandboxPayment['actions'][number];
 
 export const DECLINE_REASONS = ['한도 초과', '잔액 부족', '카드사 승인 거절'] as const;
@@ -58,7 +42,7 @@ export default function SandboxPay({ paymentId, variant, brandName }: SandboxPay
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
-    apiRequest<SandboxPayment>(`/api/payment-sandbox/payments/${encodeURIComponent(paymentId)}`).then(
+    unwrap(payments.$get({ param: param({ paymentId }) })).then(
       (p) => setPayment(p),
       (err: unknown) => setError(errorMessage(err)),
     );
@@ -68,9 +52,11 @@ export default function SandboxPay({ paymentId, variant, brandName }: SandboxPay
     setBusy(true);
     setError(null);
     try {
-      const res = await apiRequest<{ payment: SandboxPayment; returnUrl: string }>(
-        `/api/payment-sandbox/payments/${encodeURIComponent(paymentId)}/${action}`,
-        { method: 'POST', body: action === 'decline' ? { reason } : {} },
+      const res = await unwrap(
+        payments[':action'].$post({
+          param: param({ paymentId, action }),
+          json: action === 'decline' ? { reason } : {},
+        }),
       );
       setPayment(res.payment);
       window.location.assign(res.returnUrl);

@@ -1,142 +1,56 @@
-import { apiRequest } from '../../lib/shop-api-client.ts';
-import type { DeliveryGroup, OrderOutcome, PayType } from '../cart/types.ts';
+import type { InferRequestType } from 'hono/client';
+import { guestOrderApi } from '../../lib/clients/guest-orders.ts';
+import { orderSheetApi } from '../../lib/clients/order-sheets.ts';
+import { paymentSandboxApi } from '../../lib/clients/payment-sandbox.ts';
+import { paymentApi } from '../../lib/clients/payments.ts';
+import { profileOrderApi } from '../../lib/clients/profile-orders.ts';
+import { shippingAddressApi } from '../../lib/clients/shipping-addresses.ts';
+import { param, unwrap, type ResponseOf } from '../../lib/shop-api-client.ts';
 
 /**
  * The checkout page's calls (docs/commerce-api.md: order sheets, coupons, address book, payments).
- * A guest identifies with the `guestToken` header (the guest identity of stores/guest.ts).
+ * A guest identifies with the `guestToken` header (the guest identity of stores/guest.ts). The
+ * answers' types are the routes' own, inferred through the typed clients.
  */
 
-export interface PaymentInfo {
-  totalStandardAmt: number;
-  totalImmediateDiscountAmt: number;
-  productAmt: number;
-  productCouponAmt: number;
-  cartAmt: number;
-  cartCouponAmt: number;
-  deliveryAmt: number;
-  remoteDeliveryAmt: number;
-  usedAccumulationAmt: number;
-  availableMaxAccumulationAmt: number;
-  accumulationAmtWhenBuyConfirm: number;
-  paymentAmt: number;
-}
+const sheet = orderSheetApi[':orderSheetNo'];
+const guestOrder = guestOrderApi[':orderNo'];
 
-export interface OrderSheet {
-  deliveryGroups: DeliveryGroup[];
-  invalidProducts: unknown[] | null;
-  paymentInfo: PaymentInfo;
-  availablePayTypes: { payType: PayType }[];
-  ordererContact: { ordererName: string; ordererContact1: string; ordererEmail: string };
-  orderSheetPromotionSummary: {
-    myAccumulationAmt: number;
-    usableCouponCnt: number;
-    myCouponCnt: number;
-  } | null;
-  extra: {
-    orderSheetNo: string;
-    member: boolean;
-    expireYmdt: string;
-    cartNos: number[];
-    requiredAgreementTypes: string[];
-  };
-}
-
-export interface SheetCoupon {
-  couponIssueNo: number;
-  couponName: string;
-  couponDiscountAmt: number;
-  minSalePrice: number;
-  reason: string;
-  useEndYmdt: string;
-}
-
-export interface SheetCoupons {
-  cartAmt: number;
-  cartCoupons: SheetCoupon[];
-  products: {
-    productNo: number;
-    productName: string;
-    buyAmt: number;
-    productCoupons: SheetCoupon[];
-    invalidProductCoupons: { couponIssueNo: number; couponName: string; reason: string }[];
-  }[];
-}
-
-export interface SavedAddress {
-  addressNo: number;
-  addressName: string | null;
-  defaultYn: 'Y' | 'N';
-  receiverName: string;
-  receiverZipCd: string;
-  receiverAddress: string;
-  receiverJibunAddress: string | null;
-  receiverDetailAddress: string | null;
-  receiverContact1: string;
-  receiverContact2: string | null;
-}
-
-export interface CalculateRequest {
-  addressRequest?: { receiverZipCd: string };
-  couponRequest?: {
-    productCoupons: { couponIssueNo: number; productNo: number }[];
-    cartCouponIssueNo: number | null;
-  };
-  accumulationUseAmt: number;
-}
-
-export interface CalculateResponse {
-  deliveryGroups: DeliveryGroup[];
-  paymentInfo: PaymentInfo;
-}
-
-export interface ReserveRequest {
-  orderSheetNo: string;
-  orderer: { ordererName: string; ordererContact1: string; ordererEmail?: string };
-  shippingAddress: {
-    addressNo?: number;
-    receiverName: string;
-    receiverZipCd: string;
-    receiverAddress: string;
-    receiverDetailAddress?: string;
-    receiverJibunAddress?: string;
-    receiverContact1: string;
-  };
-  deliveryMemo: string;
-  payType: PayType;
-  coupons?: CalculateRequest['couponRequest'];
-  subPayAmt?: number;
-  tempPassword?: string;
-  agreementTypes: string[];
-  clientReturnUrl: string;
-  paymentAmtForVerification: number;
-}
-
-export interface ReserveResponse {
-  orderNo: string;
-  paymentId: string;
-  pgType: string;
-  payType: PayType;
-  payAmt: number;
-  redirectUrl: string | null;
-  clientParams: Record<string, unknown> | null;
-  clientReturnUrl: string;
-}
+export type OrderSheet = ResponseOf<typeof sheet.$get>;
+export type PaymentInfo = OrderSheet['paymentInfo'];
+/** The member's coupons for a sheet (an empty set stands in when they could not be loaded). */
+export type SheetCoupons = Pick<
+  ResponseOf<typeof sheet.coupons.$get>,
+  'cartAmt' | 'cartCoupons' | 'products'
+>;
+/** An address of the member's book. */
+export type SavedAddress = ResponseOf<typeof shippingAddressApi.index.$get>['bookedAddresses'][number];
+export type CalculateRequest = InferRequestType<typeof sheet.calculate.$post>['json'];
+export type CalculateResponse = ResponseOf<typeof sheet.calculate.$post>;
+export type ReserveRequest = InferRequestType<typeof paymentApi.reserve.$post>['json'];
+export type ReserveResponse = ResponseOf<typeof paymentApi.reserve.$post>;
+/** The payment outcome (POST /payments/confirm, and `extra` of an order detail). */
+export type OrderOutcome = ResponseOf<typeof paymentApi.confirm.$post>;
+/** The pay types Podo takes (CREDIT_CARD, VIRTUAL_ACCOUNT, MOBILE, NAVER_EASY_PAY). */
+export type PayType = OrderOutcome['payType'];
+export type VirtualAccount = NonNullable<OrderOutcome['virtualAccount']>;
+/** A member's own order (GET /profile/orders/{no}) or a guest's (GET /guest/orders/{no}). */
+export type OrderDetail =
+  ResponseOf<(typeof profileOrderApi)[':orderNo']['$get']> | ResponseOf<typeof guestOrder.$get>;
 
 const guestHeaders = (guestToken: string | null) => (guestToken ? { headers: { guestToken } } : {});
 
 export function getOrderSheet(orderSheetNo: string, guestToken: string | null): Promise<OrderSheet> {
-  return apiRequest<OrderSheet>(`/shop-api/order-sheets/${orderSheetNo}`, guestHeaders(guestToken));
+  return unwrap(sheet.$get({ param: param({ orderSheetNo }) }, guestHeaders(guestToken)));
 }
 
 export function getSheetCoupons(orderSheetNo: string): Promise<SheetCoupons> {
-  return apiRequest<SheetCoupons>(`/shop-api/order-sheets/${orderSheetNo}/coupons`);
+  return unwrap(sheet.coupons.$get({ param: param({ orderSheetNo }) }));
 }
 
 export async function getSavedAddresses(): Promise<SavedAddress[]> {
-  const book = await apiRequest<{ defaultAddress: SavedAddress | null; bookedAddresses: SavedAddress[] }>(
-    '/shop-api/profile/shipping-addresses',
-  );
-  return book.bookedAddresses ?? [];
+  const book = await unwrap(shippingAddressApi.index.$get());
+  return book.bookedAddresses;
 }
 
 export function calculateOrderSheet(
@@ -145,20 +59,16 @@ export function calculateOrderSheet(
   guestToken: string | null,
   signal?: AbortSignal,
 ): Promise<CalculateResponse> {
-  return apiRequest<CalculateResponse>(`/shop-api/order-sheets/${orderSheetNo}/calculate`, {
-    method: 'POST',
-    body,
-    ...guestHeaders(guestToken),
-    ...(signal ? { signal } : {}),
-  });
+  return unwrap(
+    sheet.calculate.$post(
+      { param: param({ orderSheetNo }), json: body },
+      { ...guestHeaders(guestToken), init: { signal } },
+    ),
+  );
 }
 
 export function reservePayment(body: ReserveRequest, guestToken: string | null): Promise<ReserveResponse> {
-  return apiRequest<ReserveResponse>('/shop-api/payments/reserve', {
-    method: 'POST',
-    body,
-    ...guestHeaders(guestToken),
-  });
+  return unwrap(paymentApi.reserve.$post({ json: body }, guestHeaders(guestToken)));
 }
 
 export interface ReturnParams {
@@ -171,90 +81,32 @@ export interface ReturnParams {
 
 /** POST /shop-api/payments/confirm with the signed return's five values. */
 export function confirmPayment(params: ReturnParams): Promise<OrderOutcome> {
-  return apiRequest<OrderOutcome>('/shop-api/payments/confirm', {
-    method: 'POST',
-    body: { ...params, amount: Number(params.amount), ts: Number(params.ts) },
-  });
-}
-
-/** The order detail fields the result and detail pages show (GET /profile/orders/{no}, /guest/orders/{no}). */
-export interface OrderDetail {
-  orderNo: string;
-  orderYmdt: string;
-  member: boolean;
-  payType: PayType;
-  payTypeLabel: string;
-  defaultOrderStatusType: string;
-  orderer: { ordererName: string; ordererContact1: string; ordererEmail: string };
-  shippingAddress: {
-    receiverName: string;
-    receiverZipCd: string;
-    receiverAddress: string;
-    receiverDetailAddress: string;
-    receiverContact1: string;
-  };
-  deliveryMemo: string;
-  lastOrderAmount: {
-    standardAmt: number;
-    immediateDiscountAmt: number;
-    productCouponDiscountAmt: number;
-    cartCouponDiscountAmt: number;
-    subPayAmt: number;
-    deliveryAmt: number;
-    remoteDeliveryAmt: number;
-    payAmt: number;
-  };
-  payInfo?: {
-    bankInfo: {
-      bankName: string;
-      account: string;
-      depositorName: string;
-      depositAmt: number;
-      paymentExpirationYmdt: string;
-      depositYmdt: string;
-    } | null;
-  };
-  orderOptionsGroupByPartner: {
-    partnerName: string;
-    orderOptionsGroupByDelivery: {
-      deliveryAmt: number;
-      orderOptions: {
-        orderOptionNo: number;
-        productNo: number;
-        productName: string;
-        optionTitle: string;
-        imageUrl: string;
-        orderCnt: number;
-        inputs: { inputLabel: string; inputValue: string }[];
-        price: { buyAmt: number };
-      }[];
-    }[];
-  }[];
-  /** Podo's summary; the my-page order routes answer a shorter one (fields may be missing). */
-  extra?: Partial<OrderOutcome> & { displayGroup?: string; paidYmdt?: string | null };
+  return unwrap(
+    paymentApi.confirm.$post({ json: { ...params, amount: Number(params.amount), ts: Number(params.ts) } }),
+  );
 }
 
 /** A member's own order, or a guest's (by the order token from the password, or the guest identity). */
-export function getOrderDetail(orderNo: string, who: { member: true } | { guestToken: string }) {
+export function getOrderDetail(
+  orderNo: string,
+  who: { member: true } | { guestToken: string },
+): Promise<OrderDetail> {
   return 'member' in who
-    ? apiRequest<OrderDetail>(`/shop-api/profile/orders/${orderNo}`)
-    : apiRequest<OrderDetail>(`/shop-api/guest/orders/${orderNo}`, {
-        headers: { guestToken: who.guestToken },
-      });
+    ? unwrap(profileOrderApi[':orderNo'].$get({ param: param({ orderNo }) }))
+    : unwrap(guestOrder.$get({ param: param({ orderNo }) }, { headers: { guestToken: who.guestToken } }));
 }
 
 /** POST /shop-api/guest/orders/{orderNo} { password } → a guest order token (2 hours). */
 export function openGuestOrder(orderNo: string, password: string) {
-  return apiRequest<{ guestToken: string; expireIn: number }>(`/shop-api/guest/orders/${orderNo}`, {
-    method: 'POST',
-    body: { password },
-  });
+  return unwrap(guestOrder.$post({ param: param({ orderNo }), json: { password } }));
 }
 
 /** The sandbox provider's test deposit into a virtual account. */
 export function sandboxDeposit(paymentId: string) {
-  return apiRequest(`/api/payment-sandbox/payments/${encodeURIComponent(paymentId)}/deposit`, {
-    method: 'POST',
-    body: {},
-  });
+  return unwrap(
+    paymentSandboxApi.payments[':paymentId'][':action'].$post({
+      param: param({ paymentId, action: 'deposit' }),
+      json: {},
+    }),
+  );
 }

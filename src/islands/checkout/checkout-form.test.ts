@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { SavedAddress } from './checkout-api.ts';
 import {
   calculateRequestOf,
   CUSTOM_MEMO,
@@ -10,6 +9,7 @@ import {
   reserveRequestOf,
   validateCheckout,
   type CheckoutForm,
+  type FormAddress,
 } from './checkout-form.ts';
 
 const filled: CheckoutForm = {
@@ -25,17 +25,14 @@ const filled: CheckoutForm = {
   agreeOrder: true,
 };
 
-const saved: SavedAddress = {
+const saved: FormAddress = {
   addressNo: 7,
-  addressName: '집',
-  defaultYn: 'Y',
   receiverName: '박집',
   receiverZipCd: '63100',
   receiverAddress: '제주특별자치도 제주시 첨단로 242',
-  receiverJibunAddress: null,
+  receiverJibunAddress: '',
   receiverDetailAddress: '101호',
   receiverContact1: '010-2222-3333',
-  receiverContact2: null,
 };
 
 const member = { member: true, savedAddress: null, pointsMax: 0, points: 0 };

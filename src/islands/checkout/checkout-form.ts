@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { Email, MemberName, MobileNo, SimplePassword } from '../../lib/validation.ts';
-import type { PayType } from '../cart/types.ts';
 import type { CheckoutFormDraft } from '../stores/order-draft.ts';
-import type { CalculateRequest, ReserveRequest, SavedAddress } from './checkout-api.ts';
+import type { CalculateRequest, PayType, ReserveRequest, SavedAddress } from './checkout-api.ts';
 
 /**
  * The checkout form, pure: its fields, the checks before anything is sent (the server checks
@@ -95,9 +94,21 @@ function first(schema: z.ZodType, value: unknown): string | undefined {
   return r.success ? undefined : (r.error.issues[0]?.message ?? '입력값을 확인해 주세요.');
 }
 
+/** What the form reads of a saved address of the member's book. */
+export type FormAddress = Pick<
+  SavedAddress,
+  | 'addressNo'
+  | 'receiverName'
+  | 'receiverZipCd'
+  | 'receiverAddress'
+  | 'receiverJibunAddress'
+  | 'receiverDetailAddress'
+  | 'receiverContact1'
+>;
+
 export interface FormContext {
   member: boolean;
-  savedAddress: SavedAddress | null;
+  savedAddress: FormAddress | null;
   pointsMax: number;
   points: number;
 }
@@ -141,7 +152,7 @@ export function deliveryMemoOf(form: Pick<CheckoutForm, 'memoPreset' | 'memoCust
 }
 
 /** The zip code the delivery fee depends on (remote areas), once it looks like one. */
-export function zipOf(form: CheckoutForm, saved: SavedAddress | null): string | null {
+export function zipOf(form: CheckoutForm, saved: FormAddress | null): string | null {
   const zip = form.addressChoice !== 'new' && saved ? saved.receiverZipCd : form.receiverZipCd.trim();
   return ZIP_PATTERN.test(zip) ? zip : null;
 }
@@ -163,7 +174,7 @@ export function couponRequestOf(choice: CouponChoice): NonNullable<CalculateRequ
 
 export function calculateRequestOf(
   form: CheckoutForm,
-  ctx: { member: boolean; saved: SavedAddress | null; coupons: CouponChoice; points: number },
+  ctx: { member: boolean; saved: FormAddress | null; coupons: CouponChoice; points: number },
 ): CalculateRequest {
   const zip = zipOf(form, ctx.saved);
   return {
@@ -178,7 +189,7 @@ export function reserveRequestOf(
   ctx: {
     orderSheetNo: string;
     member: boolean;
-    saved: SavedAddress | null;
+    saved: FormAddress | null;
     coupons: CouponChoice;
     points: number;
     payType: PayType;

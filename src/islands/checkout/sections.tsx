@@ -2,9 +2,9 @@ import type { ReactNode } from 'react';
 import { formatWon } from '../../lib/money.ts';
 import { Field } from '../auth/form-kit.tsx';
 import { lineTitle } from '../cart/cart-model.ts';
-import type { DeliveryGroup, PayType } from '../cart/types.ts';
+import type { DeliveryGroup } from '../cart/types.ts';
 import { PAY_TYPES } from '../stores/pay-type.ts';
-import type { PaymentInfo } from './checkout-api.ts';
+import type { PayType, PaymentInfo } from './checkout-api.ts';
 import type { CheckoutForm, FieldKey, FormErrors } from './checkout-form.ts';
 
 /**

@@ -34,9 +34,16 @@ export function useCalculation(
   const [otherError, setOtherError] = useState<string | null>(null);
   const key = JSON.stringify(body);
 
+  // a new request (or "ask again"): busy from this render until the server has answered it
+  const request = JSON.stringify([key, tick, orderSheetNo, guestToken]);
+  const [asked, setAsked] = useState(request);
+  if (asked !== request) {
+    setAsked(request);
+    setBusy(true);
+  }
+
   useEffect(() => {
     const ac = new AbortController();
-    setBusy(true);
     const timer = setTimeout(() => {
       calculateOrderSheet(orderSheetNo, JSON.parse(key) as CalculateRequest, guestToken, ac.signal).then(
         (res) => {

@@ -260,7 +260,6 @@ export default function DesignCanvas(props: DesignCanvasProps) {
               <ImageShape
                 key={node.id}
                 node={node}
-                assetsVersion={assetsVersion}
                 onSelect={() => select(node.id)}
                 onDragMove={onDragMove}
                 onDragEnd={(e) => onDragEnd(e, node)}

@@ -7,7 +7,7 @@ import { template } from '../../lib/design/templates.ts';
 import { formatWon } from '../../lib/money.ts';
 import { toPickerOptions } from '../catalog/option-model.ts';
 import { clearDraft, stashDraftForLogin, type DraftInput } from '../stores/draft-design.ts';
-import { $guestIdentity } from '../stores/guest.ts';
+import { $guestIdentity, type GuestIdentity } from '../stores/guest.ts';
 import { useDesignAssets } from './assets.ts';
 import { bootstrapEditor } from './bootstrap.ts';
 import DesignCanvas from './DesignCanvas.tsx';
@@ -28,7 +28,7 @@ import AddToCartModal from './AddToCartModal.tsx';
 import { useOrdering } from './use-ordering.ts';
 import { useProductChoice } from './use-product-choice.ts';
 import { useImageUpload } from './use-image-upload.ts';
-import type { DesignEditorProps } from './types.ts';
+import type { DesignEditorProps, EditorMember } from './types.ts';
 import { FIT_VIEW, stageTransform, zoomBy, type View } from './view.ts';
 import type { Designer } from './save-flow.ts';
 import './editor.css';
@@ -38,6 +38,14 @@ const timeFmt = new Intl.DateTimeFormat('ko-KR', {
   minute: '2-digit',
   timeZone: 'Asia/Seoul',
 });
+
+/** Who saves and uploads right now: the member, a guest whose identity has not lapsed, or nobody yet. */
+function designerOf(member: EditorMember | null, guest: GuestIdentity | null): Designer {
+  if (member) return { kind: 'member', memberNo: member.memberNo, memberId: member.memberId };
+  return guest && guest.expiresAt > Date.now()
+    ? { kind: 'guest', guestToken: guest.guestToken }
+    : { kind: 'none' };
+}
 
 /**
  * The design editor (issue 7, "Editor"): a product template with its guides, front and back,
@@ -76,11 +84,8 @@ export default function DesignEditor(props: DesignEditorProps) {
   const assetsVersion = useDesignAssets(doc);
 
   const guest = useStore($guestIdentity);
-  const designer: Designer = member
-    ? { kind: 'member', memberNo: member.memberNo, memberId: member.memberId }
-    : guest && guest.expiresAt > Date.now()
-      ? { kind: 'guest', guestToken: guest.guestToken }
-      : { kind: 'none' };
+  // asked when saving or uploading (an identity may lapse while the page is open)
+  const designer = () => designerOf(member, guest);
 
   // ------------------------------------------------------------------ the guest guide
   const [guide, setGuide] = useState<{ reason?: string; then?: () => void } | null>(() =>
@@ -110,7 +115,6 @@ export default function DesignEditor(props: DesignEditorProps) {
   }
 
   // ------------------------------------------------------------------ saving and ordering
-  const [savedAt, setSavedAt] = useState<number | null>(null);
   const ordering = useOrdering({
     product,
     designer,
@@ -121,7 +125,7 @@ export default function DesignEditor(props: DesignEditorProps) {
     openGuide,
     onOrdered: (how) => {
       if (how !== 'complete') return;
-      autosaveRef.current?.stop();
+      autosave.stop();
       clearDraft();
     },
   });
@@ -154,22 +158,27 @@ export default function DesignEditor(props: DesignEditorProps) {
       ordering.saved,
     ],
   );
-  const autosave = useDraftAutosave(draftInput, setSavedAt);
-  const autosaveRef = useRef(autosave);
-  autosaveRef.current = autosave;
+  const autosave = useDraftAutosave(draftInput);
+  const { savedAt, flush: flushDraft } = autosave;
 
-  const upload = useImageUpload({ designer, dispatch, announce, openGuide });
+  const {
+    inputRef: uploadInput,
+    busy: uploading,
+    error: uploadError,
+    pick: pickImage,
+    onChange: onUploadChange,
+  } = useImageUpload({ designer, dispatch, announce, openGuide });
 
   // any login link on the page (the design bar's too) carries the draft through the login
   useEffect(() => {
     const onClick = (e: MouseEvent) => {
       if (!(e.target as Element | null)?.closest?.('a[href^="/login"]')) return;
-      autosaveRef.current.flush();
+      flushDraft();
       stashDraftForLogin();
     };
     document.addEventListener('click', onClick);
     return () => document.removeEventListener('click', onClick);
-  }, []);
+  }, [flushDraft]);
 
   // ------------------------------------------------------------------ keyboard
   function onKeyDown(e: KeyboardEvent<HTMLDivElement>) {
@@ -253,21 +262,21 @@ export default function DesignEditor(props: DesignEditorProps) {
         dispatch={dispatch}
         zoom={view.zoom}
         onZoom={zoom}
-        upload={{ busy: upload.busy, pick: upload.pick }}
+        upload={{ busy: uploading, pick: pickImage }}
         atLimit={atLimit}
       />
       <input
-        ref={upload.inputRef}
+        ref={uploadInput}
         type="file"
         accept="image/png,image/jpeg,image/webp"
         className="visually-hidden"
         tabIndex={-1}
         aria-hidden="true"
-        onChange={upload.onChange}
+        onChange={(e) => void onUploadChange(e)}
       />
-      {upload.error && (
+      {uploadError && (
         <p className="form-error" role="alert">
-          {upload.error}
+          {uploadError}
         </p>
       )}
 
@@ -401,7 +410,7 @@ export default function DesignEditor(props: DesignEditorProps) {
         open={guide !== null}
         reason={guide?.reason}
         target={editorPath}
-        onBeforeLogin={() => autosaveRef.current.flush()}
+        onBeforeLogin={flushDraft}
         onGuest={() => {
           const then = guide?.then;
           setGuide(null);

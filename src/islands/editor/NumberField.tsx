@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 
 /** A labelled number field (with an optional slider beside it, hidden from screen readers). */
 export default function NumberField(props: {
@@ -13,7 +13,12 @@ export default function NumberField(props: {
 }) {
   const id = useId();
   const [text, setText] = useState(String(props.value));
-  useEffect(() => setText(String(props.value)), [props.value]);
+  // a new value from outside (the slider, undo) replaces what was typed
+  const [shown, setShown] = useState(props.value);
+  if (shown !== props.value) {
+    setShown(props.value);
+    setText(String(props.value));
+  }
   return (
     <div className="field">
       <label htmlFor={id}>{props.label}</label>

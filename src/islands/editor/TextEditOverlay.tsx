@@ -1,8 +1,8 @@
-import { useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
+import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { font, HANGUL_FALLBACK_FAMILY } from '../../lib/design/fonts.ts';
 import { colourHex } from '../../lib/design/palette.ts';
 import { DESIGN_LIMITS, type TextNode } from '../../lib/design/schema.ts';
-import { createImeGuard } from './ime-guard.ts';
+import { useImeGuard } from './hooks.ts';
 import { cleanDesignText, isStorableText } from './text-input.ts';
 
 export interface TextEditOverlayProps {
@@ -27,16 +27,11 @@ export default function TextEditOverlay({ node, transform, onCommit, onClose }: 
   const original = useRef(node.text);
   const closed = useRef(false);
   const singleLine = node.arc !== null;
-  const commitRef = useRef(onCommit);
-  commitRef.current = onCommit;
-  const guard = useMemo(
-    () =>
-      createImeGuard((value) => {
-        const text = cleanDesignText(value, singleLine);
-        if (isStorableText(text)) commitRef.current(text);
-      }),
-    [singleLine],
-  );
+  const guard = useImeGuard(singleLine);
+  const commit = (value: string) => {
+    const text = cleanDesignText(value, singleLine);
+    if (isStorableText(text)) onCommit(text);
+  };
 
   useEffect(() => {
     const el = ref.current;
@@ -66,7 +61,7 @@ export default function TextEditOverlay({ node, transform, onCommit, onClose }: 
     if (closed.current) return;
     closed.current = true;
     const value = cleanDesignText(ref.current?.value ?? '', singleLine);
-    if (!cancelled) guard.blur(value);
+    if (!cancelled) guard.blur(value, commit);
     onClose({ cancelled, text: cancelled ? original.current : value });
   }
 
@@ -99,10 +94,10 @@ export default function TextEditOverlay({ node, transform, onCommit, onClose }: 
       spellCheck={false}
       autoComplete="off"
       onCompositionStart={() => guard.compositionStart()}
-      onCompositionEnd={(e) => guard.compositionEnd(e.currentTarget.value)}
+      onCompositionEnd={(e) => guard.compositionEnd(e.currentTarget.value, commit)}
       onInput={(e) => {
         const el = e.currentTarget;
-        guard.input(el.value, (e.nativeEvent as InputEvent).isComposing);
+        guard.input(el.value, (e.nativeEvent as InputEvent).isComposing, commit);
         el.rows = Math.max(1, el.value.split('\n').length);
       }}
       onBlur={() => finish(false)}

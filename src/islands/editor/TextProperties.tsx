@@ -3,7 +3,7 @@ import { FONTS } from '../../lib/design/fonts.ts';
 import { designAreas, mmToPt, ptToMm } from '../../lib/design/geometry.ts';
 import type { DesignDocument, TextNode } from '../../lib/design/schema.ts';
 import { template } from '../../lib/design/templates.ts';
-import { createImeGuard } from './ime-guard.ts';
+import { useImeGuard } from './hooks.ts';
 import NumberField from './NumberField.tsx';
 import PalettePicker from './PalettePicker.tsx';
 import { cleanDesignText, isStorableText } from './text-input.ts';
@@ -28,16 +28,12 @@ export default function TextFields({
   const round = doc.shape === 'circle';
   const [draft, setDraft] = useState(node.text);
   const focused = useRef(false);
-  const updateRef = useRef(update);
-  updateRef.current = update;
-  const guard = useMemo(
-    () =>
-      createImeGuard((value) => {
-        const text = cleanDesignText(value, node.arc !== null);
-        if (isStorableText(text)) updateRef.current({ text }, 'text');
-      }),
-    [node.id, node.arc],
-  );
+  // a new node remounts these fields (keyed by its id); a new arc setting gets a fresh guard
+  const guard = useImeGuard(node.arc);
+  const commit = (value: string) => {
+    const text = cleanDesignText(value, node.arc !== null);
+    if (isStorableText(text)) update({ text }, 'text');
+  };
   // undo/redo or the canvas changed the text: show it, unless the shopper is typing here
   useEffect(() => {
     if (!focused.current) setDraft(node.text);
@@ -62,11 +58,13 @@ export default function TextFields({
           onFocus={() => (focused.current = true)}
           onChange={(e) => setDraft(e.target.value)}
           onCompositionStart={() => guard.compositionStart()}
-          onCompositionEnd={(e) => guard.compositionEnd(e.currentTarget.value)}
-          onInput={(e) => guard.input(e.currentTarget.value, (e.nativeEvent as InputEvent).isComposing)}
+          onCompositionEnd={(e) => guard.compositionEnd(e.currentTarget.value, commit)}
+          onInput={(e) =>
+            guard.input(e.currentTarget.value, (e.nativeEvent as InputEvent).isComposing, commit)
+          }
           onBlur={(e) => {
             focused.current = false;
-            guard.blur(e.currentTarget.value);
+            guard.blur(e.currentTarget.value, commit);
             if (!isStorableText(e.currentTarget.value)) setDraft(node.text);
           }}
         />

@@ -1,10 +1,9 @@
-import type {
-  DampenerPatchData,
-  DampenerPostData,
-  DesignResponse,
-  DesignView,
-} from '../../lib/design/api.ts';
-import { ApiError, apiRequest } from '../../lib/shop-api-client.ts';
+import { cartApi } from '../../lib/clients/cart.ts';
+import { customDesignApi } from '../../lib/clients/custom-design.ts';
+import { guestCartApi } from '../../lib/clients/guest-cart.ts';
+import { uploadApi } from '../../lib/clients/upload.ts';
+import type { DampenerPatchData, DampenerPostData, DesignView } from '../../lib/design/api.ts';
+import { ApiError, query, unwrap } from '../../lib/shop-api-client.ts';
 import { UPLOAD_FAILED_MESSAGE } from '../../lib/board-rules.ts';
 import type { Designer, DesignCartLine } from './save-flow.ts';
 
@@ -13,8 +12,8 @@ import type { Designer, DesignCartLine } from './save-flow.ts';
  * upload route, and the member cart. A guest identifies with the `guestToken` header.
  */
 
-function identityHeaders(designer: Designer): Record<string, string> {
-  return designer.kind === 'guest' ? { guestToken: designer.guestToken } : {};
+function identity(designer: Designer): { headers?: Record<string, string> } {
+  return designer.kind === 'guest' ? { headers: { guestToken: designer.guestToken } } : {};
 }
 
 function memberQuery(designer: Designer) {
@@ -22,12 +21,12 @@ function memberQuery(designer: Designer) {
 }
 
 export async function createDesign(designer: Designer, data: DampenerPostData): Promise<DesignView> {
-  const res = await apiRequest<DesignResponse>('/api/custom/dampener', {
-    method: 'POST',
-    query: memberQuery(designer),
-    headers: identityHeaders(designer),
-    body: { dampenerPostData: data },
-  });
+  const res = await unwrap(
+    customDesignApi.dampener.$post(
+      { query: memberQuery(designer), json: { dampenerPostData: data } },
+      identity(designer),
+    ),
+  );
   return res.data;
 }
 
@@ -36,18 +35,18 @@ export async function updateDesign(
   createTime: string,
   data: DampenerPatchData,
 ): Promise<DesignView> {
-  const res = await apiRequest<DesignResponse>('/api/custom/dampener', {
-    method: 'PATCH',
-    query: memberQuery(designer),
-    headers: identityHeaders(designer),
-    body: { dampenerPatchData: data, createTime },
-  });
+  const res = await unwrap(
+    customDesignApi.dampener.$patch(
+      { query: memberQuery(designer), json: { dampenerPatchData: data, createTime } },
+      identity(designer),
+    ),
+  );
   return res.data;
 }
 
 /** POST /shop-api/cart: the member's design line (the route answers 200 when it took it). */
 export async function addMemberCartLine(line: DesignCartLine): Promise<void> {
-  await apiRequest('/shop-api/cart', { method: 'POST', body: [line] });
+  await unwrap(cartApi.index.$post({ json: [line] }));
 }
 
 /**
@@ -55,11 +54,9 @@ export async function addMemberCartLine(line: DesignCartLine): Promise<void> {
  * goes into the browser's guest cart: POST /shop-api/guest/cart prices it or answers 400.
  */
 export async function checkGuestCartLine(line: DesignCartLine, guestToken: string): Promise<void> {
-  await apiRequest('/shop-api/guest/cart', {
-    method: 'POST',
-    headers: { guestToken },
-    body: [{ ...line, cartNo: 0 }],
-  });
+  await unwrap(
+    guestCartApi.index.$post({ query: {}, json: [{ ...line, cartNo: 0 }] }, { headers: { guestToken } }),
+  );
 }
 
 export interface UploadedDesignImage {
@@ -74,10 +71,19 @@ export interface UploadedDesignImage {
  * draws it can still be exported.
  */
 export async function uploadDesignImage(file: File, designer: Designer): Promise<UploadedDesignImage> {
-  const signed = await apiRequest<{ url: string; fileUrl: string }>('/api/upload', {
-    query: { fileName: file.name, fileType: file.type || 'image/png', path: 'designs', createName: 'true' },
-    headers: identityHeaders(designer),
-  });
+  const signed = await unwrap(
+    uploadApi.index.$get(
+      {
+        query: query({
+          fileName: file.name,
+          fileType: file.type || 'image/png',
+          path: 'designs',
+          createName: 'true',
+        }),
+      },
+      identity(designer),
+    ),
+  );
   let res: Response;
   try {
     res = await fetch(signed.url, {

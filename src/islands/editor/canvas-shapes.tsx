@@ -30,7 +30,11 @@ export function TextShape({
 }: ShapeHandlers & { node: TextNode; editing: boolean; assetsVersion: number; onEdit: () => void }) {
   const ready = isFontReady(node.fontFamily, node.text);
   // measured again when the font arrives (assetsVersion), since the fallback's widths differ
-  const layout = useMemo(() => textLayout(node), [node, ready, assetsVersion]);
+  const layout = useMemo(
+    () => textLayout(node),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the browser loads fonts outside React: `ready` and `assetsVersion` say when
+    [node, ready, assetsVersion],
+  );
   const b = layout.bounds;
   const width = Math.max(b.width, 1);
   const height = Math.max(b.height, 1);
@@ -75,13 +79,9 @@ export function TextShape({
   );
 }
 
-export function ImageShape({
-  node,
-  assetsVersion,
-  onSelect,
-  ...handlers
-}: ShapeHandlers & { node: ImageNode; assetsVersion: number }) {
-  const image = useMemo(() => loadedImage(node.src), [node.src, assetsVersion]);
+export function ImageShape({ node, onSelect, ...handlers }: ShapeHandlers & { node: ImageNode }) {
+  // the image cache, read at each render: the canvas renders again when an image has loaded
+  const image = loadedImage(node.src);
   return (
     <KonvaImage
       id={node.id}

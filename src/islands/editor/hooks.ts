@@ -8,6 +8,7 @@ import {
   type EditorAction,
   type EditorState,
 } from './editor-state.ts';
+import { createImeGuard, type ImeGuard } from './ime-guard.ts';
 import { renderPreview } from './preview.ts';
 
 /** The editor state with a dispatch that also tells the live region what happened. */
@@ -53,28 +54,34 @@ export function useElementSize<T extends HTMLElement>() {
 export const AUTOSAVE_MS = 800;
 
 /**
- * Draft autosave: after the design (or what goes with it) stops changing for a moment, the draft
- * store gets it with a small preview of the front; leaving the page writes at once.
+ * Writes drafts a moment after the last one arrives (the preview of the front follows); `onSaved`
+ * hears when each was written.
  */
-export function useDraftAutosave(input: DraftInput | null, onSaved: (at: number) => void) {
-  const onSavedRef = useRef(onSaved);
-  onSavedRef.current = onSaved;
-  const saver = useMemo(() => {
-    let preview: string | null = null;
-    let seq = 0;
-    return debounced((draft: DraftInput) => {
-      const mine = ++seq;
-      // written at once (a reload right after still finds it), the new thumbnail follows
-      if (saveDraft({ ...draft, preview })) onSavedRef.current(Date.now());
-      void renderPreview(draft.design as DesignDocument, 'front')
-        .catch(() => null)
-        .then((p) => {
-          if (mine !== seq) return; // a newer draft was written meanwhile
-          preview = p;
-          saveDraft({ ...draft, preview });
-        });
-    }, AUTOSAVE_MS);
-  }, []);
+function draftSaver(onSaved: (at: number) => void) {
+  let preview: string | null = null;
+  let seq = 0;
+  return debounced((draft: DraftInput) => {
+    const mine = ++seq;
+    // written at once (a reload right after still finds it), the new thumbnail follows
+    if (saveDraft({ ...draft, preview })) onSaved(Date.now());
+    void renderPreview(draft.design as DesignDocument, 'front')
+      .catch(() => null)
+      .then((p) => {
+        if (mine !== seq) return; // a newer draft was written meanwhile
+        preview = p;
+        saveDraft({ ...draft, preview });
+      });
+  }, AUTOSAVE_MS);
+}
+
+/**
+ * Draft autosave: after the design (or what goes with it) stops changing for a moment, the draft
+ * store gets it with a small preview of the front; leaving the page writes at once. `savedAt` is
+ * when the last draft was written.
+ */
+export function useDraftAutosave(input: DraftInput | null) {
+  const [savedAt, setSavedAt] = useState<number | null>(null);
+  const saver = useMemo(() => draftSaver(setSavedAt), []);
   const stopped = useRef(false);
   useEffect(() => {
     if (input && !stopped.current) saver.call(input);
@@ -90,12 +97,25 @@ export function useDraftAutosave(input: DraftInput | null, onSaved: (at: number)
       saver.flush();
     };
   }, [saver]);
-  return {
-    flush: () => saver.flush(),
-    /** The design was ordered: no more drafts from this page (and none pending). */
-    stop: () => {
-      stopped.current = true;
-      saver.cancel();
-    },
-  };
+  const flush = useCallback(() => saver.flush(), [saver]);
+  /** The design was ordered: no more drafts from this page (and none pending). */
+  const stop = useCallback(() => {
+    stopped.current = true;
+    saver.cancel();
+  }, [saver]);
+  return { savedAt, flush, stop };
+}
+
+/**
+ * The IME guard of one textarea, a fresh one whenever `scope` changes (what is typed is cleaned
+ * differently then, so nothing committed before may hold a value back).
+ */
+export function useImeGuard(scope: unknown): ImeGuard {
+  const [held, setHeld] = useState(() => ({ scope, guard: createImeGuard() }));
+  if (!Object.is(held.scope, scope)) {
+    const fresh = { scope, guard: createImeGuard() };
+    setHeld(fresh);
+    return fresh.guard;
+  }
+  return held.guard;
 }

@@ -3,7 +3,18 @@ import { createImeGuard } from './ime-guard.ts';
 
 function setup() {
   const commits: string[] = [];
-  const guard = createImeGuard((v) => commits.push(v));
+  const commit = (v: string) => void commits.push(v);
+  const ime = createImeGuard();
+  const guard = {
+    get composing() {
+      return ime.composing;
+    },
+    compositionStart: () => ime.compositionStart(),
+    compositionEnd: (v: string) => ime.compositionEnd(v, commit),
+    input: (v: string, nativeIsComposing = false) => ime.input(v, nativeIsComposing, commit),
+    blur: (v: string) => ime.blur(v, commit),
+    keyMayAct: (e: { isComposing?: boolean; keyCode?: number }) => ime.keyMayAct(e),
+  };
   return { guard, commits };
 }
 
@@ -50,6 +61,16 @@ describe('IME guard', () => {
     guard.blur('포도');
     expect(commits).toEqual(['포도']);
     expect(guard.composing).toBe(false);
+  });
+
+  it('hands each value to the commit given with its event (the handler of the latest render)', () => {
+    const ime = createImeGuard();
+    const first: string[] = [];
+    const second: string[] = [];
+    ime.input('P', false, (v) => void first.push(v));
+    ime.blur('Po', (v) => void second.push(v));
+    expect(first).toEqual(['P']);
+    expect(second).toEqual(['Po']);
   });
 
   it('keys may not act mid-syllable (Enter choosing a candidate must not finish editing)', () => {

@@ -6,23 +6,26 @@
  * through when no composition is running: on compositionend, on blur, and on plain (Latin) input.
  */
 
+/** Receives a value the guard lets through (the caller's current handler: never a stale one). */
+export type ImeCommit = (value: string) => void;
+
 export interface ImeGuard {
   readonly composing: boolean;
   compositionStart(): void;
   /** Ends the composition; the final value of the textarea is committed. */
-  compositionEnd(value: string): void;
+  compositionEnd(value: string, commit: ImeCommit): void;
   /** An `input` event; committed only outside a composition. */
-  input(value: string, nativeIsComposing?: boolean): void;
+  input(value: string, nativeIsComposing: boolean, commit: ImeCommit): void;
   /** Focus left the textarea: whatever it holds is committed (a dangling composition ends here). */
-  blur(value: string): void;
+  blur(value: string, commit: ImeCommit): void;
   /** Whether a key event may act (Enter to finish, Escape to cancel): never mid-syllable. */
   keyMayAct(event: { isComposing?: boolean; keyCode?: number }): boolean;
 }
 
-export function createImeGuard(commit: (value: string) => void): ImeGuard {
+export function createImeGuard(): ImeGuard {
   let composing = false;
   let last: string | null = null;
-  const push = (value: string) => {
+  const push = (value: string, commit: ImeCommit) => {
     if (value === last) return;
     last = value;
     commit(value);
@@ -34,19 +37,19 @@ export function createImeGuard(commit: (value: string) => void): ImeGuard {
     compositionStart() {
       composing = true;
     },
-    compositionEnd(value) {
+    compositionEnd(value, commit) {
       composing = false;
-      push(value);
+      push(value, commit);
     },
-    input(value, nativeIsComposing = false) {
+    input(value, nativeIsComposing, commit) {
       // Chrome fires `input` inside a composition (isComposing true); Safari may fire
       // compositionend before the last input: both end up here and are told apart by the flag
       if (composing || nativeIsComposing) return;
-      push(value);
+      push(value, commit);
     },
-    blur(value) {
+    blur(value, commit) {
       composing = false;
-      push(value);
+      push(value, commit);
     },
     keyMayAct(event) {
       // 229: the key went to the IME (older Safari and Chrome on Android report only this)

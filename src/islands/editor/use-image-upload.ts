@@ -1,4 +1,4 @@
-import { useRef, useState, type ChangeEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type ChangeEvent } from 'react';
 import { UPLOAD_FAILED_MESSAGE } from '../../lib/board-rules.ts';
 import { errorMessage } from '../../lib/shop-api-client.ts';
 import { uploadDesignImage } from './api.ts';
@@ -15,20 +15,24 @@ const TYPES = ['image/png', 'image/jpeg', 'image/webp'];
  * becomes an image node fitted into the safe zone (selected, so its DPI check shows at once).
  */
 export function useImageUpload(input: {
-  designer: Designer;
+  /** Who uploads: asked at the moment of uploading. */
+  designer: () => Designer;
   dispatch: (action: EditorAction) => void;
   announce: (text: string) => void;
   openGuide: (reason: string, then?: () => void) => void;
 }) {
   const inputRef = useRef<HTMLInputElement>(null);
   const latest = useRef(input);
-  latest.current = input;
+  // the handlers (and a pick that waits for the guest guide) see the latest render's values
+  useLayoutEffect(() => {
+    latest.current = input;
+  });
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
   function pick() {
     setError(null);
-    if (latest.current.designer.kind === 'none') {
+    if (latest.current.designer().kind === 'none') {
       latest.current.openGuide('이미지를 올리려면 로그인하거나 비회원으로 계속해 주세요.', () =>
         inputRef.current?.click(),
       );
@@ -41,7 +45,8 @@ export function useImageUpload(input: {
     const file = e.target.files?.[0];
     e.target.value = '';
     if (!file) return;
-    const { designer, dispatch, announce } = latest.current;
+    const { dispatch, announce } = latest.current;
+    const designer = latest.current.designer();
     if (!TYPES.includes(file.type))
       return setError(`${UPLOAD_FAILED_MESSAGE} (PNG, JPG, WebP 이미지만 올릴 수 있습니다)`);
     if (file.size > MAX_BYTES)

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import type { DesignView } from '../../lib/design/api.ts';
 import type { DesignDocument } from '../../lib/design/schema.ts';
 import { normalizeSides } from '../../lib/design/sides.ts';
@@ -38,7 +38,8 @@ function failure(alert: string, err: unknown): string {
  */
 export function useOrdering(input: {
   product: EditorProduct;
-  designer: Designer;
+  /** Who saves: asked at the moment of saving. */
+  designer: () => Designer;
   option: PickerOption | undefined;
   chosen: (string | undefined)[];
   doc: DesignDocument;
@@ -48,7 +49,10 @@ export function useOrdering(input: {
   onOrdered: (how: 'complete' | 'modal') => void;
 }) {
   const latest = useRef(input);
-  latest.current = input;
+  // the handlers (and a save that waits for the network) see the latest render's values
+  useLayoutEffect(() => {
+    latest.current = input;
+  });
   const { product, option, chosen } = input;
   const [saved, setSaved] = useState<SavedDesign | null>(() =>
     input.initial?.designId && input.initial.createTime
@@ -77,7 +81,7 @@ export function useOrdering(input: {
 
   function openSave(_intent: SaveIntent) {
     setError(null);
-    if (latest.current.designer.kind === 'none') {
+    if (latest.current.designer().kind === 'none') {
       latest.current.openGuide('디자인을 저장하려면 로그인하거나 비회원으로 계속해 주세요.', () =>
         setSaveOpen(true),
       );
@@ -94,7 +98,8 @@ export function useOrdering(input: {
   }
 
   async function storeDesign(name: string): Promise<SavedDesign | null> {
-    const { designer, doc } = latest.current;
+    const { doc } = latest.current;
+    const designer = latest.current.designer();
     const design = normalizeSides(doc);
     try {
       let view: DesignView;
@@ -124,7 +129,7 @@ export function useOrdering(input: {
   }
 
   async function putInCart(design: SavedDesign, orderCnt: number): Promise<string | null> {
-    const { designer } = latest.current;
+    const designer = latest.current.designer();
     if (!option || designer.kind === 'none') return null;
     const line = designCartLine({
       productNo: product.productNo,
@@ -155,7 +160,7 @@ export function useOrdering(input: {
   }
 
   async function save(intent: SaveIntent, name: string) {
-    const flow = afterSave(latest.current.designer, intent);
+    const flow = afterSave(latest.current.designer(), intent);
     if (flow.kind === 'guide') {
       setSaveOpen(false);
       latest.current.openGuide('디자인을 저장하려면 로그인하거나 비회원으로 계속해 주세요.', () =>

@@ -106,7 +106,7 @@ export default function AddressBook({ initial, mode, returnTo }: AddressBookProp
                       <button
                         type="button"
                         className="button button--secondary"
-                        onClick={() => onDefault(a)}
+                        onClick={() => void onDefault(a)}
                         disabled={pending !== null}
                       >
                         기본 배송지로 설정<span className="visually-hidden"> ({a.addressName})</span>

@@ -91,6 +91,7 @@ export default function AddressForm({ address, postcode, selfPath, returnTo }: A
     } catch {
       // storage disabled or an old draft: start from the saved address
     }
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the draft is in session storage, readable only after hydration
     setFields((f) => ({
       ...f,
       ...draft,
@@ -98,8 +99,8 @@ export default function AddressForm({ address, postcode, selfPath, returnTo }: A
       receiverAddress: postcode.address,
       receiverJibunAddress: postcode.jibun,
     }));
-    focusSoon(id('receiverDetailAddress'));
-  }, [postcode, selfPath]); // once: both come from the page
+    focusSoon(`${uid}-receiverDetailAddress`);
+  }, [postcode, selfPath, uid]); // once: all three are fixed for the page
 
   const set = (k: keyof AddressPayload) => (e: { target: { value: string } }) =>
     setFields((f) => ({ ...f, [k]: e.target.value }));
@@ -139,7 +140,7 @@ export default function AddressForm({ address, postcode, selfPath, returnTo }: A
   }
 
   return (
-    <form className="mp-form" onSubmit={onSubmit} noValidate aria-busy={pending}>
+    <form className="mp-form" onSubmit={(e) => void onSubmit(e)} noValidate aria-busy={pending}>
       <FormMessage id={id('alert')} error={formError} />
       <Field
         id={id('addressName')}

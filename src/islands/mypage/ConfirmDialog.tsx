@@ -39,9 +39,12 @@ export default function ConfirmDialog({
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
 
-  useEffect(() => {
+  // opened again: the last attempt's error is gone
+  const [wasOpen, setWasOpen] = useState(open);
+  if (open !== wasOpen) {
+    setWasOpen(open);
     if (open) setError(null);
-  }, [open]);
+  }
 
   async function confirm() {
     setPending(true);
@@ -76,7 +79,7 @@ export default function ConfirmDialog({
         </p>
       )}
       <div className="bf-actions" style={{ marginTop: 'var(--space-4)' }}>
-        <button className="button bf-danger" type="button" onClick={confirm} disabled={pending}>
+        <button className="button bf-danger" type="button" onClick={() => void confirm()} disabled={pending}>
           {confirmLabel}
         </button>
         <button className="button button--secondary" type="button" onClick={onClose}>

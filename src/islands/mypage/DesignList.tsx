@@ -1,14 +1,16 @@
 import { useId, useState, type FormEvent } from 'react';
 import { DESIGN_LIMITS, type SideName } from '../../lib/design/schema.ts';
-import { optionInputOf, type DesignResponse } from '../../lib/design/api.ts';
+import { optionInputOf } from '../../lib/design/api.ts';
 import { seoulSavedLabel } from '../../lib/design/saved-label.ts';
-import { ApiError, apiRequest, errorMessage } from '../../lib/shop-api-client.ts';
+import { cartApi } from '../../lib/clients/cart.ts';
+import { customDesignApi } from '../../lib/clients/custom-design.ts';
+import { ApiError, errorMessage, unwrap } from '../../lib/shop-api-client.ts';
 import { goToLogin } from '../catalog/go-to-login.ts';
 import { DESIGN_CART_FAILED, DESIGN_SAVE_FAILED } from '../editor/save-flow.ts';
 import ConfirmDialog from './ConfirmDialog.tsx';
 import './mypage.css';
 
-/** One saved design as /mypage/design shows it (src/lib/server/design/member-designs.ts). */
+/** One saved design as /mypage/design shows it (src/server/design/member-designs.ts). */
 export interface MemberDesignItem {
   designId: string;
   createTime: string;
@@ -85,11 +87,12 @@ export default function DesignList({ items: initial, memberId }: DesignListProps
     const name = draftName.trim();
     if (!name) return setError('디자인 이름을 입력해 주세요.');
     void run(item, async () => {
-      const res = await apiRequest<DesignResponse>('/api/custom/dampener', {
-        method: 'PATCH',
-        query,
-        body: { dampenerPatchData: { name }, createTime: item.createTime },
-      });
+      const res = await unwrap(
+        customDesignApi.dampener.$patch({
+          query,
+          json: { dampenerPatchData: { name }, createTime: item.createTime },
+        }),
+      );
       setItems((list) =>
         list.map((i) =>
           i.designId === item.designId
@@ -111,22 +114,26 @@ export default function DesignList({ items: initial, memberId }: DesignListProps
     void run(
       item,
       async () => {
-        const source = await apiRequest<DesignResponse>('/api/custom/dampener', {
-          query: { ...query, createTime: item.createTime },
-        });
-        const res = await apiRequest<DesignResponse>('/api/custom/dampener', {
-          method: 'POST',
-          query,
-          body: {
-            dampenerPostData: {
-              name: copyName(source.data.name),
-              productNo: source.data.productNo,
-              templateId: source.data.templateId,
-              ...(source.data.material ? { material: source.data.material } : {}),
-              design: source.data.document,
+        const found = await unwrap(
+          customDesignApi.dampener.$get({ query: { ...query, createTime: item.createTime } }),
+        );
+        // with `createTime`, the member's own design (a list only for an administrator's look)
+        const source = Array.isArray(found.data) ? found.data[0] : found.data;
+        if (!source) throw new ApiError(404, 'DESIGN_NOT_FOUND', '디자인을 찾을 수 없습니다.');
+        const res = await unwrap(
+          customDesignApi.dampener.$post({
+            query,
+            json: {
+              dampenerPostData: {
+                name: copyName(source.name),
+                productNo: source.productNo,
+                templateId: source.templateId,
+                ...(source.material ? { material: source.material } : {}),
+                design: source.document,
+              },
             },
-          },
-        });
+          }),
+        );
         const copy: MemberDesignItem = {
           ...item,
           designId: res.data.designId,
@@ -145,11 +152,7 @@ export default function DesignList({ items: initial, memberId }: DesignListProps
   }
 
   async function remove(item: MemberDesignItem) {
-    await apiRequest('/api/custom/dampener', {
-      method: 'DELETE',
-      query,
-      body: { createTime: item.createTime },
-    });
+    await unwrap(customDesignApi.dampener.$delete({ query, json: { createTime: item.createTime } }));
     setItems((list) => list.filter((i) => i.designId !== item.designId));
     setDeleting(null);
     setStatus(`'${item.name}' 디자인을 삭제했습니다.`);
@@ -161,17 +164,18 @@ export default function DesignList({ items: initial, memberId }: DesignListProps
     void run(
       item,
       async () => {
-        await apiRequest('/shop-api/cart', {
-          method: 'POST',
-          body: [
-            {
-              productNo: item.productNo,
-              optionNo,
-              orderCnt: 1,
-              optionInputs: [optionInputOf(item.designId)],
-            },
-          ],
-        });
+        await unwrap(
+          cartApi.index.$post({
+            json: [
+              {
+                productNo: item.productNo,
+                optionNo,
+                orderCnt: 1,
+                optionInputs: [optionInputOf(item.designId)],
+              },
+            ],
+          }),
+        );
         setStatus(`'${item.name}'을(를) 장바구니에 담았습니다. 장바구니로 이동합니다.`);
         window.location.assign('/cart');
       },

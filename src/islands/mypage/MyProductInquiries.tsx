@@ -64,7 +64,7 @@ export default function MyProductInquiries({ initial }: MyProductInquiriesProps)
         actionsFor={editing.actionsFor}
         product={productOf}
       />
-      <QaPager page={page} pageCount={pageCount} onPage={load} label="상품 문의 페이지 이동" />
+      <QaPager page={page} pageCount={pageCount} onPage={(n) => void load(n)} label="상품 문의 페이지 이동" />
       {editing.dialogs}
     </div>
   );

@@ -88,7 +88,7 @@ export default function WishList({ items: initial, totalCount }: WishListProps) 
               <button
                 type="button"
                 className="button button--secondary"
-                onClick={() => remove(item)}
+                onClick={() => void remove(item)}
                 disabled={pending !== null}
               >
                 찜 해제<span className="visually-hidden"> ({item.productName})</span>

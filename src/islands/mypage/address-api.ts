@@ -1,18 +1,11 @@
-import { apiRequest } from '../../lib/shop-api-client.ts';
+import { shippingAddressApi } from '../../lib/clients/shipping-addresses.ts';
+import { param, unwrap, type ResponseOf } from '../../lib/shop-api-client.ts';
 
-/** The fields of Shopby's AddressDetail the address islands use. */
-export interface BookAddress {
-  addressNo: number;
-  addressName: string;
-  receiverName: string;
-  receiverZipCd: string;
-  receiverAddress: string;
-  receiverJibunAddress?: string | undefined;
-  receiverDetailAddress: string | null;
-  receiverContact1: string;
-  receiverContact2: string | null;
-  defaultYn: 'Y' | 'N';
-}
+const one = shippingAddressApi[':addressNo{[0-9]{1,15}}'];
+const no = (addressNo: number) => param({ addressNo: String(addressNo) });
+
+/** Shopby's AddressDetail, as the address book answers it. */
+export type BookAddress = ResponseOf<typeof shippingAddressApi.index.$get>['bookedAddresses'][number];
 
 export interface AddressPayload {
   addressName: string;
@@ -26,27 +19,24 @@ export interface AddressPayload {
   defaultYn: 'Y' | 'N';
 }
 
-const BASE = '/shop-api/profile/shipping-addresses';
-
 export async function fetchAddressBook(): Promise<BookAddress[]> {
-  return (await apiRequest<{ bookedAddresses: BookAddress[] }>(BASE)).bookedAddresses;
+  return (await unwrap(shippingAddressApi.index.$get())).bookedAddresses;
 }
 
 export function saveAddress(addressNo: number | null, body: AddressPayload): Promise<BookAddress> {
+  // Shopby's body names the kind of address; the route drops what it does not keep
+  const json = { ...body, addressType: 'BOOK' };
   return addressNo === null
-    ? apiRequest<BookAddress>(BASE, { method: 'POST', body: { ...body, addressType: 'BOOK' } })
-    : apiRequest<BookAddress>(`${BASE}/${addressNo}`, {
-        method: 'PUT',
-        body: { ...body, addressType: 'BOOK' },
-      });
+    ? unwrap(shippingAddressApi.index.$post({ json }))
+    : unwrap(one.$put({ param: no(addressNo), json }));
 }
 
 export function makeDefault(addressNo: number): Promise<BookAddress> {
-  return apiRequest<BookAddress>(`${BASE}/${addressNo}/default`, { method: 'PUT' });
+  return unwrap(one.default.$put({ param: no(addressNo) }));
 }
 
-export function removeAddress(addressNo: number): Promise<unknown> {
-  return apiRequest(`${BASE}/${addressNo}`, { method: 'DELETE' });
+export function removeAddress(addressNo: number): Promise<null> {
+  return unwrap(one.$delete({ param: no(addressNo) }));
 }
 
 /** The spec's stored client state "selected address" (the order sheet reads it). */

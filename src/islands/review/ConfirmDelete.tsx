@@ -42,7 +42,7 @@ export default function ConfirmDelete({
         <button type="button" className="button button--secondary" onClick={onClose}>
           취소
         </button>
-        <button type="button" className="button" onClick={confirm} disabled={busy}>
+        <button type="button" className="button" onClick={() => void confirm()} disabled={busy}>
           {busy ? '삭제하는 중…' : '삭제'}
         </button>
       </div>

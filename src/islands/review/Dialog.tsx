@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, type ReactNode } from 'react';
 
 export interface DialogProps {
   title: string;
@@ -16,20 +16,20 @@ export interface DialogProps {
 export default function Dialog({ title, onClose, children, wide = false, className = '' }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
-  const close = useRef(onClose);
-  close.current = onClose;
+  // Escape asks the latest `onClose`; the dialog itself opens once, when it mounts
+  const onCancel = useEffectEvent((e: Event) => {
+    e.preventDefault();
+    onClose();
+  });
 
   useEffect(() => {
     const dialog = ref.current;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     if (dialog && !dialog.open) dialog.showModal();
-    const onCancel = (e: Event) => {
-      e.preventDefault();
-      close.current();
-    };
-    dialog?.addEventListener('cancel', onCancel);
+    const cancel = (e: Event) => onCancel(e);
+    dialog?.addEventListener('cancel', cancel);
     return () => {
-      dialog?.removeEventListener('cancel', onCancel);
+      dialog?.removeEventListener('cancel', cancel);
       if (dialog?.open) dialog.close();
       if (opener?.isConnected) opener.focus();
     };
@@ -45,7 +45,7 @@ export default function Dialog({ title, onClose, children, wide = false, classNa
         <h2 id={titleId} className="rv-dialog-title">
           {title}
         </h2>
-        <button type="button" className="rv-icon-button" onClick={() => close.current()} aria-label="닫기">
+        <button type="button" className="rv-icon-button" onClick={() => onClose()} aria-label="닫기">
           ×
         </button>
       </div>

@@ -86,7 +86,7 @@ export default function ReviewModal({ target, onClose, onSaved }: ReviewModalPro
   const { subject } = target;
   return (
     <Dialog title={target.kind === 'create' ? '후기 쓰기' : '후기 수정'} onClose={onClose}>
-      <form className="rv-form" onSubmit={onSubmit} noValidate>
+      <form className="rv-form" onSubmit={(e) => void onSubmit(e)} noValidate>
         <div className="rv-subject">
           {subject.imageUrl && <img src={subject.imageUrl} alt="" width={64} height={64} />}
           <p>

@@ -89,7 +89,7 @@ export default function ReviewPhotoPicker({
           type="file"
           accept={ACCEPT}
           multiple
-          onChange={onPick}
+          onChange={(e) => void onPick(e)}
           disabled={busy || room <= 0}
           aria-describedby={error ? `${uid}-error` : undefined}
         />

@@ -1,96 +1,25 @@
-import { apiRequest } from '../../lib/shop-api-client.ts';
+import { productReviewApi } from '../../lib/clients/product-reviews.ts';
+import { profileReviewApi, profileReviewableApi } from '../../lib/clients/profile-reviews.ts';
+import { param, query, unwrap, type ResponseOf } from '../../lib/shop-api-client.ts';
 import type { ReviewSort } from '../../lib/review-rules.ts';
 
 /**
  * What the review islands read and send: the Shopby review routes under `/shop-api`, through the
- * shared client (Shopby headers, session cookie, Korean errors). Only the fields the islands use.
+ * typed clients (Shopby headers, session cookie, Korean errors); the answers' types are the routes'.
  */
 
-export interface ReviewItem {
-  reviewNo: number;
-  productNo: number;
-  productName: string;
-  imageUrl: string;
-  rate: number;
-  /** Plain text; rendered as text only (ReviewText). */
-  content: string;
-  fileUrls: string[];
-  recommendCnt: number;
-  recommendable: boolean;
-  myReview: boolean;
-  registerName: string;
-  registerYmdt: string;
-  orderedOption: {
-    orderOptionNo: number;
-    optionTitle: string;
-    inputs: { inputLabel: string; inputValue: string }[];
-  };
-  extra: { thumbnailUrls: string[]; recommended: boolean; optionTitle: string };
-}
+const product = productReviewApi[':productNo{[0-9]{1,15}}'];
+const review = product['product-reviews'][':reviewNo{[0-9]{1,15}}'];
 
-export interface ReviewPage {
-  totalCount: number;
-  rate: number;
-  reviewRatingResponses: { rating: number; countOfRating: number }[];
-  pageNumber: number;
-  pageSize: number;
-  pageCount: number;
-  items: ReviewItem[];
-}
-
-export interface PhotoReview {
-  reviewNo: number;
-  urls: string[];
-  thumbnailUrls: string[];
-  rate: number;
-  content: string;
-  registerName: string;
-  registerYmdt: string;
-}
-
-export interface PhotoReviewPage {
-  totalCount: number;
-  totalPage: number;
-  contents: PhotoReview[];
-}
-
+export type ReviewPage = ResponseOf<(typeof product)['product-reviews']['$get']>;
+export type ReviewItem = ResponseOf<typeof review.$get>;
+export type PhotoReviewPage = ResponseOf<(typeof product)['photo-reviews']['$get']>;
+export type PhotoReview = PhotoReviewPage['contents'][number];
+export type ReviewablePage = ResponseOf<(typeof profileReviewableApi)['product-reviewable']['$get']>;
 /** A line the member may review (from my page, the order detail page or the product page). */
-export interface ReviewableLine {
-  orderNo: string;
-  orderOptionNo: number;
-  productNo: number;
-  optionNo: number;
-  productName: string;
-  optionTitle: string;
-  imageUrl: string;
-  orderCnt: number;
-  orderStatusDate?: { registerYmdt?: string | undefined } | undefined;
-}
-
-export interface ReviewablePage {
-  totalCount: number;
-  items: ReviewableLine[];
-}
-
-export interface MyReview {
-  reviewNo: number;
-  productNo: number;
-  productName: string;
-  imageUrl: string;
-  orderNo: string;
-  rate: number;
-  content: string;
-  fileUrls: string[];
-  recommendCnt: number;
-  registerYmdt: string;
-  orderedOption: { orderOptionNo: number; optionTitle: string };
-  extra: { thumbnailUrls: string[] };
-}
-
-export interface MyReviewPage {
-  totalCount: number;
-  items: MyReview[];
-}
+export type ReviewableLine = ReviewablePage['items'][number];
+export type MyReviewPage = ResponseOf<typeof profileReviewApi.index.$get>;
+export type MyReview = MyReviewPage['items'][number];
 
 export interface ReviewInput {
   rate: number;
@@ -98,7 +27,8 @@ export interface ReviewInput {
   urls: string[];
 }
 
-const base = (productNo: number) => `/shop-api/products/${productNo}/product-reviews`;
+const ids = (productNo: number, reviewNo: number) =>
+  param({ productNo: String(productNo), reviewNo: String(reviewNo) });
 
 export function fetchReviews(
   productNo: number,
@@ -110,16 +40,19 @@ export function fetchReviews(
     photoOnly: boolean;
   },
 ): Promise<ReviewPage> {
-  return apiRequest<ReviewPage>(base(productNo), {
-    query: {
-      'order.by': q.orderBy,
-      'order.direction': q.direction,
-      pageNumber: q.pageNumber,
-      pageSize: q.pageSize,
-      hasTotalCount: true,
-      hasAttachmentFile: q.photoOnly ? true : undefined,
-    },
-  });
+  return unwrap(
+    product['product-reviews'].$get({
+      param: param({ productNo: String(productNo) }),
+      query: query({
+        'order.by': q.orderBy,
+        'order.direction': q.direction,
+        pageNumber: q.pageNumber,
+        pageSize: q.pageSize,
+        hasTotalCount: true,
+        hasAttachmentFile: q.photoOnly ? true : undefined,
+      }),
+    }),
+  );
 }
 
 export function fetchPhotoReviews(
@@ -127,36 +60,42 @@ export function fetchPhotoReviews(
   pageNumber: number,
   pageSize: number,
 ): Promise<PhotoReviewPage> {
-  return apiRequest<PhotoReviewPage>(`/shop-api/products/${productNo}/photo-reviews`, {
-    query: { pageNumber, pageSize, hasTotalCount: true },
-  });
+  return unwrap(
+    product['photo-reviews'].$get({
+      param: param({ productNo: String(productNo) }),
+      query: query({ pageNumber, pageSize, hasTotalCount: true }),
+    }),
+  );
 }
 
 export function fetchReview(productNo: number, reviewNo: number): Promise<ReviewItem> {
-  return apiRequest<ReviewItem>(`${base(productNo)}/${reviewNo}`);
+  return unwrap(review.$get({ param: ids(productNo, reviewNo) }));
 }
 
 export function createReview(
   productNo: number,
   body: ReviewInput & { orderOptionNo: number; optionNo?: number | undefined },
 ): Promise<{ reviewNo: number }> {
-  return apiRequest<{ reviewNo: number }>(base(productNo), { method: 'POST', body });
+  return unwrap(
+    product['product-reviews'].$post({ param: param({ productNo: String(productNo) }), json: body }),
+  );
 }
 
 export function updateReview(productNo: number, reviewNo: number, body: ReviewInput): Promise<null> {
-  return apiRequest<null>(`${base(productNo)}/${reviewNo}`, { method: 'PUT', body });
+  return unwrap(review.$put({ param: ids(productNo, reviewNo), json: body }));
 }
 
 export function deleteReview(productNo: number, reviewNo: number): Promise<null> {
-  return apiRequest<null>(`${base(productNo)}/${reviewNo}`, { method: 'DELETE' });
+  return unwrap(review.$delete({ param: ids(productNo, reviewNo) }));
 }
 
 export function recommend(
   productNo: number,
   reviewNo: number,
   on: boolean,
-): Promise<{ recommendCnt: number; recommended: boolean }> {
-  return apiRequest(`${base(productNo)}/${reviewNo}/recommend`, { method: on ? 'POST' : 'DELETE' });
+): Promise<ResponseOf<typeof review.recommend.$post>> {
+  const args = { param: ids(productNo, reviewNo) };
+  return unwrap(on ? review.recommend.$post(args) : review.recommend.$delete(args));
 }
 
 export function fetchReviewable(
@@ -164,9 +103,11 @@ export function fetchReviewable(
   pageSize: number,
   productNo?: number,
 ): Promise<ReviewablePage> {
-  return apiRequest<ReviewablePage>('/shop-api/profile/order-options/product-reviewable', {
-    query: { pageNumber, pageSize, hasTotalCount: true, productNo },
-  });
+  return unwrap(
+    profileReviewableApi['product-reviewable'].$get({
+      query: query({ pageNumber, pageSize, hasTotalCount: true, productNo }),
+    }),
+  );
 }
 
 export function fetchMyReviews(
@@ -174,9 +115,9 @@ export function fetchMyReviews(
   pageSize: number,
   startYmd: string | undefined,
 ): Promise<MyReviewPage> {
-  return apiRequest<MyReviewPage>('/shop-api/profile/product-reviews', {
-    query: { pageNumber, pageSize, hasTotalCount: true, startYmd },
-  });
+  return unwrap(
+    profileReviewApi.index.$get({ query: query({ pageNumber, pageSize, hasTotalCount: true, startYmd }) }),
+  );
 }
 
 /** "2026-11-22 14:05:00" → "2026.11.22". */

@@ -1,5 +1,8 @@
 import { atom } from 'nanostores';
-import { apiRequest, ApiError } from '../../lib/shop-api-client.ts';
+import { cookieApi } from '../../lib/clients/cookies.ts';
+import { oauthTokenApi } from '../../lib/clients/oauth-token.ts';
+import { profileApi } from '../../lib/clients/profile.ts';
+import { ApiError, unwrap, type ResponseOf } from '../../lib/shop-api-client.ts';
 import { loginUrlFor, redirectAfterLogin, sameSitePath } from '../../lib/redirect.ts';
 import { mergeGuestCartIntoMember } from './cart.ts';
 import { $guestIdentity, clearGuestIdentity } from './guest.ts';
@@ -20,19 +23,8 @@ export const REDIRECT_KEY = 'podo:redirect-after-login';
 /** Consent flags survive logout (they belong to the browser, not to the member). */
 const KEEP_ON_LOGOUT = /^podo:consent(?:[:-]|$)/;
 
-/** The fields of Shopby's profile the islands use. */
-export interface MemberProfile {
-  memberNo: number;
-  memberId: string;
-  memberName: string;
-  memberGradeName: string;
-  memberGroupNames: string;
-  email: string;
-  mobileNo: string;
-  birthday: string;
-  sex: string;
-  memberType: string;
-}
+/** Shopby's profile of the member (GET /profile). */
+export type MemberProfile = ResponseOf<typeof profileApi.index.$get>;
 
 export const $profile = atom<MemberProfile | null>(null);
 
@@ -93,7 +85,7 @@ export async function afterLogin(): Promise<void> {
 /** Loads the member's profile; a 401 means the session is gone: the identity is cleared. */
 export async function loadProfile(): Promise<MemberProfile | null> {
   try {
-    const profile = await apiRequest<MemberProfile>('/shop-api/profile');
+    const profile = await unwrap(profileApi.index.$get());
     $profile.set(profile);
     return profile;
   } catch (err) {
@@ -126,11 +118,12 @@ export interface LoginInput {
 export async function login(input: LoginInput, target?: string | null): Promise<string> {
   prepareLogin();
   // the guest identity just dropped still names the guest's saved designs: the server moves them
-  await apiRequest('/shop-api/oauth/token', {
-    method: 'POST',
-    body: input,
-    ...(preLoginGuestToken ? { headers: { guestToken: preLoginGuestToken } } : {}),
-  });
+  await unwrap(
+    oauthTokenApi.index.$post(
+      { json: input },
+      preLoginGuestToken ? { headers: { guestToken: preLoginGuestToken } } : {},
+    ),
+  );
   return completeLogin(target);
 }
 
@@ -176,12 +169,12 @@ export function goHomeAndReload(): void {
  */
 export async function logout(options: { navigate?: boolean } = {}): Promise<void> {
   try {
-    await apiRequest('/shop-api/oauth/token', { method: 'DELETE' });
+    await unwrap(oauthTokenApi.index.$delete());
   } catch {
     // already logged out, or offline: the client state goes anyway
   }
   try {
-    await apiRequest('/api/del-cookie', { method: 'POST', body: {} });
+    await unwrap(cookieApi['del-cookie'].$post({ json: {} }));
   } catch {
     // best effort: the session cookies went with DELETE /oauth/token
   }

@@ -1,5 +1,7 @@
 import { persistentJSON } from '@nanostores/persistent';
-import { apiRequest } from '../../lib/shop-api-client.ts';
+import { cartApi } from '../../lib/clients/cart.ts';
+import { orderSheetApi } from '../../lib/clients/order-sheets.ts';
+import { query, unwrap, type ResponseOf } from '../../lib/shop-api-client.ts';
 import type { CartView } from '../cart/types.ts';
 import { clearGuestCart, currentGuestCart, requestLine } from './guest-cart.ts';
 import { queueToast, showToast, type Toast } from './toast.ts';
@@ -68,40 +70,29 @@ export interface CartLineRequest {
   optionInputs: { inputLabel: string; inputValue: string }[];
 }
 
-export interface AddedCartLine {
-  cartNo: number;
-  productNo: number;
-  optionNo: number;
-  orderCnt: number;
-  increased: boolean;
-}
+/** A line POST /cart added or raised. */
+export type AddedCartLine = ResponseOf<typeof cartApi.index.$post>['extra']['lines'][number];
 
 export function fetchMemberCart(signal?: AbortSignal): Promise<CartView> {
-  return apiRequest<CartView>('/shop-api/cart', signal ? { signal } : {});
+  return unwrap(cartApi.index.$get({ query: {} }, { init: { signal } }));
 }
 
 /** The selected lines alone, priced by the server (totals, delivery fee per group). */
 export function fetchMemberCartSubset(cartNos: readonly number[], signal?: AbortSignal): Promise<CartView> {
-  return apiRequest<CartView>('/shop-api/cart/subset', {
-    query: { cartNo: cartNos.join(',') },
-    ...(signal ? { signal } : {}),
-  });
+  return unwrap(cartApi.subset.$get({ query: query({ cartNo: cartNos.join(',') }) }, { init: { signal } }));
 }
 
 export async function addToMemberCart(lines: readonly CartLineRequest[]): Promise<AddedCartLine[]> {
-  const res = await apiRequest<{ count: number; extra: { lines: AddedCartLine[] } }>('/shop-api/cart', {
-    method: 'POST',
-    body: lines,
-  });
+  const res = await unwrap(cartApi.index.$post({ json: [...lines] }));
   return res.extra.lines;
 }
 
 export async function changeMemberCartQuantity(cartNo: number, orderCnt: number): Promise<void> {
-  await apiRequest('/shop-api/cart', { method: 'PUT', body: { cartNo, orderCnt } });
+  await unwrap(cartApi.index.$put({ json: { cartNo, orderCnt } }));
 }
 
 export async function deleteMemberCartLines(cartNos: readonly number[]): Promise<void> {
-  await apiRequest('/shop-api/cart', { method: 'DELETE', query: { cartNo: cartNos.join(',') } });
+  await unwrap(cartApi.index.$delete({ query: query({ cartNo: cartNos.join(',') }) }));
 }
 
 // ---- order sheets ----
@@ -113,11 +104,12 @@ export interface OrderSheetRequest {
 
 /** POST /shop-api/order-sheets: the order goes on only when this succeeds (spec section 5). */
 export async function createOrderSheet(body: OrderSheetRequest, guestToken?: string): Promise<string> {
-  const res = await apiRequest<{ orderSheetNo: string }>('/shop-api/order-sheets', {
-    method: 'POST',
-    body: { products: body.products ?? [], ...(body.cartNos ? { cartNos: body.cartNos } : {}) },
-    ...(guestToken ? { headers: { guestToken } } : {}),
-  });
+  const res = await unwrap(
+    orderSheetApi.index.$post(
+      { json: { products: body.products ?? [], ...(body.cartNos ? { cartNos: body.cartNos } : {}) } },
+      guestToken ? { headers: { guestToken } } : {},
+    ),
+  );
   return res.orderSheetNo;
 }
 
@@ -145,14 +137,15 @@ export async function mergeGuestCartIntoMember(
   const cart = currentGuestCart();
   if (cart.items.length === 0) return { status: 'empty', skipped: 0 };
   try {
-    const res = await apiRequest<{ skipped: unknown[] }>('/shop-api/cart/merge', {
-      method: 'POST',
-      body: cart.items.map(requestLine),
-      ...(opts.guestToken ? { headers: { guestToken: opts.guestToken } } : {}),
-    });
+    const res = await unwrap(
+      cartApi.merge.$post(
+        { json: cart.items.map(requestLine) },
+        opts.guestToken ? { headers: { guestToken: opts.guestToken } } : {},
+      ),
+    );
     clearGuestCart();
     $cartUnchecked.set({ ...$cartUnchecked.get(), guest: [] });
-    const skipped = Array.isArray(res?.skipped) ? res.skipped.length : 0;
+    const skipped = res.skipped.length;
     if (skipped > 0) {
       tell({
         message: `판매가 끝났거나 구매할 수 없는 상품 ${skipped}개는 장바구니에 옮기지 못했습니다.`,

@@ -1,7 +1,9 @@
+import { MAX_ORDER_CNT } from '../../lib/order-limits.ts';
 import { persistentJSON } from '@nanostores/persistent';
 import type { CartOptionInputValue } from '../../lib/cart-merge.ts';
 import { DESIGN_INPUT_LABEL } from '../../lib/design/api.ts';
-import { apiRequest } from '../../lib/shop-api-client.ts';
+import { guestCartApi } from '../../lib/clients/guest-cart.ts';
+import { unwrap } from '../../lib/shop-api-client.ts';
 import type { CartView } from '../cart/types.ts';
 import { $guestIdentity } from './guest.ts';
 
@@ -27,8 +29,8 @@ import { $guestIdentity } from './guest.ts';
 /** 24 hours (spec sections 5 and 9). */
 export const GUEST_CART_TTL_MS = 86_400_000;
 export const GUEST_CART_KEY = 'podo:guest-cart';
-/** The server's limit on one line (src/lib/server/order/lines.ts MAX_ORDER_CNT). */
-export const MAX_LINE_QUANTITY = 999;
+/** The server's limit on one line. */
+export const MAX_LINE_QUANTITY = MAX_ORDER_CNT;
 
 export interface GuestCartLine {
   /** 5 random digits, unique in this cart. */
@@ -232,10 +234,10 @@ export function priceGuestLines(
 ): Promise<CartView> {
   const identity = $guestIdentity.get();
   const guestToken = identity && identity.expiresAt > Date.now() ? identity.guestToken : null;
-  return apiRequest<CartView>('/shop-api/guest/cart', {
-    method: 'POST',
-    body: lines.map(requestLine),
-    ...(guestToken ? { headers: { guestToken } } : {}),
-    ...(signal ? { signal } : {}),
-  });
+  return unwrap(
+    guestCartApi.index.$post(
+      { query: {}, json: lines.map(requestLine) },
+      { ...(guestToken ? { headers: { guestToken } } : {}), init: { signal } },
+    ),
+  );
 }

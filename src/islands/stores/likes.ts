@@ -1,5 +1,6 @@
 import { atom } from 'nanostores';
-import { apiRequest } from '../../lib/shop-api-client.ts';
+import { likeProductApi } from '../../lib/clients/like-products.ts';
+import { unwrap } from '../../lib/shop-api-client.ts';
 
 /**
  * The member's liked products, shared by every heart on a page (product cards, the product page,
@@ -22,13 +23,7 @@ export function seedLiked(productNo: number, liked: boolean): void {
 
 /** Toggles one product; resolves with whether it is liked now. */
 export async function toggleLike(productNo: number): Promise<boolean> {
-  const [answer] = await apiRequest<{ productNo: number; result: boolean }[]>(
-    '/shop-api/profile/like-products',
-    {
-      method: 'POST',
-      body: { productNos: [productNo] },
-    },
-  );
+  const [answer] = await unwrap(likeProductApi.index.$post({ json: { productNos: [productNo] } }));
   const liked = answer?.result ?? false;
   setLiked(productNo, liked);
   return liked;

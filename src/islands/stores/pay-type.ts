@@ -1,5 +1,5 @@
 import { persistentAtom } from '@nanostores/persistent';
-import type { PayType } from '../cart/types.ts';
+import type { PayType } from '../checkout/checkout-api.ts';
 
 /** The pay type chosen at checkout (stored client state; default CREDIT_CARD, spec section 9). */
 

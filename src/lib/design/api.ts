@@ -105,14 +105,6 @@ export interface DesignView {
   updatedAt: string;
 }
 
-/** Answers: `{ data: DesignView }`, `{ data: DesignView[] }`; errors `{ code, message }`. */
-export interface DesignResponse {
-  data: DesignView;
-}
-export interface DesignListResponse {
-  data: DesignView[];
-}
-
 export const optionInputOf = (designId: string) => ({ inputLabel: DESIGN_INPUT_LABEL, inputValue: designId });
 
 /**

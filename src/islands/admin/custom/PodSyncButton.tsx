@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { apiRequest, errorMessage } from '../../../lib/shop-api-client.ts';
+import { customDesignApi } from '../../../lib/clients/custom-design.ts';
+import { errorMessage, param, unwrap } from '../../../lib/shop-api-client.ts';
 
 export interface PodSyncButtonProps {
   /** One custom order per order to ask the print service about (it answers per order). */
@@ -24,7 +25,11 @@ export default function PodSyncButton({ customOrderNos, label = '인쇄 서비�
     for (const [i, no] of customOrderNos.entries()) {
       setProgress(`${i + 1} / ${customOrderNos.length} 확인 중…`);
       try {
-        await apiRequest(`/api/custom/orders/${no}/pod-sync`, { method: 'POST' });
+        await unwrap(
+          customDesignApi.orders[':customOrderNo']['pod-sync'].$post({
+            param: param({ customOrderNo: String(no) }),
+          }),
+        );
       } catch (err) {
         failed.push(`#${no}: ${errorMessage(err)}`);
       }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { apiRequest, errorMessage } from '../../../lib/shop-api-client.ts';
+import { customDesignApi } from '../../../lib/clients/custom-design.ts';
+import { errorMessage, param, unwrap } from '../../../lib/shop-api-client.ts';
 
 export interface PrintFilesButtonProps {
   customOrderNo: number;
@@ -23,9 +24,10 @@ export default function PrintFilesButton({ customOrderNo, stored }: PrintFilesBu
     setPending(true);
     setError(null);
     try {
-      const res = await apiRequest<{ data: NonNullable<PrintFilesButtonProps['stored']> }>(
-        `/api/custom/orders/${customOrderNo}/print-files`,
-        { method: 'POST' },
+      const res = await unwrap(
+        customDesignApi.orders[':customOrderNo']['print-files'].$post({
+          param: param({ customOrderNo: String(customOrderNo) }),
+        }),
       );
       setFiles(res.data);
     } catch (err) {

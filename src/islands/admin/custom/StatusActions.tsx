@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import type { CustomOrderStatus } from '../../../lib/design/api.ts';
-import { apiRequest, errorMessage } from '../../../lib/shop-api-client.ts';
+import { customDesignApi } from '../../../lib/clients/custom-design.ts';
+import { errorMessage, param, unwrap } from '../../../lib/shop-api-client.ts';
 
 export interface StatusActionsProps {
   customOrderNo: number;
@@ -23,10 +24,12 @@ export default function StatusActions({ customOrderNo, moves }: StatusActionsPro
     setError(null);
     setPending(to);
     try {
-      await apiRequest(`/api/custom/orders/${customOrderNo}/status`, {
-        method: 'PATCH',
-        body: { status: to, ...(note.trim() ? { note: note.trim() } : {}) },
-      });
+      await unwrap(
+        customDesignApi.orders[':customOrderNo'].status.$patch({
+          param: param({ customOrderNo: String(customOrderNo) }),
+          json: { status: to, ...(note.trim() ? { note: note.trim() } : {}) },
+        }),
+      );
       window.location.reload();
     } catch (err) {
       setError(errorMessage(err));

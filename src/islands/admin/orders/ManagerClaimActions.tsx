@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
-import { apiRequest, errorMessage } from '../../../lib/shop-api-client.ts';
+import { managerClaimApi } from '../../../lib/clients/manager-orders.ts';
+import { errorMessage, param, unwrap } from '../../../lib/shop-api-client.ts';
 import '../../board/board-forms.css';
 
 /**
@@ -22,11 +23,17 @@ export default function ManagerClaimActions({
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
 
-  async function act(path: string, body: unknown = {}) {
+  async function act(path: 'approve' | 'refund' | 'reject', rejectReason = '') {
     setPending(true);
     setError(null);
     try {
-      await apiRequest(`/api/manager/claims/${claimNo}/${path}`, { method: 'POST', body });
+      const claim = managerClaimApi[':claimNo{[0-9]{1,15}}'];
+      const args = { param: param({ claimNo: String(claimNo) }) };
+      await unwrap(
+        path === 'reject'
+          ? claim.reject.$post({ ...args, json: { reason: rejectReason } })
+          : claim[path].$post(args),
+      );
       window.location.reload();
     } catch (err) {
       setError(errorMessage(err));
@@ -39,7 +46,7 @@ export default function ManagerClaimActions({
       <div className="bf-actions">
         {status === 'RETURN_REQUEST' && (
           <>
-            <button className="button" type="button" disabled={pending} onClick={() => act('approve')}>
+            <button className="button" type="button" disabled={pending} onClick={() => void act('approve')}>
               반품 승인<span className="visually-hidden"> (클레임 {claimNo})</span>
             </button>
             <button
@@ -57,7 +64,7 @@ export default function ManagerClaimActions({
             className="button button--secondary"
             type="button"
             disabled={pending}
-            onClick={() => act('refund')}
+            onClick={() => void act('refund')}
           >
             환불 다시 시도
           </button>
@@ -68,7 +75,7 @@ export default function ManagerClaimActions({
           className="bf-form"
           onSubmit={(e) => {
             e.preventDefault();
-            void act('reject', { reason: reason.trim() });
+            void act('reject', reason.trim());
           }}
         >
           <div className="bf-field">

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { DELIVERY_COMPANIES } from '../../../lib/order-claims.ts';
-import { apiRequest, errorMessage } from '../../../lib/shop-api-client.ts';
+import { managerOrderApi } from '../../../lib/clients/manager-orders.ts';
+import { errorMessage, param, unwrap } from '../../../lib/shop-api-client.ts';
 import '../../board/board-forms.css';
 
 /**
@@ -15,14 +16,21 @@ export default function ManagerOrderActions({ orderNo, status }: { orderNo: stri
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
 
-  async function step(path: string, body?: unknown) {
+  /** `ship` with the delivery company and invoice number; the other steps without a body. */
+  async function step(
+    ...[path, shipment]:
+      | ['prepare' | 'prepare-delivery' | 'deliver']
+      | ['ship', { deliveryCompanyType: string; invoiceNo: string }]
+  ) {
     setPending(true);
     setError(null);
     try {
-      await apiRequest(`/api/manager/orders/${encodeURIComponent(orderNo)}/${path}`, {
-        method: 'POST',
-        body: body ?? {},
-      });
+      const order = managerOrderApi[':orderNo'];
+      await unwrap(
+        path === 'ship'
+          ? order.ship.$post({ param: param({ orderNo }), json: shipment })
+          : order[':step{prepare|prepare-delivery|deliver}'].$post({ param: param({ orderNo, step: path }) }),
+      );
       window.location.reload();
     } catch (err) {
       setError(errorMessage(err));
@@ -39,7 +47,7 @@ export default function ManagerOrderActions({ orderNo, status }: { orderNo: stri
             className="button button--secondary"
             type="button"
             disabled={pending}
-            onClick={() => step('prepare')}
+            onClick={() => void step('prepare')}
           >
             상품 준비 처리
           </button>
@@ -49,13 +57,13 @@ export default function ManagerOrderActions({ orderNo, status }: { orderNo: stri
             className="button button--secondary"
             type="button"
             disabled={pending}
-            onClick={() => step('prepare-delivery')}
+            onClick={() => void step('prepare-delivery')}
           >
             배송 준비 처리
           </button>
         )}
         {status === 'DELIVERY_ING' && (
-          <button className="button" type="button" disabled={pending} onClick={() => step('deliver')}>
+          <button className="button" type="button" disabled={pending} onClick={() => void step('deliver')}>
             배송 완료 처리
           </button>
         )}

@@ -1,11 +1,16 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { formatWon } from '../../../lib/money.ts';
 import type { ClaimReason } from '../../../lib/order-claims.ts';
 import { CLAIM_REASON_DETAIL_MAX } from '../../../lib/order-claims.ts';
-import { errorMessage } from '../../../lib/shop-api-client.ts';
+import { ApiError, errorMessage } from '../../../lib/shop-api-client.ts';
+import { goToLogin } from '../../catalog/go-to-login.ts';
+import { useModal } from '../ConfirmDialog.tsx';
 import { estimate, type ClaimItem, type Estimate } from './claim-api.ts';
 
-/** Pieces the cancel and return modals share: lines with quantities, the reason, the estimate. */
+/**
+ * Pieces the cancel and return modals share: their state, the dialog around them, lines with
+ * quantities, the reason, the estimate.
+ */
 
 export interface ClaimLine {
   orderOptionNo: number;
@@ -22,6 +27,133 @@ export const pickedItems = (picked: Picked): ClaimItem[] =>
   Object.entries(picked)
     .filter(([, cnt]) => cnt > 0)
     .map(([no, cnt]) => ({ orderOptionNo: Number(no), cnt }));
+
+/** Every unit of every line that may still be claimed. */
+export const allOf = (lines: readonly ClaimLine[]): Picked =>
+  Object.fromEntries(lines.map((l) => [l.orderOptionNo, l.claimableCnt]));
+
+/**
+ * What a claim modal keeps: the units picked, the reason, the error shown and whether the claim is
+ * being sent. Each opening starts afresh (every unit picked; `onOpen` resets the modal's own
+ * fields); `send` runs the request, then `onDone`, or shows why it failed (a 401 goes to login).
+ */
+export function useClaimForm({
+  open,
+  lines,
+  onDone,
+  onOpen,
+  pickedBeforeOpening = {},
+}: {
+  open: boolean;
+  lines: readonly ClaimLine[];
+  onDone: () => void;
+  onOpen?: () => void;
+  /** What is picked until the modal is first opened. */
+  pickedBeforeOpening?: Picked;
+}) {
+  const [picked, setPicked] = useState<Picked>(pickedBeforeOpening);
+  const [reason, setReason] = useState('');
+  const [detail, setDetail] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  // each opening starts afresh: reset while rendering the opened modal, before it is shown
+  const [wasOpen, setWasOpen] = useState(false);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (open) {
+      setPicked(allOf(lines));
+      setReason('');
+      setDetail('');
+      setError(null);
+      onOpen?.();
+    }
+  }
+
+  async function send(request: () => Promise<unknown>) {
+    setPending(true);
+    setError(null);
+    try {
+      await request();
+      onDone();
+    } catch (err) {
+      if (err instanceof ApiError && err.status === 401) return goToLogin();
+      setError(errorMessage(err));
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return {
+    picked,
+    reason,
+    detail,
+    error,
+    setError,
+    pending,
+    send,
+    /** Props of the modal's `LinePicker` (but the legend). */
+    linePicker: { lines, picked, onChange: setPicked, disabled: pending },
+    /** Props of the modal's `ReasonFields` (but the label and the reasons). */
+    reasonFields: { reason, detail, onReason: setReason, onDetail: setDetail },
+  };
+}
+
+export type ClaimForm = ReturnType<typeof useClaimForm>;
+
+/**
+ * The claim modal's frame: the title with a close button, the form with the modal's own fields,
+ * then the refund estimate, the error and the buttons (닫기 and `submit`).
+ */
+export function ClaimDialog({
+  open,
+  onClose,
+  title,
+  kind,
+  items,
+  claim,
+  onSubmit,
+  submit,
+  children,
+}: {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  kind: 'CANCEL' | 'RETURN';
+  items: readonly ClaimItem[];
+  claim: ClaimForm;
+  onSubmit: (e: FormEvent) => Promise<void>;
+  /** The submit button. */
+  submit: ReactNode;
+  children: ReactNode;
+}) {
+  const uid = useId();
+  const ref = useModal(open);
+  return (
+    <dialog ref={ref} className="bf-dialog claim-dialog" aria-labelledby={`${uid}-title`} onClose={onClose}>
+      <div className="bf-dialog-head">
+        <h2 id={`${uid}-title`}>{title}</h2>
+        <button type="button" className="bf-close" aria-label="닫기" onClick={onClose}>
+          ×
+        </button>
+      </div>
+      <form className="bf-form" onSubmit={(e) => void onSubmit(e)} noValidate>
+        {children}
+        <EstimateBox kind={kind} items={items} reason={claim.reason} />
+        {claim.error && (
+          <p className="bf-alert" role="alert">
+            {claim.error}
+          </p>
+        )}
+        <div className="bf-actions">
+          <button className="button button--secondary" type="button" onClick={onClose}>
+            닫기
+          </button>
+          {submit}
+        </div>
+      </form>
+    </dialog>
+  );
+}
 
 export function LinePicker({
   lines,
@@ -147,14 +279,19 @@ export function EstimateBox({
 }) {
   const [value, setValue] = useState<Estimate | null>(null);
   const [error, setError] = useState<string | null>(null);
+  // `key` stands for `items` (a new array on every render, the same units)
   const key = JSON.stringify(items);
+  const [seenKey, setSeenKey] = useState(key);
+  if (key !== seenKey) {
+    setSeenKey(key);
+    // nothing picked: no refund to show
+    if (items.length === 0) setValue(null);
+  }
   useEffect(() => {
-    if (items.length === 0) {
-      setValue(null);
-      return;
-    }
+    const claimed = JSON.parse(key) as ClaimItem[];
+    if (claimed.length === 0) return;
     let live = true;
-    estimate(kind, items, reason || undefined)
+    estimate(kind, claimed, reason || undefined)
       .then((e) => {
         if (!live) return;
         setValue(e);
@@ -168,7 +305,6 @@ export function EstimateBox({
     return () => {
       live = false;
     };
-    // `key` stands for `items` (a new array on every render)
   }, [kind, key, reason]);
   if (error)
     return (

@@ -1,18 +1,16 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { UPLOAD_FAILED_MESSAGE } from '../../../lib/board-rules.ts';
 import { CLAIM_IMAGES_MAX, RETURN_REASONS } from '../../../lib/order-claims.ts';
-import { ApiError, errorMessage } from '../../../lib/shop-api-client.ts';
+import { ApiError } from '../../../lib/shop-api-client.ts';
 import { uploadImage } from '../../board/api.ts';
-import { goToLogin } from '../../catalog/go-to-login.ts';
-import { useModal } from '../ConfirmDialog.tsx';
 import { requestReturn, type ReturnAddressInput } from './claim-api.ts';
 import {
-  EstimateBox,
+  ClaimDialog,
   LinePicker,
   ReasonFields,
   pickedItems,
+  useClaimForm,
   type ClaimLine,
-  type Picked,
 } from './ClaimParts.tsx';
 
 /**
@@ -34,29 +32,23 @@ export default function ReturnModal({
   address: ReturnAddressInput;
 }) {
   const uid = useId();
-  const ref = useModal(open);
-  const [picked, setPicked] = useState<Picked>({});
-  const [reason, setReason] = useState('');
-  const [detail, setDetail] = useState('');
   const [photos, setPhotos] = useState<{ url: string; thumbnailUrl: string }[]>([]);
   const [uploading, setUploading] = useState(false);
   const [addr, setAddr] = useState<ReturnAddressInput>(address);
   const [way, setWay] = useState<'SELLER_COLLECT' | 'BUYER_DIRECT_RETURN'>('SELLER_COLLECT');
-  const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const claim = useClaimForm({
+    open,
+    lines,
+    onDone,
+    onOpen: () => {
+      setPhotos([]);
+      setAddr(address);
+      setWay('SELLER_COLLECT');
+    },
+  });
+  const { setError, pending } = claim;
 
-  useEffect(() => {
-    if (!open) return;
-    setPicked(Object.fromEntries(lines.map((l) => [l.orderOptionNo, l.claimableCnt])));
-    setReason('');
-    setDetail('');
-    setPhotos([]);
-    setAddr(address);
-    setWay('SELLER_COLLECT');
-    setError(null);
-  }, [open]);
-
-  const items = pickedItems(picked);
+  const items = pickedItems(claim.picked);
 
   async function addPhotos(files: FileList | null) {
     if (!files?.length) return;
@@ -75,28 +67,20 @@ export default function ReturnModal({
     }
   }
 
-  async function submit(e: React.FormEvent) {
+  async function submit(e: FormEvent) {
     e.preventDefault();
     if (items.length === 0) return setError('반품할 상품을 선택해 주세요.');
-    if (!reason) return setError('반품 사유를 선택해 주세요.');
-    setPending(true);
-    setError(null);
-    try {
-      await requestReturn({
+    if (!claim.reason) return setError('반품 사유를 선택해 주세요.');
+    await claim.send(() =>
+      requestReturn({
         items,
-        claimReasonType: reason,
-        claimReasonDetail: detail,
+        claimReasonType: claim.reason,
+        claimReasonDetail: claim.detail,
         claimImageUrls: photos.map((p) => p.url),
         returnAddress: addr,
         returnWayType: way,
-      });
-      onDone();
-    } catch (err) {
-      if (err instanceof ApiError && err.status === 401) return goToLogin();
-      setError(errorMessage(err));
-    } finally {
-      setPending(false);
-    }
+      }),
+    );
   }
 
   const field = (
@@ -120,109 +104,87 @@ export default function ReturnModal({
   );
 
   return (
-    <dialog ref={ref} className="bf-dialog claim-dialog" aria-labelledby={`${uid}-title`} onClose={onClose}>
-      <div className="bf-dialog-head">
-        <h2 id={`${uid}-title`}>반품 신청</h2>
-        <button type="button" className="bf-close" aria-label="닫기" onClick={onClose}>
-          ×
+    <ClaimDialog
+      open={open}
+      onClose={onClose}
+      title="반품 신청"
+      kind="RETURN"
+      items={items}
+      claim={claim}
+      onSubmit={submit}
+      submit={
+        <button className="button" type="submit" disabled={pending || uploading}>
+          {pending ? '신청하는 중…' : '반품 신청'}
         </button>
-      </div>
-      <form className="bf-form" onSubmit={submit} noValidate>
-        <LinePicker
-          legend="반품할 상품과 수량"
-          lines={lines}
-          picked={picked}
-          onChange={setPicked}
-          disabled={pending}
-        />
-        <ReasonFields
-          label="반품"
-          reasons={RETURN_REASONS}
-          reason={reason}
-          detail={detail}
-          onReason={setReason}
-          onDetail={setDetail}
-        />
-        <div className="bf-field">
-          <span className="bf-label" id={`${uid}-photos`}>
-            사진 첨부 ({photos.length}/{CLAIM_IMAGES_MAX})
-          </span>
-          {photos.length > 0 && (
-            <ul role="list" className="bf-photos" aria-labelledby={`${uid}-photos`}>
-              {photos.map((p, i) => (
-                <li key={p.url}>
-                  <img src={p.thumbnailUrl || p.url} alt={`첨부한 사진 ${i + 1}`} width={64} height={64} />
-                  <button
-                    type="button"
-                    aria-label={`사진 ${i + 1} 삭제`}
-                    onClick={() => setPhotos(photos.filter((x) => x !== p))}
-                  >
-                    ×
-                  </button>
-                </li>
-              ))}
-            </ul>
-          )}
-          {photos.length < CLAIM_IMAGES_MAX && (
-            <label className="bf-file">
-              <input
-                type="file"
-                accept="image/jpeg,image/png,image/webp,image/gif"
-                multiple
-                disabled={uploading || pending}
-                onChange={(e) => {
-                  void addPhotos(e.target.files);
-                  e.target.value = '';
-                }}
-              />
-              <span>{uploading ? '사진을 올리는 중…' : '사진 선택'}</span>
-            </label>
-          )}
-        </div>
-        <fieldset className="bf-fieldset">
-          <legend className="bf-legend">회수 방법과 주소</legend>
-          <div className="bf-checks">
-            <label className="bf-check">
-              <input
-                type="radio"
-                name={`${uid}-way`}
-                checked={way === 'SELLER_COLLECT'}
-                onChange={() => setWay('SELLER_COLLECT')}
-              />
-              택배 기사님 방문 회수
-            </label>
-            <label className="bf-check">
-              <input
-                type="radio"
-                name={`${uid}-way`}
-                checked={way === 'BUYER_DIRECT_RETURN'}
-                onChange={() => setWay('BUYER_DIRECT_RETURN')}
-              />
-              직접 보내기
-            </label>
-          </div>
-          {field('receiverName', '보내는 분', { required: true })}
-          {field('receiverContact1', '연락처', { required: true, inputMode: 'tel' })}
-          {field('receiverZipCd', '우편번호', { required: true, inputMode: 'numeric' })}
-          {field('receiverAddress', '주소', { required: true })}
-          {field('receiverDetailAddress', '상세 주소')}
-          {field('deliveryMemo', '회수 요청 사항')}
-        </fieldset>
-        <EstimateBox kind="RETURN" items={items} reason={reason} />
-        {error && (
-          <p className="bf-alert" role="alert">
-            {error}
-          </p>
+      }
+    >
+      <LinePicker legend="반품할 상품과 수량" {...claim.linePicker} />
+      <ReasonFields label="반품" reasons={RETURN_REASONS} {...claim.reasonFields} />
+      <div className="bf-field">
+        <span className="bf-label" id={`${uid}-photos`}>
+          사진 첨부 ({photos.length}/{CLAIM_IMAGES_MAX})
+        </span>
+        {photos.length > 0 && (
+          <ul role="list" className="bf-photos" aria-labelledby={`${uid}-photos`}>
+            {photos.map((p, i) => (
+              <li key={p.url}>
+                <img src={p.thumbnailUrl || p.url} alt={`첨부한 사진 ${i + 1}`} width={64} height={64} />
+                <button
+                  type="button"
+                  aria-label={`사진 ${i + 1} 삭제`}
+                  onClick={() => setPhotos(photos.filter((x) => x !== p))}
+                >
+                  ×
+                </button>
+              </li>
+            ))}
+          </ul>
         )}
-        <div className="bf-actions">
-          <button className="button button--secondary" type="button" onClick={onClose}>
-            닫기
-          </button>
-          <button className="button" type="submit" disabled={pending || uploading}>
-            {pending ? '신청하는 중…' : '반품 신청'}
-          </button>
+        {photos.length < CLAIM_IMAGES_MAX && (
+          <label className="bf-file">
+            <input
+              type="file"
+              accept="image/jpeg,image/png,image/webp,image/gif"
+              multiple
+              disabled={uploading || pending}
+              onChange={(e) => {
+                void addPhotos(e.target.files);
+                e.target.value = '';
+              }}
+            />
+            <span>{uploading ? '사진을 올리는 중…' : '사진 선택'}</span>
+          </label>
+        )}
+      </div>
+      <fieldset className="bf-fieldset">
+        <legend className="bf-legend">회수 방법과 주소</legend>
+        <div className="bf-checks">
+          <label className="bf-check">
+            <input
+              type="radio"
+              name={`${uid}-way`}
+              checked={way === 'SELLER_COLLECT'}
+              onChange={() => setWay('SELLER_COLLECT')}
+            />
+            택배 기사님 방문 회수
+          </label>
+          <label className="bf-check">
+            <input
+              type="radio"
+              name={`${uid}-way`}
+              checked={way === 'BUYER_DIRECT_RETURN'}
+              onChange={() => setWay('BUYER_DIRECT_RETURN')}
+            />
+            직접 보내기
+          </label>
         </div>
-      </form>
-    </dialog>
+        {field('receiverName', '보내는 분', { required: true })}
+        {field('receiverContact1', '연락처', { required: true, inputMode: 'tel' })}
+        {field('receiverZipCd', '우편번호', { required: true, inputMode: 'numeric' })}
+        {field('receiverAddress', '주소', { required: true })}
+        {field('receiverDetailAddress', '상세 주소')}
+        {field('deliveryMemo', '회수 요청 사항')}
+      </fieldset>
+    </ClaimDialog>
   );
 }

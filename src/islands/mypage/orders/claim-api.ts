@@ -1,20 +1,19 @@
-import { apiRequest } from '../../../lib/shop-api-client.ts';
+import { profileClaimApi, profileOrderClaimApi } from '../../../lib/clients/profile-claims.ts';
+import { mypageOrderApi } from '../../../lib/clients/profile-orders-mypage.ts';
+import { param, unwrap, type ResponseOf } from '../../../lib/shop-api-client.ts';
 
-/** What the my-page order islands send to the claim and order routes (Shopby's paths and bodies). */
+/**
+ * What the my-page order islands send to the claim and order routes (Shopby's paths and bodies),
+ * through the typed clients; the answers' types are the routes' own.
+ */
 
 export interface ClaimItem {
   orderOptionNo: number;
   cnt: number;
 }
 
-export interface Estimate {
-  refundMainPayAmt: number;
-  refundSubPayAmt: number;
-  refundPayAmt: number;
-  deliveryAmtInfo: { refundDeliveryAmt: number; returnDeliveryAmt: number };
-  subtractionAmtInfo: { cartCouponAmt: number };
-  productAmtInfo: { productCouponDiscountAmt: number; totalAmt: number };
-}
+/** The refund the server works out for the chosen units (POST /profile/claims/estimate). */
+export type Estimate = ResponseOf<typeof profileClaimApi.estimate.$post>;
 
 export interface ReturnAddressInput {
   receiverName: string;
@@ -32,38 +31,42 @@ export function estimate(
   claimType: 'CANCEL' | 'RETURN',
   items: readonly ClaimItem[],
   claimReasonType?: string,
-) {
-  return apiRequest<Estimate>('/shop-api/profile/claims/estimate', {
-    method: 'POST',
-    body: { claimType, claimedProductOptions: options(items), claimReasonType },
-  });
+): Promise<Estimate> {
+  return unwrap(
+    profileClaimApi.estimate.$post({
+      json: { claimType, claimedProductOptions: options(items), claimReasonType },
+    }),
+  );
 }
 
 export function cancelWhole(orderNo: string, claimReasonType: string, claimReasonDetail: string) {
-  return apiRequest(`/shop-api/profile/orders/${encodeURIComponent(orderNo)}/claims/cancel`, {
-    method: 'POST',
-    body: {
-      claimType: 'CANCEL',
-      claimReasonType,
-      claimReasonDetail,
-      refundsImmediately: true,
-      saveBankAccountInfo: false,
-    },
-  });
+  return unwrap(
+    profileOrderClaimApi[':orderNo'].claims.cancel.$post({
+      param: param({ orderNo }),
+      json: {
+        claimType: 'CANCEL',
+        claimReasonType,
+        claimReasonDetail,
+        refundsImmediately: true,
+        saveBankAccountInfo: false,
+      },
+    }),
+  );
 }
 
 export function cancelLines(items: readonly ClaimItem[], claimReasonType: string, claimReasonDetail: string) {
-  return apiRequest('/shop-api/profile/claims/cancel', {
-    method: 'POST',
-    body: {
-      claimType: 'CANCEL',
-      claimReasonType,
-      claimReasonDetail,
-      claimedProductOptions: options(items),
-      refundsImmediately: true,
-      saveBankAccountInfo: false,
-    },
-  });
+  return unwrap(
+    profileClaimApi.cancel.$post({
+      json: {
+        claimType: 'CANCEL',
+        claimReasonType,
+        claimReasonDetail,
+        claimedProductOptions: options(items),
+        refundsImmediately: true,
+        saveBankAccountInfo: false,
+      },
+    }),
+  );
 }
 
 export function requestReturn(body: {
@@ -74,29 +77,27 @@ export function requestReturn(body: {
   returnAddress: ReturnAddressInput;
   returnWayType: 'SELLER_COLLECT' | 'BUYER_DIRECT_RETURN';
 }) {
-  return apiRequest('/shop-api/profile/claims/return', {
-    method: 'POST',
-    body: {
-      claimType: 'RETURN',
-      claimReasonType: body.claimReasonType,
-      claimReasonDetail: body.claimReasonDetail,
-      claimImageUrls: body.claimImageUrls,
-      returnAddress: body.returnAddress,
-      returnWayType: body.returnWayType,
-      claimedProductOptions: options(body.items),
-    },
-  });
-}
-
-export function confirmOrder(orderNo: string) {
-  return apiRequest<{ accumulationAmt: number }>(
-    `/shop-api/profile/orders/${encodeURIComponent(orderNo)}/confirm`,
-    {
-      method: 'PUT',
-    },
+  return unwrap(
+    profileClaimApi.return.$post({
+      json: {
+        claimType: 'RETURN',
+        claimReasonType: body.claimReasonType,
+        claimReasonDetail: body.claimReasonDetail,
+        claimImageUrls: body.claimImageUrls,
+        returnAddress: body.returnAddress,
+        returnWayType: body.returnWayType,
+        claimedProductOptions: options(body.items),
+      },
+    }),
   );
 }
 
+export function confirmOrder(orderNo: string) {
+  return unwrap(mypageOrderApi[':orderNo'].confirm.$put({ param: param({ orderNo }) }));
+}
+
 export function withdrawClaim(claimNo: number) {
-  return apiRequest(`/shop-api/profile/claims/${claimNo}/withdraw`, { method: 'PUT' });
+  return unwrap(
+    profileClaimApi[':claimNo{[0-9]{1,15}}'].withdraw.$put({ param: param({ claimNo: String(claimNo) }) }),
+  );
 }

@@ -1,0 +1,6 @@
+import { hc } from 'hono/client';
+import type { CustomDesignRoutes } from '../../api/api/custom-design.ts';
+import { CLIENT_OPTIONS } from '../shop-api-client.ts';
+
+/** `/api/custom`: saved designs and custom orders (src/api/api/custom-design.ts). */
+export const customDesignApi = hc<CustomDesignRoutes>('/api/custom', CLIENT_OPTIONS);

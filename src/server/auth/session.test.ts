@@ -1,0 +1,100 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { createTestDb, type TestDb } from '../../../tests/fixtures/db.ts';
+import { createMember, withdrawMember } from '../member/service.ts';
+import { hashToken } from './tokens.ts';
+import {
+  createSession,
+  resolveSession,
+  revokeMemberSessions,
+  revokeSession,
+  usableSeconds,
+} from './session.ts';
+import { assertUpdateToken, issueUpdateToken } from './update-token.ts';
+
+let t: TestDb | undefined;
+afterEach(() => t?.close());
+
+const REQUIRED = ['USE', 'PI_COLLECTION_AND_USE_REQUIRED', 'PI_14_AGE'];
+
+async function member(n = 1) {
+  return (
+    await createMember(t!.db, {
+      memberId: `member${n}`,
+      password: 'grape-2024!',
+      memberName: '김포도',
+      email: `member${n}@example.com`,
+      mobileNo: `0105555000${n}`,
+      agreedTermsTypes: REQUIRED,
+    })
+  ).memberNo;
+}
+
+describe('sessions', () => {
+  it('issues a fresh 256-bit token each time and keeps only its hash', async () => {
+    t = await createTestDb();
+    const memberNo = await member();
+    const a = await createSession(t.db, memberNo, { ip: '203.0.113.1', userAgent: 'test' });
+    const b = await createSession(t.db, memberNo);
+    expect(a.accessToken).not.toBe(b.accessToken);
+    expect(Buffer.from(a.accessToken, 'base64url')).toHaveLength(32);
+    const rows = await t.db.execute('SELECT token_hash, ip FROM sessions ORDER BY issued_at');
+    expect(rows.rows.map((r) => r.token_hash)).toContain(hashToken(a.accessToken));
+    expect(JSON.stringify(rows.rows)).not.toContain(a.accessToken);
+  });
+
+  it('treats a token as expired 60 s before its end', async () => {
+    t = await createTestDb();
+    const memberNo = await member();
+    const now = new Date('2026-05-01T00:00:00Z');
+    const s = await createSession(t.db, memberNo, {}, now);
+    expect(s.expireIn).toBe(43200);
+    const end = s.expiresAt;
+    expect((await resolveSession(t.db, s.accessToken, new Date(end - 61_000))).status).toBe('ok');
+    expect((await resolveSession(t.db, s.accessToken, new Date(end - 60_000))).status).toBe('expired');
+    expect(usableSeconds(s, now)).toBe(43200 - 60);
+  });
+
+  it('revokes one session, all of a member, and every session of a withdrawn member', async () => {
+    t = await createTestDb();
+    const memberNo = await member();
+    const a = await createSession(t.db, memberNo);
+    const b = await createSession(t.db, memberNo);
+    const c = await createSession(t.db, memberNo);
+    await revokeSession(t.db, a.accessToken);
+    expect((await resolveSession(t.db, a.accessToken)).status).toBe('invalid');
+    expect(await revokeMemberSessions(t.db, memberNo, { except: b.accessToken })).toBe(1);
+    expect((await resolveSession(t.db, b.accessToken)).status).toBe('ok');
+    expect((await resolveSession(t.db, c.accessToken)).status).toBe('invalid');
+    await withdrawMember(t.db, memberNo, null);
+    expect((await resolveSession(t.db, b.accessToken)).status).toBe('invalid');
+  });
+});
+
+describe('user-update tokens', () => {
+  it('are valid for 1800 s and for their own member only', async () => {
+    t = await createTestDb();
+    const alice = await member(1);
+    const bob = await member(2);
+    const now = new Date('2026-05-01T00:00:00Z');
+    const token = await issueUpdateToken(t.db, alice, now);
+    expect(token.expireIn).toBe(1800);
+    await expect(
+      assertUpdateToken(t.db, alice, token.updateToken, new Date(now.getTime() + 1_799_000)),
+    ).resolves.toBeTruthy();
+    await expect(
+      assertUpdateToken(t.db, alice, token.updateToken, new Date(now.getTime() + 1_800_000)),
+    ).rejects.toMatchObject({
+      // its own code, not the session's token-has-expired; 403, not 401 (the member is signed in)
+      code: 'update-token-expired',
+      status: 403,
+      message: '개인정보 수정 시간이 지났습니다. 비밀번호를 다시 확인해 주세요.',
+    });
+    await expect(assertUpdateToken(t.db, bob, token.updateToken, now)).rejects.toMatchObject({
+      code: 'update-token-required',
+      status: 403,
+    });
+    await expect(assertUpdateToken(t.db, alice, null, now)).rejects.toMatchObject({
+      code: 'update-token-required',
+    });
+  });
+});

@@ -1,0 +1,58 @@
+import { commerceError, ORDER_STATUS_LABELS, orderSteps } from '../order/index.ts';
+import type { Db } from '../db/client.ts';
+
+import { busySafe } from '../db/write-tx.ts';
+import { claimError } from './errors.ts';
+
+/**
+ * A paid order's way to the buyer, moved by a manager: 상품준비중 (PRODUCT_PREPARE), 배송준비중
+ * (DELIVERY_PREPARE), shipped with a delivery company and invoice number (DELIVERY_ING), delivered
+ * (DELIVERY_DONE). It sits beside the claims because both move orders after checkout, and a cancel
+ * is possible exactly until the parcel leaves. Each step is one guarded UPDATE; repeating a step
+ * that already happened answers the order as it is.
+ */
+
+export type FulfilmentStep = 'prepare' | 'prepare-delivery' | 'ship' | 'deliver';
+
+const TARGET: Record<FulfilmentStep, orderSteps.OrderStatus> = {
+  prepare: 'PRODUCT_PREPARE',
+  'prepare-delivery': 'DELIVERY_PREPARE',
+  ship: 'DELIVERY_ING',
+  deliver: 'DELIVERY_DONE',
+};
+
+export async function moveOrder(
+  db: Db,
+  orderNo: string,
+  step: FulfilmentStep,
+  parcel: { deliveryCompanyType: string; invoiceNo: string } | null = null,
+  now = new Date(),
+): Promise<{ orderNo: string; orderStatus: orderSteps.OrderStatus }> {
+  const order = await orderSteps.selectOrder(db, orderNo);
+  if (!order) throw commerceError('ORDER_NOT_FOUND');
+  const at = now.toISOString();
+  let moved: boolean;
+  switch (step) {
+    case 'prepare':
+      moved = await busySafe(orderSteps.markPreparing(db, orderNo, at));
+      break;
+    case 'prepare-delivery':
+      moved = await busySafe(orderSteps.markDeliveryPreparing(db, orderNo, at));
+      break;
+    case 'ship':
+      if (!parcel) throw claimError('ORDER_STATUS_CHANGED', '택배사와 송장 번호를 입력해 주세요.');
+      moved = await busySafe(orderSteps.markShipped(db, orderNo, parcel, at));
+      break;
+    case 'deliver':
+      moved = await busySafe(orderSteps.markDelivered(db, orderNo, at));
+      break;
+  }
+  const fresh = (await orderSteps.selectOrder(db, orderNo))!;
+  if (!moved && fresh.orderStatus !== TARGET[step]) {
+    throw claimError(
+      'ORDER_STATUS_CHANGED',
+      `${ORDER_STATUS_LABELS[fresh.orderStatus]} 상태의 주문은 이 단계로 옮길 수 없습니다.`,
+    );
+  }
+  return { orderNo, orderStatus: fresh.orderStatus };
+}

@@ -1,0 +1,40 @@
+/** The claim module's public entry: code outside src/server/claim/ imports only this file. */
+export { cancelByMember } from './workflows/cancel-order.ts';
+export { claimError } from './errors.ts';
+export { moveOrder } from './fulfilment.ts';
+export type { FulfilmentStep } from './fulfilment.ts';
+export { claimsForManager, listOrdersForManager, orderForManager } from './manager.ts';
+export {
+  checkWithdraw,
+  claimForm,
+  claimResult,
+  claimsOfOrder,
+  estimateClaim,
+  listClaims,
+  memberClaimResult,
+  orderOfLines,
+} from './queries.ts';
+export { refundClaim, retryClaimRefunds } from './workflows/refund-claim.ts';
+export { approveReturn, rejectReturn, requestReturn, withdrawReturn } from './workflows/return-order.ts';
+export type { ReturnRequest } from './workflows/return-order.ts';
+export {
+  ClaimFormQuery,
+  ClaimListQuery,
+  ClaimNoParam,
+  EstimateBody,
+  Flag,
+  OptionCancelBody,
+  OptionEstimateQuery,
+  OptionReturnBody,
+  OptionsCancelBody,
+  OptionsReturnBody,
+  OrderCancelBody,
+  OrderOptionNoParam,
+  PageNumber,
+  PageSize,
+  RejectBody,
+  ShipBody,
+  Ymd,
+} from './schema.ts';
+export type { ClaimResultView } from './view.ts';
+export * as claimSteps from './steps.ts';

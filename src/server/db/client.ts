@@ -1,0 +1,63 @@
+import { createClient, type Client, type Transaction } from '@libsql/client';
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { env } from '../platform/env.ts';
+import { migrate } from './migrate.ts';
+
+export type Db = Client;
+/** What a repo function needs: the database or an open transaction. */
+export type Executor = Pick<Client | Transaction, 'execute'>;
+
+export interface OpenOptions {
+  url: string;
+  authToken?: string | undefined;
+  busyTimeoutMs?: number;
+}
+
+/**
+ * Opens a libSQL client. Local files get WAL (persistent in the file) and a busy timeout on every
+ * pooled connection through the client's `timeout` option; a PRAGMA sent with `execute()` would
+ * reach only one connection. Foreign keys are on by default in libSQL's connections.
+ */
+export async function openDb({ url, authToken, busyTimeoutMs = 5000 }: OpenOptions): Promise<Db> {
+  const local = url.startsWith('file:');
+  if (local) {
+    const path = url.slice('file:'.length).split('?')[0] ?? '';
+    if (path && path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
+  }
+  const client = createClient({ url, authToken, timeout: busyTimeoutMs, intMode: 'number' });
+  if (local) await client.execute('PRAGMA journal_mode = WAL');
+  return client;
+}
+
+let shared: Promise<Db> | undefined;
+
+/**
+ * The process's database, migrated (and on a demo shop's first start seeded with demo data) before the first
+ * caller gets it. Every service takes it from here or from a test's own `openDb`.
+ */
+export function db(): Promise<Db> {
+  shared ??= (async () => {
+    const e = env();
+    const client = await openDb({
+      url: e.DATABASE_URL,
+      authToken: e.DATABASE_AUTH_TOKEN,
+      busyTimeoutMs: e.DATABASE_BUSY_TIMEOUT_MS,
+    });
+    await migrate(client);
+    if (e.SEED_ON_START && e.SHOP_MODE === 'demo') {
+      const { seedIfEmpty } = await import('./seed/index.ts');
+      await seedIfEmpty(client);
+    }
+    return client;
+  })().catch((err: unknown) => {
+    shared = undefined;
+    throw err;
+  });
+  return shared;
+}
+
+/** For tests: use this client as the process's database. */
+export function useDbForTests(client: Db): void {
+  shared = Promise.resolve(client);
+}

@@ -1,0 +1,55 @@
+import { designOptionNo } from '../../lib/design/design-option.ts';
+import { seoulSavedLabel } from '../../lib/design/saved-label.ts';
+import { getProductOptions, productNamesOf } from '../catalog/index.ts';
+import type { Db } from '../db/client.ts';
+import { listDesigns } from './service.ts';
+import type { MemberDesignItem } from '../../islands/mypage/DesignList.tsx';
+
+/** The member's saved designs, newest save first, with their product and the option to order. */
+export async function listMemberDesigns(
+  db: Db,
+  member: { memberNo: number; memberId: string | null },
+): Promise<MemberDesignItem[]> {
+  const views = await listDesigns(db, {
+    member: { memberNo: member.memberNo, memberId: member.memberId, isAdmin: false },
+    guestToken: null,
+  });
+  const productNos = [...new Set(views.map((v) => v.productNo))];
+  const products = await productNamesOf(db, productNos);
+  const options = new Map(
+    await Promise.all(productNos.map(async (no) => [no, await getProductOptions(db, no)] as const)),
+  );
+  return views
+    .map((v): MemberDesignItem => {
+      const product = products.get(v.productNo);
+      const opts = options.get(v.productNo);
+      return {
+        designId: v.designId,
+        createTime: v.createTime,
+        name: v.name,
+        productNo: v.productNo,
+        productName: product?.productName ?? '판매가 끝난 상품',
+        editHref: product
+          ? `/products/${encodeURIComponent(product.slug)}/customize?design=${encodeURIComponent(v.designId)}`
+          : '',
+        material: v.material,
+        previewUrls: v.previewUrls,
+        frontBackSame: v.frontBackSame,
+        savedAt: v.updatedAt,
+        savedLabel: seoulSavedLabel(v.updatedAt),
+        optionNo: opts
+          ? designOptionNo(
+              v.productNo,
+              opts.labels,
+              opts.flatOptions.map((o) => ({
+                optionNo: o.optionNo,
+                value: String(o.value ?? ''),
+                available: o.saleType !== 'SOLD_OUT' && !o.forcedSoldOut && o.stockCnt > 0,
+              })),
+              v,
+            )
+          : null,
+      };
+    })
+    .sort((a, b) => (a.savedAt < b.savedAt ? 1 : a.savedAt > b.savedAt ? -1 : 0));
+}

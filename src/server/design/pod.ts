@@ -1,0 +1,264 @@
+import { podService, PodError, type PodOrder, type PodPort, type PodToken } from '../adapters/pod/index.ts';
+import type { Db } from '../db/client.ts';
+import { orderSteps } from '../order/index.ts';
+import {
+  canTransition,
+  changeCustomOrderStatus,
+  customOrdersOfOrder,
+  designIdOfLine,
+  ordersAwaitingCustomOrders,
+  ordersPendingPod,
+  recordCustomOrdersForPaidOrder,
+  recordPodResult,
+  setPodStatus,
+  type RecordedCustomOrders,
+} from './custom-orders.ts';
+import * as tokens from './pod-repo.ts';
+
+/**
+ * Talking to the print service: its access token (kept in `pod_tokens`, treated as expired 60 s
+ * early, renewed once on a 401), sending a paid order's design lines in the spec's payload shape,
+ * and following the service's status. Never called inside a database transaction.
+ */
+
+/** The print-service token is treated as expired this many seconds early (spec section 9). */
+export const POD_TOKEN_MARGIN_SECONDS = 60;
+
+export interface PodTokenState {
+  /** True when there is no token or it is within 60 s of its end. */
+  expired: boolean;
+  issuedAt: string | null;
+  expiresIn: number | null;
+  expiresAt: string | null;
+}
+
+function stateOf(token: PodToken | null, now: Date): PodTokenState {
+  if (!token) return { expired: true, issuedAt: null, expiresIn: null, expiresAt: null };
+  const end = Date.parse(token.issuedAt) + token.expiresIn * 1000;
+  return {
+    expired: end - POD_TOKEN_MARGIN_SECONDS * 1000 <= now.getTime(),
+    issuedAt: token.issuedAt,
+    expiresIn: token.expiresIn,
+    expiresAt: new Date(end).toISOString(),
+  };
+}
+
+async function storedToken(db: Db, port: PodPort): Promise<PodToken | null> {
+  return tokens.selectToken(db, port.name);
+}
+
+/** POST /api/pod/set-token: a new token from the service (external oauth), stored for every process. */
+export async function setPodToken(
+  db: Db,
+  port: PodPort = podService(),
+  now = new Date(),
+): Promise<PodTokenState> {
+  const token = await port.issueToken();
+  await tokens.saveToken(db, port.name, token);
+  return stateOf(token, now);
+}
+
+/** POST /api/pod/token-expiry-check. */
+export async function podTokenState(
+  db: Db,
+  port: PodPort = podService(),
+  now = new Date(),
+): Promise<PodTokenState> {
+  return stateOf(await storedToken(db, port), now);
+}
+
+/** Runs a call with a live token: renews an expired one first, and once more on a 401. */
+export async function withPodToken<T>(
+  db: Db,
+  call: (token: string) => Promise<T>,
+  port: PodPort = podService(),
+  now = new Date(),
+): Promise<T> {
+  let token = await storedToken(db, port);
+  if (stateOf(token, now).expired) {
+    await setPodToken(db, port, now);
+    token = await storedToken(db, port);
+  }
+  try {
+    return await call(token!.accessToken);
+  } catch (err) {
+    if (!(err instanceof PodError) || err.status !== 401) throw err;
+    await setPodToken(db, port, now);
+    return call((await storedToken(db, port))!.accessToken);
+  }
+}
+
+/** The spec's payload for a paid order's design lines. */
+export async function podOrderOf(db: Db, orderNo: string): Promise<PodOrder | null> {
+  const order = await orderSteps.selectOrder(db, orderNo);
+  const customOrders = await customOrdersOfOrder(db, orderNo);
+  if (!order || customOrders.length === 0) return null;
+  return {
+    orderCode: orderNo,
+    storeCustomerId: order.memberNo !== null ? `member-${order.memberNo}` : 'guest',
+    shippingAddress: {
+      address: order.receiverAddress,
+      addressDetail: order.receiverDetailAddress,
+      nationCode: 'KR',
+      phoneNumber: order.receiverContact1.replace(/[^0-9]/g, ''),
+      postcode: order.receiverZipCd,
+      recipient: order.receiverName,
+    },
+    orderEntries: customOrders.map((c) => ({
+      projectId: c.designId,
+      quantity: c.quantity,
+      productSellPrice: c.unitPrice,
+    })),
+  };
+}
+
+export type PodSendResult = { ok: true; orderCode: string; status: string } | { ok: false; error: string };
+
+/** Sends (or re-sends: the service keys on orderCode) an order's design lines to the print service. */
+export async function sendOrderToPod(
+  db: Db,
+  orderNo: string,
+  port: PodPort = podService(),
+  now = new Date(),
+): Promise<PodSendResult | null> {
+  const payload = await podOrderOf(db, orderNo);
+  if (!payload) return null;
+  let result: PodSendResult;
+  try {
+    const [state] = await withPodToken(
+      db,
+      (token) => port.createOrders(token, { orders: [payload] }),
+      port,
+      now,
+    );
+    result = { ok: true, orderCode: payload.orderCode, status: state?.status ?? 'RECEIVED' };
+  } catch (err) {
+    console.error('[podo] print service order failed', orderNo, err);
+    result = { ok: false, error: err instanceof Error ? err.message : String(err) };
+  }
+  await recordPodResult(db, orderNo, result, now);
+  return result;
+}
+
+export interface CreatedCustomOrders extends RecordedCustomOrders {
+  /** The print service's answer; null when the order has no design lines. */
+  pod: PodSendResult | null;
+}
+
+/**
+ * Called once an order is paid (after the payment confirmation's transaction has committed, never
+ * inside it): records the custom orders (status `request`) in one write transaction, then sends the
+ * order to the print service outside any transaction. Idempotent: a second call creates nothing new
+ * and re-sends only if the service never accepted the order. A failed send is kept for a retry
+ * (`ordersPendingPod`, `sendOrderToPod`) and does not throw.
+ */
+export async function createCustomOrdersForPaidOrder(
+  db: Db,
+  orderNo: string,
+  options: { pod?: PodPort; now?: Date } = {},
+): Promise<CreatedCustomOrders> {
+  const now = options.now ?? new Date();
+  // most orders have no design line: they cost one read, never a write transaction
+  const lines = await orderSteps.selectOptions(db, orderNo);
+  if (!lines.some((l) => designIdOfLine(l.optionInputs) !== null)) {
+    return { customOrders: [], created: 0, skipped: [], pod: null };
+  }
+  const tx = await db.transaction('write');
+  let recorded: RecordedCustomOrders;
+  try {
+    recorded = await recordCustomOrdersForPaidOrder(tx, orderNo, now);
+    await tx.commit();
+  } catch (err) {
+    await tx.rollback().catch(() => undefined);
+    throw err;
+  } finally {
+    tx.close();
+  }
+  const pending = recorded.customOrders.some((c) => c.podSentAt === null);
+  const pod = pending ? await sendOrderToPod(db, orderNo, options.pod ?? podService(), now) : null;
+  return { ...recorded, customOrders: await customOrdersOfOrder(db, orderNo), pod };
+}
+
+/**
+ * Follows the print service's status of an order: IN_PRODUCTION moves its custom orders to
+ * `progress`, SHIPPED or DELIVERED to `completion` (system transitions; others are left alone).
+ */
+export async function syncPodStatus(
+  db: Db,
+  orderNo: string,
+  port: PodPort = podService(),
+  now = new Date(),
+): Promise<string | null> {
+  const customOrders = await customOrdersOfOrder(db, orderNo);
+  const code = customOrders.find((c) => c.podOrderCode)?.podOrderCode;
+  if (!code) return null;
+  const state = await withPodToken(db, (token) => port.getOrder(token, code), port, now);
+  if (!state) return null;
+  await setPodStatus(db, orderNo, state.status, now);
+  const target =
+    state.status === 'IN_PRODUCTION'
+      ? 'progress'
+      : state.status === 'SHIPPED' || state.status === 'DELIVERED'
+        ? 'completion'
+        : null;
+  if (!target) return state.status;
+  for (const c of customOrders) {
+    let status = c.status;
+    // SHIPPED seen before IN_PRODUCTION: pass through progress first
+    for (const step of target === 'completion'
+      ? (['progress', 'completion'] as const)
+      : (['progress'] as const)) {
+      if (!canTransition(status, step, 'system')) continue;
+      await changeCustomOrderStatus(db, c.customOrderNo, step, {
+        actorMemberNo: null,
+        note: `인쇄 서비스: ${state.status}`,
+        now,
+      }).catch((err: unknown) =>
+        console.warn('[podo] custom order status not changed', c.customOrderNo, err),
+      );
+      status = step;
+    }
+  }
+  return state.status;
+}
+
+export interface CustomOrderMaintenance {
+  /** Paid orders whose custom orders were missing (the process stopped right after the payment). */
+  recorded: number;
+  /** Orders sent to the print service again, and how many it accepted. */
+  resent: number;
+  accepted: number;
+}
+
+/**
+ * For the periodic maintenance pass (any number of processes at once: every step is idempotent):
+ * records the custom orders of orders paid in the last day that have design lines but none yet,
+ * then re-sends the orders the print service never accepted.
+ */
+export async function retryCustomOrders(
+  db: Db,
+  options: { pod?: PodPort; now?: Date; limit?: number } = {},
+): Promise<CustomOrderMaintenance> {
+  const now = options.now ?? new Date();
+  const port = options.pod ?? podService();
+  const limit = options.limit ?? 50;
+  const since = new Date(now.getTime() - 24 * 3600_000).toISOString();
+  let recorded = 0;
+  for (const orderNo of await ordersAwaitingCustomOrders(db, since, limit)) {
+    const result = await createCustomOrdersForPaidOrder(db, orderNo, { pod: port, now }).catch(
+      (err: unknown) => {
+        console.error('[podo] custom orders not recorded', orderNo, err);
+        return null;
+      },
+    );
+    if (result && result.created > 0) recorded++;
+  }
+  let resent = 0;
+  let accepted = 0;
+  for (const orderNo of await ordersPendingPod(db, limit)) {
+    const result = await sendOrderToPod(db, orderNo, port, now);
+    resent++;
+    if (result?.ok) accepted++;
+  }
+  return { recorded, resent, accepted };
+}

@@ -1,0 +1,29 @@
+/** The member module's public entry: code outside src/server/member/ imports only this file. */
+export { DEMO_ACCOUNTS, demoAccountsPresent, seedMemberDemo } from './seed.ts';
+export {
+  changePassword,
+  createMember,
+  emailExists,
+  ensureBrandAdminGroup,
+  findMemberByEmailOrMobile,
+  getMember,
+  getMemberById,
+  getProfile,
+  grantAdmin,
+  grantStaff,
+  hasIdAndPassword,
+  memberIdDigest,
+  memberIdExists,
+  mobileExists,
+  recordMemberLogin,
+  registerIdAndPassword,
+  updateProfile,
+  verifyMemberPassword,
+  withdrawMember,
+} from './service.ts';
+export type { MemberRow } from './service.ts';
+export { toShopbyProfile } from './shopby.ts';
+export type { ShopbyProfile } from './shopby.ts';
+export { currentTerms, termsByNo, termsHistory } from './terms.ts';
+export type { TermsVersion } from './terms.ts';
+export * as memberSteps from './steps.ts';

@@ -1,0 +1,101 @@
+import { z } from 'zod';
+
+/**
+ * The server's configuration, parsed once at start. A wrong value stops the process with a
+ * message that names the variable, instead of failing later in a request.
+ */
+const Env = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    /**
+     * `demo` (default): demo data and the built-in adapters (sandbox payments, dev social login,
+     * SMS and mail outboxes, print-service simulator), with a banner on every page. `live`: a real
+     * shop; the server refuses to start while any of that is still in place (see mode.ts).
+     */
+    SHOP_MODE: z.enum(['demo', 'live'], { error: 'SHOP_MODE는 demo 또는 live여야 합니다' }).default('demo'),
+    /** The SMS port's adapter. Only the built-in `outbox` exists so far. */
+    SMS_PROVIDER: z.enum(['outbox']).default('outbox'),
+    /** The mail port's adapter. Only the built-in `outbox` exists so far. */
+    MAIL_PROVIDER: z.enum(['outbox']).default('outbox'),
+    /** The print service's adapter. Only the built-in in-process `simulator` exists so far. */
+    POD_PROVIDER: z.enum(['simulator']).default('simulator'),
+    DATABASE_URL: z.string().min(1).default('file:./data/shop.db'),
+    DATABASE_AUTH_TOKEN: z.string().optional(),
+    /** Busy timeout for local database files, in milliseconds. */
+    DATABASE_BUSY_TIMEOUT_MS: z.coerce.number().int().min(0).default(5000),
+    BRAND_NAME: z.string().min(1).default('포도'),
+    BRAND_SLUG: z
+      .string()
+      .regex(/^[a-z][a-z0-9-]*$/, 'BRAND_SLUG는 영문 소문자, 숫자, -만 쓸 수 있습니다')
+      .default('podo'),
+    PUBLIC_BASE_URL: z.url().default('http://localhost:4321'),
+    /** Where the local storage adapter keeps files (catalogue images, uploads). */
+    STORAGE_DIR: z.string().min(1).default('./data/uploads'),
+    /** Seed demo data when the database has no products yet (never in live mode). */
+    SEED_ON_START: z
+      .enum(['true', 'false'])
+      .default('true')
+      .transform((v) => v === 'true'),
+    /** The `clientId` header the shop's own pages send to `/shop-api` (publicConfig → BaseLayout). */
+    SHOP_CLIENT_ID: z
+      .string()
+      .regex(/^[\w.-]{1,64}$/)
+      .default('podo-local'),
+    /** Sign-ups allowed per client IP per hour (raise it for end-to-end runs from one address). */
+    JOIN_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(20),
+    /** Social login: a provider whose client id (and for Naver the secret) is set uses the real OAuth
+     * service, otherwise the built-in `dev` consent page (outside production only). */
+    NAVER_CLIENT_ID: z.string().min(1).optional(),
+    NAVER_CLIENT_SECRET: z.string().min(1).optional(),
+    KAKAO_CLIENT_ID: z.string().min(1).optional(),
+    KAKAO_CLIENT_SECRET: z.string().min(1).optional(),
+    /** Object storage: `local` (files under STORAGE_DIR) or `s3` (the S3_* settings below). */
+    STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
+    S3_BUCKET: z.string().min(3).max(63).optional(),
+    S3_REGION: z.string().min(1).default('ap-northeast-2'),
+    /** An S3-compatible endpoint (MinIO, R2 …); unset for AWS itself. */
+    S3_ENDPOINT: z.url().optional(),
+    /** Unset: the AWS SDK's default credential chain. */
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    /** Where the bucket's objects are publicly readable (a CDN); default the bucket's own URL. */
+    S3_PUBLIC_BASE_URL: z.url().optional(),
+  })
+  .refine((e) => e.STORAGE_DRIVER !== 's3' || e.S3_BUCKET, {
+    path: ['S3_BUCKET'],
+    error: 'STORAGE_DRIVER=s3에는 S3_BUCKET이 필요합니다',
+  })
+  .readonly();
+
+export type Env = z.infer<typeof Env>;
+
+let cached: Env | undefined;
+
+export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
+  const parsed = Env.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  - ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`환경 변수 설정이 올바르지 않습니다:\n${lines.join('\n')}`);
+  }
+  return parsed.data;
+}
+
+export function env(): Env {
+  cached ??= loadEnv();
+  return cached;
+}
+
+/** For tests: forget the parsed environment so the next call reads process.env again. */
+export function resetEnvForTests(): void {
+  cached = undefined;
+}
+
+/** The short whitelist of settings a browser may see (BaseLayout puts `clientId` in a meta tag). */
+export function publicConfig() {
+  const e = env();
+  return {
+    brandName: e.BRAND_NAME,
+    brandSlug: e.BRAND_SLUG,
+    clientId: e.SHOP_CLIENT_ID,
+  };
+}

@@ -1,0 +1,106 @@
+import type { CommerceErrorCode } from '../../lib/errors/commerce.ts';
+import { formatWon } from '../../lib/money.ts';
+
+/**
+ * Coupon rules, pure. A PRODUCT coupon discounts one product's lines in an order; a CART coupon the
+ * order's goods after product coupons. Delivery fees are never discounted.
+ */
+
+export type CouponType = 'PRODUCT' | 'CART';
+export type CouponTargetType = 'ALL_PRODUCT' | 'PRODUCT';
+
+export interface CouponRule {
+  couponNo: number;
+  couponName: string;
+  couponType: CouponType;
+  targetType: CouponTargetType;
+  /** For targetType PRODUCT: the products it applies to. */
+  targetProductNos: readonly number[];
+  discountUnit: 'WON' | 'RATE';
+  discountValue: number;
+  /** 0: no cap. */
+  maxDiscountAmt: number;
+  minOrderAmt: number;
+}
+
+export interface IssuedCoupon extends CouponRule {
+  couponIssueNo: number;
+  memberNo: number;
+  status: 'ISSUED' | 'USED' | 'WITHDRAWN';
+  issuedAt: string;
+  useEndAt: string;
+}
+
+/** The discount on `baseAmt`: a fixed amount or a percent (rounded down, capped), never above the base. */
+export function couponDiscountAmt(
+  rule: Pick<CouponRule, 'discountUnit' | 'discountValue' | 'maxDiscountAmt' | 'minOrderAmt'>,
+  baseAmt: number,
+): number {
+  if (baseAmt <= 0 || baseAmt < rule.minOrderAmt) return 0;
+  let off =
+    rule.discountUnit === 'RATE'
+      ? Math.floor((baseAmt * Math.min(rule.discountValue, 100)) / 100)
+      : rule.discountValue;
+  if (rule.discountUnit === 'RATE' && rule.maxDiscountAmt > 0) off = Math.min(off, rule.maxDiscountAmt);
+  return Math.max(0, Math.min(off, baseAmt));
+}
+
+export interface CouponProblem {
+  code: CommerceErrorCode;
+  message: string;
+}
+
+export function appliesToProduct(
+  rule: Pick<CouponRule, 'targetType' | 'targetProductNos'>,
+  productNo: number,
+): boolean {
+  return rule.targetType === 'ALL_PRODUCT' || rule.targetProductNos.includes(productNo);
+}
+
+/**
+ * Why this issued coupon cannot be used here, or null. `productNo` for a product coupon;
+ * `baseAmt` is what it would discount (the product's lines, or the goods for a cart coupon).
+ */
+export function couponProblem(
+  coupon: IssuedCoupon | undefined,
+  use: { memberNo: number; now: Date; as: CouponType; productNo?: number; baseAmt: number },
+): CouponProblem | null {
+  if (!coupon || coupon.memberNo !== use.memberNo || coupon.status === 'WITHDRAWN') {
+    return { code: 'COUPON_NOT_FOUND', message: '사용할 수 없는 쿠폰입니다.' };
+  }
+  if (coupon.status === 'USED')
+    return { code: 'COUPON_USED', message: `이미 사용한 쿠폰입니다. (${coupon.couponName})` };
+  if (Date.parse(coupon.useEndAt) <= use.now.getTime()) {
+    return { code: 'COUPON_EXPIRED', message: `사용 기간이 지난 쿠폰입니다. (${coupon.couponName})` };
+  }
+  if (coupon.couponType !== use.as) {
+    return {
+      code: 'COUPON_NOT_APPLICABLE',
+      message: use.as === 'CART' ? '주문 쿠폰이 아닙니다.' : '상품 쿠폰이 아닙니다.',
+    };
+  }
+  if (use.as === 'PRODUCT' && (use.productNo === undefined || !appliesToProduct(coupon, use.productNo))) {
+    return {
+      code: 'COUPON_NOT_APPLICABLE',
+      message: `이 상품에는 사용할 수 없는 쿠폰입니다. (${coupon.couponName})`,
+    };
+  }
+  if (use.baseAmt < coupon.minOrderAmt || use.baseAmt <= 0) {
+    return {
+      code: 'COUPON_MIN_ORDER',
+      message: `${formatWon(coupon.minOrderAmt)} 이상 구매 시 사용할 수 있는 쿠폰입니다. (${coupon.couponName})`,
+    };
+  }
+  return null;
+}
+
+/** When an issued coupon stops being usable: `days` after issue and/or an absolute end, the earlier. */
+export function issueUseEnd(
+  issuedAt: Date,
+  rule: { useEndAt: string | null; useDays: number | null },
+): string {
+  const ends: number[] = [];
+  if (rule.useEndAt) ends.push(Date.parse(rule.useEndAt));
+  if (rule.useDays) ends.push(issuedAt.getTime() + rule.useDays * 24 * 60 * 60 * 1000);
+  return new Date(Math.min(...ends)).toISOString();
+}

@@ -1,0 +1,15 @@
+/** The promotion module's public entry: code outside src/server/promotion/ imports only this file. */
+export { couponDiscountAmt, couponProblem } from './coupon-rules.ts';
+export type { IssuedCoupon } from './coupon-rules.ts';
+export { CouponListQuery, CouponNoParam, PageQuery, ProductNoParam } from './schema.ts';
+export { seedCommerceDemo } from './seed.ts';
+export {
+  accumulationLedger,
+  accumulationSummary,
+  couponSummary,
+  issuableCoupons,
+  issueCoupon,
+  listMemberCoupons,
+} from './service.ts';
+export type { AccumulationItem } from './service.ts';
+export * as promotionSteps from './steps.ts';

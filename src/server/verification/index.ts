@@ -1,0 +1,16 @@
+/** The verification module's public entry: code outside src/server/verification/ imports only this file. */
+export { maskMemberId, maskName } from './masking.ts';
+export {
+  changePasswordAfterCert,
+  checkResetKey,
+  checkSmsUsage,
+  countLookup,
+  findId,
+  memberEquals,
+  searchAccount,
+  sendPasswordResetMail,
+} from './recovery.ts';
+export type { FindIdCriteria } from './recovery.ts';
+export { isoAfter, randomSecret, sha256Hex } from './secrets.ts';
+export { redeemCertificationKey, sendSmsCode, verifySmsCode } from './service.ts';
+export { forgetVerifications } from './withdrawal.ts';

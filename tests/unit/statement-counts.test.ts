@@ -1,0 +1,104 @@
+import type { Client, InStatement, Transaction } from '@libsql/client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApiApp } from '../../src/api/app.ts';
+import { useDbForTests } from '../../src/server/db/client.ts';
+import { seedCatalogFixture } from '../fixtures/catalog.ts';
+import { apiClient, createShopper, guestToken, reserveBody, type Shopper } from '../fixtures/commerce.ts';
+import { createTestDb, type TestDb } from '../fixtures/db.ts';
+
+/**
+ * How many SQL statements the busiest requests run. Every statement is a round trip to a remote
+ * libSQL server, so these are ceilings a change must not raise without a reason. Issue 12 lowered
+ * them: a cart add reads each product once (its options came a second time: 11 → 7, the cart's
+ * count now taken inside its write transaction), an approval reads the payment row once, the
+ * order once and the sandbox row twice — the route's own check and the provider's re-fetch
+ * (19 → 14; the moved order and payment come back from their UPDATEs).
+ */
+
+let t: TestDb;
+let shopper: Shopper;
+const sql: string[] = [];
+
+function counted<T extends Pick<Client, 'execute' | 'batch'>>(target: T): T {
+  return new Proxy(target, {
+    get(obj, prop, receiver) {
+      const value = Reflect.get(obj, prop, receiver) as unknown;
+      if (prop === 'execute') {
+        return (stmt: InStatement) => {
+          sql.push(typeof stmt === 'string' ? stmt : stmt.sql);
+          return obj.execute(stmt);
+        };
+      }
+      if (prop === 'batch') {
+        return (stmts: InStatement[], mode?: Parameters<Client['batch']>[1]) => {
+          for (const s of stmts) sql.push(typeof s === 'string' ? s : s.sql);
+          return obj.batch(stmts, mode);
+        };
+      }
+      if (prop === 'transaction') {
+        return async (mode?: 'write' | 'read' | 'deferred') =>
+          counted((await (obj as unknown as Client).transaction(mode)) as Transaction);
+      }
+      return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(obj) : value;
+    },
+  });
+}
+
+const api = apiClient(createApiApp());
+
+beforeAll(async () => {
+  t = await createTestDb();
+  await seedCatalogFixture(t.db);
+  shopper = await createShopper(t.db);
+  useDbForTests(counted(t.db));
+});
+afterAll(() => t.close());
+
+async function statementsOf(run: () => Promise<unknown>): Promise<string[]> {
+  await run(); // warm: first-use reads (terms, configuration) are not the request's own
+  sql.length = 0;
+  await run();
+  return [...sql];
+}
+
+describe('statements per request', () => {
+  it('add to cart', async () => {
+    const add = () =>
+      api.post('/shop-api/cart', [{ productNo: 101, optionNo: 1011, orderCnt: 1 }], {
+        accessToken: shopper.accessToken,
+      });
+    const statements = await statementsOf(add);
+    console.log(`add to cart: ${statements.length} statements`);
+    expect(statements.length).toBeLessThanOrEqual(7);
+  });
+
+  it('a sandbox approval (confirmation through the inline webhook included)', async () => {
+    let paymentId = '';
+    const prepare = async () => {
+      const guest = { guestToken: guestToken() };
+      const sheet = await api.post(
+        '/shop-api/order-sheets',
+        { products: [{ productNo: 101, optionNo: 1011, orderCnt: 1 }] },
+        guest,
+      );
+      const res = await api.post(
+        '/shop-api/payments/reserve',
+        reserveBody(sheet.body.orderSheetNo, 21000, { payType: 'CREDIT_CARD', guestPassword: 'guest1234' }),
+        guest,
+      );
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      paymentId = res.body.paymentId;
+    };
+    const approve = async () => {
+      const res = await api.post(`/api/payment-sandbox/payments/${paymentId}/approve`, {});
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+    };
+    await prepare();
+    await approve();
+    await prepare();
+    sql.length = 0;
+    await approve();
+    console.log(`sandbox approval: ${sql.length} statements`);
+    expect(sql.length).toBeLessThanOrEqual(14);
+  });
+});
