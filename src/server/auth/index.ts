@@ -27,3 +27,4 @@ export type { AuthMember, NewSession } from './session.ts';
 export { hashToken, looksLikeToken, newToken } from './tokens.ts';
 export { assertUpdateToken, issueUpdateToken, revokeUpdateToken } from './update-token.ts';
 export type { UpdateToken } from './update-token.ts';
+export * as authSteps from './steps.ts';

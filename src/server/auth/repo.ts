@@ -1,3 +1,5 @@
+import type { InStatement } from '@libsql/client';
+
 import type { Db } from '../db/client.ts';
 
 /** SQL of the auth tables: sessions, user-update tokens and login-attempt counters. */
@@ -196,4 +198,29 @@ export async function purgeExpired(db: Db, now: string, attemptsFloor: string): 
     ],
     'write',
   );
+}
+
+/*
+ * What a member's withdrawal removes of the auth tables, as statements for the member service's
+ * withdrawal batch (published in steps.ts): the member's sessions and update tokens (they hold its
+ * IPs and browsers) and the login counters under its id and number.
+ */
+
+export function deleteSessionsOfMemberStatement(memberNo: number): InStatement {
+  return { sql: 'DELETE FROM sessions WHERE member_no = ?', args: [memberNo] };
+}
+
+export function deleteUpdateTokensOfMemberStatement(memberNo: number): InStatement {
+  return { sql: 'DELETE FROM user_update_tokens WHERE member_no = ?', args: [memberNo] };
+}
+
+/** login-id counts per id and client (`<id>|<ip>`), login-id-all per id, check-password per member number (login.ts). */
+export function deleteLoginAttemptsOfMemberStatement(memberNo: number, memberId: string | null): InStatement {
+  return {
+    sql: `DELETE FROM login_attempts
+          WHERE (scope = 'login-id' AND substr(subject, 1, length(?) + 1) = ? || '|')
+             OR (scope = 'login-id-all' AND subject = ?)
+             OR (scope = 'check-password' AND subject = ?)`,
+    args: [memberId ?? '', memberId ?? '', memberId ?? '', String(memberNo)],
+  };
 }

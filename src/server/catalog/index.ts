@@ -29,4 +29,4 @@ export {
 export type { ProductOptionInfo, ProductSearchItem } from './service.ts';
 export type { ProductDetail, ProductOptionsResponse } from './types.ts';
 export { productNamesOf } from './service.ts';
-export * as stockSteps from './steps.ts';
+export * as catalogSteps from './steps.ts';

@@ -7,9 +7,11 @@ import type { ProductDetail, ProductOptionsResponse } from './types.ts';
 /**
  * What other modules' workflows may do with the catalogue: read the products a line pricing needs
  * (one statement per product), and, inside their own write transaction, take and give back option
- * stock and count sales. Everything else goes through service.ts.
+ * stock, count sales, and move the like and review counters. Everything else goes through
+ * service.ts.
  */
 export { countSale, returnStock, stockOf, takeStock } from './stock-repo.ts';
+export { addToLikeCount, countReviewAdded, countReviewEdited, countReviewRemoved } from './counters-repo.ts';
 
 /** A product as its detail (GET /products/{no}) and its options (GET /products/{no}/options) answer. */
 export interface ProductToPrice {

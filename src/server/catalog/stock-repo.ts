@@ -1,7 +1,7 @@
 import type { Executor } from '../db/client.ts';
 
 /**
- * The only writes to the catalogue's stock and sale counters, published as `stockSteps` (steps.ts)
+ * The only writes to the catalogue's stock and sale counters, published as `catalogSteps` (steps.ts)
  * because they must run inside the caller's own write transaction (completing an order, a claim).
  * Decrements are guarded — `stock_cnt >= ?` in the same statement — and the caller checks the row
  * count: two buyers of the last unit can never both get it, whatever process they are in.

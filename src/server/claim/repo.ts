@@ -1,8 +1,8 @@
 import type { ClaimStatus } from '../../lib/order-claims.ts';
 
 /**
- * Claims SQL: claims and their lines, the claim counters of order lines (guarded so a line never
- * gives more units than it has), and the refund bookkeeping. Always parameterised.
+ * Claims SQL: claims and their lines, and the refund bookkeeping. Always parameterised. The claim
+ * counters of order lines belong to the order module (`orderSteps.takeUnits`, `settleReturning`).
  */
 
 import type { Executor } from '../db/client.ts';
@@ -391,42 +391,6 @@ export async function takenPointsAmt(db: Executor, orderNo: string): Promise<num
     args: [orderNo],
   });
   return Number(rs.rows[0]?.n ?? 0);
-}
-
-/**
- * Takes `cnt` units of a line for a cancel (canceled_cnt) or a return request (returning_cnt),
- * only if that many are still the buyer's; false otherwise (a racing claim took them).
- */
-export async function takeUnits(
-  db: Executor,
-  orderOptionNo: number,
-  kind: 'cancel' | 'return',
-  cnt: number,
-): Promise<boolean> {
-  const col = kind === 'cancel' ? 'canceled_cnt' : 'returning_cnt';
-  const rs = await db.execute({
-    sql: `UPDATE order_options SET ${col} = ${col} + ?
-      WHERE order_option_no = ? AND order_cnt - canceled_cnt - returning_cnt - returned_cnt >= ?`,
-    args: [cnt, orderOptionNo, cnt],
-  });
-  return rs.rowsAffected === 1;
-}
-
-/** Units asked back: returned (approved) or back to the buyer (rejected, withdrawn). */
-export async function settleReturning(
-  db: Executor,
-  orderOptionNo: number,
-  cnt: number,
-  outcome: 'returned' | 'released',
-): Promise<boolean> {
-  const rs = await db.execute({
-    sql:
-      outcome === 'returned'
-        ? 'UPDATE order_options SET returning_cnt = returning_cnt - ?, returned_cnt = returned_cnt + ? WHERE order_option_no = ? AND returning_cnt >= ?'
-        : 'UPDATE order_options SET returning_cnt = returning_cnt - ? WHERE order_option_no = ? AND returning_cnt >= ?',
-    args: outcome === 'returned' ? [cnt, cnt, orderOptionNo, cnt] : [cnt, orderOptionNo, cnt],
-  });
-  return rs.rowsAffected === 1;
 }
 
 /** Units of the order still the buyer's (not cancelled, asked back or returned). */

@@ -1,9 +1,9 @@
 import type { Executor } from '../db/client.ts';
 
 /**
- * SQL of liked products (`product_likes`, 0007) and of the catalogue's `products.like_cnt`, the
- * counter of these rows that this module alone moves: always in the transaction that adds or
- * removes the row, with a guarded UPDATE, never read-then-write.
+ * SQL of liked products (`product_likes`, 0007). The catalogue's `products.like_cnt` counts these
+ * rows; it moves through `catalogSteps.addToLikeCount`, always in the transaction that adds or
+ * removes the row.
  */
 
 /** Adds the like; false when it was there already or there is no such product. */
@@ -29,17 +29,6 @@ export async function deleteLike(db: Executor, memberNo: number, productNo: numb
     args: [memberNo, productNo],
   });
   return r.rowsAffected > 0;
-}
-
-export async function addToLikeCount(db: Executor, productNo: number, delta: 1 | -1): Promise<void> {
-  await db.execute(
-    delta > 0
-      ? { sql: 'UPDATE products SET like_cnt = like_cnt + 1 WHERE product_no = ?', args: [productNo] }
-      : {
-          sql: 'UPDATE products SET like_cnt = like_cnt - 1 WHERE product_no = ? AND like_cnt > 0',
-          args: [productNo],
-        },
-  );
 }
 
 export async function countLikes(db: Executor, memberNo: number): Promise<number> {

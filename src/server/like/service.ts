@@ -1,4 +1,4 @@
-import { searchProducts, type ProductSearchItem } from '../catalog/index.ts';
+import { catalogSteps, searchProducts, type ProductSearchItem } from '../catalog/index.ts';
 import type { Db } from '../db/client.ts';
 import { appError } from '../platform/errors.ts';
 import { isBusyError, writeTx } from '../db/write-tx.ts';
@@ -39,10 +39,10 @@ export async function toggleLikes(
     const results: ToggleResult[] = [];
     for (const productNo of nos) {
       if (await repo.deleteLike(tx, memberNo, productNo)) {
-        await repo.addToLikeCount(tx, productNo, -1);
+        await catalogSteps.addToLikeCount(tx, productNo, -1);
         results.push({ productNo, result: false });
       } else if (await repo.insertLike(tx, memberNo, productNo, at)) {
-        await repo.addToLikeCount(tx, productNo, 1);
+        await catalogSteps.addToLikeCount(tx, productNo, 1);
         results.push({ productNo, result: true });
       } else {
         throw appError('NOT_FOUND', '상품을 찾을 수 없습니다.');

@@ -1,6 +1,7 @@
 import type { InStatement, Row } from '@libsql/client';
 
 /** SQL of the member tables. Works on the client or inside a caller's transaction. */
+import { authSteps } from '../auth/index.ts';
 import type { Executor } from '../db/client.ts';
 
 export type { Executor };
@@ -382,16 +383,9 @@ export function withdrawStatements(
             WHERE member_no = ? AND member_status <> 'WITHDRAWN'`,
       args: [now, reason, now, memberNo],
     },
-    { sql: 'DELETE FROM sessions WHERE member_no = ?', args: [memberNo] },
-    { sql: 'DELETE FROM user_update_tokens WHERE member_no = ?', args: [memberNo] },
-    {
-      // login-id counts per id and client (`<id>|<ip>`), login-id-all per id (auth/login.ts)
-      sql: `DELETE FROM login_attempts
-            WHERE (scope = 'login-id' AND substr(subject, 1, length(?) + 1) = ? || '|')
-               OR (scope = 'login-id-all' AND subject = ?)
-               OR (scope = 'check-password' AND subject = ?)`,
-      args: [memberId ?? '', memberId ?? '', memberId ?? '', String(memberNo)],
-    },
+    authSteps.forgetSessions(memberNo),
+    authSteps.forgetUpdateTokens(memberNo),
+    authSteps.forgetLoginCounters(memberNo, memberId),
     { sql: 'DELETE FROM member_group_members WHERE member_no = ?', args: [memberNo] },
     { sql: 'DELETE FROM staff_accounts WHERE member_no = ?', args: [memberNo] },
     { sql: 'DELETE FROM member_terms_agreements WHERE member_no = ?', args: [memberNo] },

@@ -3,7 +3,7 @@ import { DESIGN_ID_PATTERN, DESIGN_INPUT_LABEL, type DesignSummary } from '../..
 import { productDesignConfig } from '../../lib/design/templates.ts';
 import {
   accumulationAmt,
-  stockSteps,
+  catalogSteps,
   type ProductDetail,
   type ProductOptionsResponse,
 } from '../catalog/index.ts';
@@ -209,7 +209,7 @@ export async function resolveLines(
   options: ResolveOptions = {},
 ): Promise<Resolved> {
   const strict = options.strict === true;
-  const catalogue = await stockSteps.productsToPrice(
+  const catalogue = await catalogSteps.productsToPrice(
     db,
     requests.map((r) => r.productNo),
   );
@@ -241,7 +241,7 @@ const maxBuyCntOf = (product: ProductDetail) =>
 function priceLine(
   req: LineRequest,
   index: number,
-  { product, options: info }: stockSteps.ProductToPrice,
+  { product, options: info }: catalogSteps.ProductToPrice,
   strict: boolean,
 ): { line: ResolvedLine; customizable: boolean } {
   const option = info.flatOptions.find((o) => o.optionNo === req.optionNo);

@@ -1,7 +1,8 @@
 /**
  * What other modules' workflows (payment confirmation, claims, the back office) may do with
  * orders inside their own transaction: read an order and its lines, move it through its statuses
- * with the guarded transitions, and the refund bookkeeping. The rules of each move stay here.
+ * with the guarded transitions, take and settle the units its lines give to claims (guarded), and
+ * the refund bookkeeping. The rules of each move stay here.
  */
 export {
   customOrderLineFacts,
@@ -30,3 +31,4 @@ export {
   touchIn,
 } from './mypage-repo.ts';
 export type { OrderRequestType } from './mypage-repo.ts';
+export { settleReturning, takeUnits } from './claim-counters-repo.ts';

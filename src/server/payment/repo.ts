@@ -98,6 +98,14 @@ export async function selectLatestOfOrder(db: Executor, orderNo: string): Promis
   return r ? toRow(r) : null;
 }
 
+/** The placeholder payment (provider 'none') of an order with nothing to pay, marked paid once it completed. */
+export async function markFreePaymentPaid(db: Executor, orderNo: string, now: string): Promise<void> {
+  await db.execute({
+    sql: "UPDATE payments SET status = 'PAID', approved_at = ?, updated_at = ? WHERE order_no = ? AND provider = 'none'",
+    args: [now, now, orderNo],
+  });
+}
+
 /**
  * Records what the provider said (status, virtual account, approval time, raw answer). Returns the
  * payment as recorded (`RETURNING`, no second read).

@@ -1,5 +1,5 @@
 import type { Executor } from '../db/client.ts';
-import type { InStatement, InValue, Row } from '@libsql/client';
+import type { InValue, Row } from '@libsql/client';
 
 /**
  * SQL of product reviews (`product_reviews`, `review_recommendations`, 0009) and of the
@@ -334,44 +334,4 @@ export async function addToRecommendCount(
         },
   );
   return rs.rows[0] ? Number(rs.rows[0].recommend_cnt) : null;
-}
-
-// ------------------------------------------------------------------ the catalogue's counters
-
-/**
- * The product's review count and average move with each review, from the values in the row (the
- * demo catalogue's base numbers count as reviews already there). Clamped to 0–5 against rounding.
- * Each answers whether the product row moved.
- */
-export function productCounterOnCreate(productNo: number, rating: number): InStatement {
-  return {
-    sql: `UPDATE products SET
-            review_rating = MAX(0, MIN(5, (review_rating * review_cnt + ?) / (review_cnt + 1.0))),
-            review_cnt = review_cnt + 1
-          WHERE product_no = ?`,
-    args: [rating, productNo],
-  };
-}
-
-export function productCounterOnEdit(productNo: number, oldRating: number, newRating: number): InStatement {
-  return {
-    sql: `UPDATE products SET review_rating = MAX(0, MIN(5, review_rating + (? - ?) / (review_cnt * 1.0)))
-          WHERE product_no = ? AND review_cnt > 0`,
-    args: [newRating, oldRating, productNo],
-  };
-}
-
-export function productCounterOnDelete(productNo: number, rating: number): InStatement {
-  return {
-    sql: `UPDATE products SET
-            review_rating = CASE WHEN review_cnt > 1
-              THEN MAX(0, MIN(5, (review_rating * review_cnt - ?) / (review_cnt - 1.0))) ELSE 0 END,
-            review_cnt = review_cnt - 1
-          WHERE product_no = ? AND review_cnt > 0`,
-    args: [rating, productNo],
-  };
-}
-
-export async function moveProductCounter(db: Executor, stmt: InStatement): Promise<boolean> {
-  return (await db.execute(stmt)).rowsAffected === 1;
 }

@@ -7,7 +7,7 @@ import {
   ReviewRatingField,
   type ReviewSort,
 } from '../../lib/review-rules.ts';
-import { getProduct } from '../catalog/index.ts';
+import { catalogSteps, getProduct } from '../catalog/index.ts';
 import type { Db, Executor } from '../db/client.ts';
 import { appError } from '../platform/errors.ts';
 import type { ErrorCode } from '../../lib/errors/index.ts';
@@ -322,8 +322,7 @@ export async function createReview(
       at,
     );
     if (reviewNo === null) throw reviewError('REVIEW_ALREADY_WRITTEN', '이미 후기를 작성한 주문 상품입니다.');
-    if (!(await repo.moveProductCounter(tx, repo.productCounterOnCreate(productNo, fields.rating))))
-      throw productNotFound();
+    if (!(await catalogSteps.countReviewAdded(tx, productNo, fields.rating))) throw productNotFound();
     return reviewNo;
   });
 }
@@ -351,7 +350,7 @@ export async function updateMyReview(
     const row = await ownReview(tx, memberNo, productNo, reviewNo);
     if (!(await repo.updateReview(tx, reviewNo, memberNo, fields, now.toISOString()))) throw reviewNotFound();
     if (row.rating !== fields.rating)
-      await repo.moveProductCounter(tx, repo.productCounterOnEdit(productNo, row.rating, fields.rating));
+      await catalogSteps.countReviewEdited(tx, productNo, row.rating, fields.rating);
   });
 }
 
@@ -367,7 +366,7 @@ export async function deleteMyReview(
     await ownReview(tx, memberNo, productNo, reviewNo);
     const gone = await repo.softDeleteReview(tx, reviewNo, memberNo, now.toISOString());
     if (!gone) throw reviewNotFound();
-    await repo.moveProductCounter(tx, repo.productCounterOnDelete(gone.productNo, gone.rating));
+    await catalogSteps.countReviewRemoved(tx, gone.productNo, gone.rating);
   });
 }
 

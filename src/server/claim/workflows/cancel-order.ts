@@ -6,10 +6,10 @@
  * (payment adapter) → recordCancel in ONE write transaction: the order read again
  * (`orderSteps.selectOrder`), the claim's context and amounts, the units taken (guarded), the
  * claim recorded, the order moved (`orderSteps.transition` / `touchIn`), stock back (catalog's
- * `stockSteps` through claim-effects), points and freed coupons back (`promotionSteps` through
+ * `catalogSteps` through claim-effects), points and freed coupons back (`promotionSteps` through
  * claim-effects) → after the commit, the refund-claim workflow.
  *
- * Composes the steps of order (orderSteps), payment (paymentSteps), catalog (stockSteps) and
+ * Composes the steps of order (orderSteps), payment (paymentSteps), catalog (catalogSteps) and
  * promotion (promotionSteps).
  *
  * A member cancels an order before it ships (DEPOSIT_WAIT, PAY_DONE, PRODUCT_PREPARE): the whole
@@ -105,7 +105,8 @@ async function recordCancel(
   const payment = await paymentSteps.selectLatestOfOrder(tx, orderNo);
 
   for (const i of items) {
-    if (!(await repo.takeUnits(tx, i.orderOptionNo, 'cancel', i.cnt))) throw claimError('CLAIM_QUANTITY');
+    if (!(await orderSteps.takeUnits(tx, i.orderOptionNo, 'cancel', i.cnt)))
+      throw claimError('CLAIM_QUANTITY');
   }
   const first = ctx.lines.every((l) => leftOf(l) === l.orderCnt);
   const claimNo = await repo.insertClaim(tx, {

@@ -2,11 +2,11 @@
  * Workflow steps shared by the claim workflows, run inside their write transaction.
  *
  * Steps: loadContext (the claimable lines, `orderSteps.selectGroups`, points and refunds so far) →
- * checkItems / allLeft → restock (catalog's `stockSteps.returnStock`, `countSale`) →
+ * checkItems / allLeft → restock (catalog's `catalogSteps.returnStock`, `countSale`) →
  * givePointsBack (promotion's `promotionSteps.givePoints`) → restoreFreedCoupons
  * (`orderSteps.selectCoupons`, `promotionSteps.restoreCoupon`).
  *
- * Composes the steps of order (orderSteps), catalog (stockSteps) and promotion (promotionSteps).
+ * Composes the steps of order (orderSteps), catalog (catalogSteps) and promotion (promotionSteps).
  *
  * What every claim does inside its write transaction: read the order's lines as the claims left
  * them, check the units asked for, and give back stock, points and coupons. Called only from the
@@ -18,7 +18,7 @@ import type { ClaimLine, ClaimOrder, ClaimRequestLine } from '../amounts.ts';
 import { claimError } from '../errors.ts';
 import * as repo from '../repo.ts';
 import { orderSteps } from '../../order/index.ts';
-import { stockSteps } from '../../catalog/index.ts';
+import { catalogSteps } from '../../catalog/index.ts';
 import { promotionSteps } from '../../promotion/index.ts';
 
 export interface ClaimContext {
@@ -101,10 +101,10 @@ export async function restock(
   const perProduct = new Map<number, number>();
   for (const i of items) {
     const line = lines.find((l) => l.orderOptionNo === i.orderOptionNo)!;
-    await stockSteps.returnStock(tx, line.optionNo, i.cnt);
+    await catalogSteps.returnStock(tx, line.optionNo, i.cnt);
     perProduct.set(line.productNo, (perProduct.get(line.productNo) ?? 0) + i.cnt);
   }
-  for (const [productNo, cnt] of perProduct) await stockSteps.countSale(tx, productNo, -cnt);
+  for (const [productNo, cnt] of perProduct) await catalogSteps.countSale(tx, productNo, -cnt);
 }
 
 /**

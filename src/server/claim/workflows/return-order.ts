@@ -5,11 +5,11 @@
  * ONE write transaction: the order touched and read again (`orderSteps.touchIn`, `selectOrder`),
  * the claim's context and amounts, the units held (guarded), the claim recorded. Of an approval:
  * ONE write transaction: the claim moved (guarded), the units settled, stock back (catalog's
- * `stockSteps` through claim-effects), points and freed coupons back (`promotionSteps` through
+ * `catalogSteps` through claim-effects), points and freed coupons back (`promotionSteps` through
  * claim-effects), the order marked returned when nothing is left (`orderSteps.markReturned`) →
  * after the commit, the refund-claim workflow.
  *
- * Composes the steps of order (orderSteps), catalog (getProduct, stockSteps) and promotion
+ * Composes the steps of order (orderSteps), catalog (getProduct, catalogSteps) and promotion
  * (promotionSteps).
  *
  * Returns after the parcel left (DELIVERY_ING, DELIVERY_DONE): the member asks (reason, photos
@@ -102,7 +102,8 @@ export async function requestReturn(
     const items = checkItems(ctx.lines, req.items);
     const amounts = claimAmounts('RETURN', ctx.claimOrder, ctx.claimLines, items, fee);
     for (const i of items) {
-      if (!(await repo.takeUnits(tx, i.orderOptionNo, 'return', i.cnt))) throw claimError('CLAIM_QUANTITY');
+      if (!(await orderSteps.takeUnits(tx, i.orderOptionNo, 'return', i.cnt)))
+        throw claimError('CLAIM_QUANTITY');
     }
     const no = await repo.insertClaim(tx, {
       orderNo,
@@ -143,7 +144,7 @@ async function settle(
   outcome: 'returned' | 'released',
 ): Promise<void> {
   for (const o of await repo.selectClaimOptions(tx, [claim.claimNo])) {
-    if (!(await repo.settleReturning(tx, o.orderOptionNo, o.cnt, outcome)))
+    if (!(await orderSteps.settleReturning(tx, o.orderOptionNo, o.cnt, outcome)))
       throw claimError('CLAIM_ALREADY_DECIDED');
   }
 }

@@ -3,14 +3,14 @@
  *
  * Steps of `completeOrder`, in ONE write transaction (BEGIN IMMEDIATE, `writeTx`):
  *   1. move PAY_WAIT → PAY_DONE | DEPOSIT_WAIT (guarded transition; the moved row is read back)
- *   2. takeStock         — catalog's `stockSteps.takeStock` (guarded decrement), `stockSteps.countSale`
+ *   2. takeStock         — catalog's `catalogSteps.takeStock` (guarded decrement), `catalogSteps.countSale`
  *   3. useCoupons        — promotion's `promotionSteps.useCoupon` (guarded on ISSUED)
  *   4. spendPoints       — promotion's `promotionSteps.subtractPoints` (guarded on the balance)
  *   5. removeCartLines   — cart's `cartSteps.deleteLinesStatement`; the sheet marked ordered
  *   6. record the provider's answer — payment's `paymentSteps.recordProviderState`
  * then, after the commit, `afterOrderPaid` — design's `createCustomOrdersForPaidOrder`.
  *
- * Composes the steps of catalog (stockSteps), promotion (promotionSteps), cart (cartSteps),
+ * Composes the steps of catalog (catalogSteps), promotion (promotionSteps), cart (cartSteps),
  * payment (paymentSteps) and design. The other moves here (markDeposited, endUnpaid,
  * failAfterAuthorisation, cancelCompletedOrder) use the same guarded transition.
  *
@@ -30,7 +30,7 @@
 import type { Transaction } from '@libsql/client';
 import type { ProviderPayment } from '../../adapters/payment/index.ts';
 import { cartSteps } from '../../cart/index.ts';
-import { stockSteps } from '../../catalog/index.ts';
+import { catalogSteps } from '../../catalog/index.ts';
 import type { Db } from '../../db/client.ts';
 import { writeTx } from '../../db/write-tx.ts';
 import { createCustomOrdersForPaidOrder } from '../../design/index.ts';
@@ -68,7 +68,7 @@ function unitsByOption(
 async function takeStock(tx: Transaction, options: readonly repo.OrderOptionRow[]): Promise<void> {
   const units = unitsByOption(options);
   for (const [optionNo, u] of units) {
-    if (!(await stockSteps.takeStock(tx, optionNo, u.cnt))) {
+    if (!(await catalogSteps.takeStock(tx, optionNo, u.cnt))) {
       throw new CompletionFailure(
         'SOLD_OUT',
         `죄송합니다. 결제하는 사이 '${u.name}' 상품이 품절되어 주문을 완료하지 못했습니다. ${REFUND_NOTE}`,
@@ -77,7 +77,7 @@ async function takeStock(tx: Transaction, options: readonly repo.OrderOptionRow[
   }
   const perProduct = new Map<number, number>();
   for (const u of units.values()) perProduct.set(u.productNo, (perProduct.get(u.productNo) ?? 0) + u.cnt);
-  for (const [productNo, cnt] of perProduct) await stockSteps.countSale(tx, productNo, cnt);
+  for (const [productNo, cnt] of perProduct) await catalogSteps.countSale(tx, productNo, cnt);
 }
 
 /** Step: the order's coupons marked used, each guarded on still being ISSUED to the member. */
@@ -278,10 +278,10 @@ async function giveBack(tx: Transaction, order: repo.OrderRow, at: string): Prom
   const units = unitsByOption(await repo.selectOptions(tx, order.orderNo));
   const perProduct = new Map<number, number>();
   for (const [optionNo, u] of units) {
-    await stockSteps.returnStock(tx, optionNo, u.cnt);
+    await catalogSteps.returnStock(tx, optionNo, u.cnt);
     perProduct.set(u.productNo, (perProduct.get(u.productNo) ?? 0) + u.cnt);
   }
-  for (const [productNo, cnt] of perProduct) await stockSteps.countSale(tx, productNo, -cnt);
+  for (const [productNo, cnt] of perProduct) await catalogSteps.countSale(tx, productNo, -cnt);
   await promotionSteps.restoreCoupons(tx, order.orderNo);
   if (order.memberNo !== null && order.usedAccumulationAmt > 0) {
     await promotionSteps.givePoints(tx, {

@@ -355,10 +355,7 @@ async function completeFreeOrder(db: Db, order: repo.OrderRow, now: Date): Promi
     await endUnpaid(db, order, 'PAY_FAIL', { code: done.code, message }, null, now);
     throw commerceError(done.code, message);
   }
-  await db.execute({
-    sql: "UPDATE payments SET status = 'PAID', approved_at = ?, updated_at = ? WHERE order_no = ? AND provider = 'none'",
-    args: [at, at, order.orderNo],
-  });
+  await paymentSteps.markFreePaymentPaid(db, order.orderNo, at);
   if (done !== 'not-pending') await afterOrderPaid(db, order.orderNo, now);
 }
 

@@ -9,7 +9,7 @@
  *   3. fetchRemote   — the provider's own record of the payment (payment adapter, no transaction open)
  *   4. the record must be this order's, for this order's amount, else refuseMismatch (fail, refund)
  *   5. applyRemote   — the one move the provider's status calls for, through the order module's
- *                      complete-order workflow: completeOrder (which composes catalog's stockSteps,
+ *                      complete-order workflow: completeOrder (which composes catalog's catalogSteps,
  *                      promotion's promotionSteps, cart's cartSteps and this module's
  *                      recordProviderState in one write transaction), markDeposited, endUnpaid,
  *                      cancelCompletedOrder, failAfterAuthorisation; then afterOrderPaid
