@@ -10,7 +10,7 @@ import { NAME_PATTERN, PHONE_MAX_DIGITS, PHONE_MIN_DIGITS, phoneDigits } from '.
 export const ADDRESS_BOOK_MAX = 20;
 export const ADDRESS_NAME_MAX = 20;
 export const RECEIVER_NAME_MAX = 30;
-export const ADDRESS_MAX = 200;
+const ADDRESS_MAX = 200;
 export const DETAIL_ADDRESS_MAX = 100;
 
 /** "01012345678" → "010-1234-5678", "0212345678" → "02-1234-5678"; other lengths as they are. */
@@ -35,27 +35,27 @@ const phone = (what: string) =>
     })
     .refine((d) => d.length <= PHONE_MAX_DIGITS, { error: `${what}가 너무 깁니다.` });
 
-export const ReceiverName = z
+const ReceiverName = z
   .string({ error: '받는 분 이름을 입력해 주세요.' })
   .trim()
   .min(1, { error: '받는 분 이름을 입력해 주세요.' })
   .max(RECEIVER_NAME_MAX, { error: `받는 분 이름은 ${RECEIVER_NAME_MAX}자 이내로 입력해 주세요.` })
   .regex(NAME_PATTERN, { error: '받는 분 이름은 한글 또는 영문으로 입력해 주세요.' });
 
-export const ReceiverContact1 = phone('연락처');
+const ReceiverContact1 = phone('연락처');
 
 /** The second contact is optional: blank means none. */
-export const ReceiverContact2 = z.preprocess(
+const ReceiverContact2 = z.preprocess(
   (v) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v),
   phone('추가 연락처').optional(),
 );
 
-export const ZipCode = z
+const ZipCode = z
   .string({ error: '우편번호를 입력해 주세요.' })
   .trim()
   .regex(/^\d{5}$/, { error: '우편번호는 숫자 5자리로 입력해 주세요.' });
 
-export const RoadAddress = z
+const RoadAddress = z
   .string({ error: '주소를 입력해 주세요.' })
   .trim()
   .min(1, { error: '주소를 입력해 주세요.' })
@@ -72,9 +72,9 @@ const optionalText = (max: number, subject: string) =>
       .optional(),
   );
 
-export const JibunAddress = optionalText(ADDRESS_MAX, '지번 주소는');
-export const DetailAddress = optionalText(DETAIL_ADDRESS_MAX, '상세 주소는');
-export const AddressName = optionalText(ADDRESS_NAME_MAX, '배송지 이름은');
+const JibunAddress = optionalText(ADDRESS_MAX, '지번 주소는');
+const DetailAddress = optionalText(DETAIL_ADDRESS_MAX, '상세 주소는');
+const AddressName = optionalText(ADDRESS_NAME_MAX, '배송지 이름은');
 
 /** The fields of an address, as the form and the API both check them. */
 export const AddressFields = z.object({

@@ -21,7 +21,6 @@ export const IMAGES_MAX = 5;
 export const KEYWORD_MAX = 50;
 
 export const UPLOAD_FAILED_MESSAGE = '파일 업로드에 실패했습니다. 다시 시도해 주세요.';
-export const UPLOAD_RETRY_MESSAGE = '파일 업로드를 다시 시도해 주세요.';
 
 const required = (what: string) => `${what}을(를) 입력해 주세요.`;
 

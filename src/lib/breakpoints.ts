@@ -12,8 +12,3 @@ export const VIEWPORT = {
 /** Image layout breakpoints of the specification (px) and the densities images are made for. */
 export const IMAGE_BREAKPOINTS = { xs: 320, sm: 640, md: 768, lg: 1024, xl: 1280, xxl: 1536 } as const;
 export const IMAGE_DENSITIES = [1, 2] as const;
-
-/** Platform header for the shop API: PC at tablet width and above. */
-export function platformForWidth(width: number): 'PC' | 'MOBILE_WEB' {
-  return width >= VIEWPORT.tablet ? 'PC' : 'MOBILE_WEB';
-}

@@ -76,7 +76,7 @@ export function addDays(ymd: string, days: number): string {
 }
 
 /** Calendar months back or forth; the day is clamped (03-31 minus one month is 02-28 or 02-29). */
-export function addMonths(ymd: string, months: number): string {
+function addMonths(ymd: string, months: number): string {
   const [y, m, d] = ymd.split('-').map(Number) as [number, number, number];
   const first = new Date(Date.UTC(y, m - 1 + months, 1));
   const last = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 0)).getUTCDate();

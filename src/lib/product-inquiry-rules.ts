@@ -27,10 +27,10 @@ export const PRODUCT_INQUIRY_TYPES = {
 export type ProductInquiryType = keyof typeof PRODUCT_INQUIRY_TYPES;
 const TYPE_KEYS = Object.keys(PRODUCT_INQUIRY_TYPES) as [ProductInquiryType, ...ProductInquiryType[]];
 
-export const ProductInquiryTypeField = z.enum(TYPE_KEYS, { error: '문의 유형을 선택해 주세요.' });
+const ProductInquiryTypeField = z.enum(TYPE_KEYS, { error: '문의 유형을 선택해 주세요.' });
 
 /** The title is optional (Shopby's `title?`); blank means none. */
-export const ProductInquiryTitle = z.preprocess(
+const ProductInquiryTitle = z.preprocess(
   (v) => (v === null ? undefined : v),
   z
     .string()
@@ -41,7 +41,7 @@ export const ProductInquiryTitle = z.preprocess(
     .optional(),
 );
 
-export const ProductInquiryContent = z
+const ProductInquiryContent = z
   .string({ error: '문의 내용을 입력해 주세요.' })
   .trim()
   .min(1, { error: '문의 내용을 입력해 주세요.' })

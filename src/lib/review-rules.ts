@@ -59,12 +59,6 @@ export const ReviewPhotoUrlsField = z
   })
   .max(REVIEW_PHOTOS_MAX, { error: `사진은 ${REVIEW_PHOTOS_MAX}장까지 올릴 수 있습니다.` });
 
-/** Text without its line breaks' surroundings, cut for a one-line preview. */
-export function reviewExcerpt(content: string, max = 60): string {
-  const line = content.replace(/\s+/g, ' ').trim();
-  return line.length > max ? `${line.slice(0, max)}…` : line;
-}
-
 /** "5점 아주 좋아요": the radio's accessible name and the list's rating text. */
 export const ratingText = (rating: number): string =>
   `${rating}점 ${RATING_LABELS[rating as Rating] ?? ''}`.trim();

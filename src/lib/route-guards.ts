@@ -14,7 +14,7 @@ interface GuardRule {
   prefix: string;
 }
 
-export const GUARD_TABLE: readonly GuardRule[] = [
+const GUARD_TABLE: readonly GuardRule[] = [
   { guard: 'admin', prefix: '/custom/admin' },
   { guard: 'admin', prefix: '/manager' },
   { guard: 'auth', prefix: '/cart' },
@@ -28,7 +28,7 @@ export const GUARD_TABLE: readonly GuardRule[] = [
  * My-page paths open to everybody. None today: the social link return (/mypage/info/callback)
  * links to the signed-in member, so it needs the session as much as the rest.
  */
-export const PUBLIC_MYPAGE_PATHS: readonly string[] = [];
+const PUBLIC_MYPAGE_PATHS: readonly string[] = [];
 
 const under = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
 

@@ -1,3 +1,4 @@
+import { VIEWPORT } from './breakpoints.ts';
 import type { ClientRequestOptions, ClientResponse } from 'hono/client';
 import type { SuccessStatusCode } from 'hono/utils/http-status';
 import { ERRORS, errorMessage as catalogueMessage } from './errors/index.ts';
@@ -9,7 +10,7 @@ import { ERRORS, errorMessage as catalogueMessage } from './errors/index.ts';
  * Korean message the shopper can read. Client-safe.
  */
 
-export const SHOP_API_BASE = '/shop-api';
+const SHOP_API_BASE = '/shop-api';
 /** The shop's configured `clientId` (SHOP_CLIENT_ID), which BaseLayout puts in a meta tag. */
 export const CLIENT_ID_META = 'podo:client-id';
 const DEFAULT_CLIENT_ID = 'podo-local';
@@ -50,7 +51,8 @@ export function messageFor(
 
 function platform(): 'PC' | 'MOBILE_WEB' {
   // spec section 7: PC from tablet width up
-  return typeof window !== 'undefined' && window.matchMedia?.('(min-width: 768px)').matches === false
+  return typeof window !== 'undefined' &&
+    window.matchMedia?.(`(min-width: ${VIEWPORT.tablet}px)`).matches === false
     ? 'MOBILE_WEB'
     : 'PC';
 }
@@ -60,7 +62,7 @@ function platform(): 'PC' | 'MOBILE_WEB' {
  * session cookie (same-origin), Shopby's headers for `/shop-api`; a failed connection becomes an
  * `ApiError` (an abort stays an abort). The typed clients (`src/lib/clients/`) send through it.
  */
-export const apiFetch: typeof fetch = async (input, init = {}) => {
+const apiFetch: typeof fetch = async (input, init = {}) => {
   const url = new URL(input instanceof Request ? input.url : String(input), window.location.origin);
   const headers = new Headers(init.headers);
   if (!headers.has('Accept')) headers.set('Accept', 'application/json');

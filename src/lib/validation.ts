@@ -6,10 +6,10 @@ import { alphanumericForms, foldLookalikes, isCommonPassword } from './common-pa
  * Messages are Korean because forms and the API's validation hook show them as they are.
  */
 
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 16;
-export const BIRTH_YEAR_MIN = 1900;
-export const BIRTH_YEAR_MAX = 2024;
+const PASSWORD_MIN = 8;
+const PASSWORD_MAX = 16;
+const BIRTH_YEAR_MIN = 1900;
+const BIRTH_YEAR_MAX = 2024;
 export const PHONE_MIN_DIGITS = 10;
 export const PHONE_MAX_DIGITS = 11;
 
@@ -34,10 +34,7 @@ function containsMemberId(password: string, memberId: string): boolean {
 }
 
 /** Why a password containing the member id is refused, or null (the id part of `passwordProblem`). */
-export function memberIdPasswordProblem(
-  password: string,
-  memberId: string | null | undefined,
-): string | null {
+function memberIdPasswordProblem(password: string, memberId: string | null | undefined): string | null {
   return memberId && containsMemberId(password, memberId) ? PASSWORD_HAS_MEMBER_ID : null;
 }
 
@@ -119,8 +116,7 @@ export const LoginMemberId = z
  * E-mail: local part and domain of letters and digits with single separators between them,
  * top-level domain of 2 to 3 letters. Stored lower-case.
  */
-export const EMAIL_PATTERN =
-  /^[A-Za-z0-9]+(?:[._-][A-Za-z0-9]+)*@[A-Za-z0-9]+(?:[.-][A-Za-z0-9]+)*\.[A-Za-z]{2,3}$/;
+const EMAIL_PATTERN = /^[A-Za-z0-9]+(?:[._-][A-Za-z0-9]+)*@[A-Za-z0-9]+(?:[.-][A-Za-z0-9]+)*\.[A-Za-z]{2,3}$/;
 export const Email = z
   .string({ error: '이메일을 입력해 주세요.' })
   .trim()

@@ -23,7 +23,7 @@ import { validate } from '../middleware/validate.ts';
  * learn whether they are valid and for how long, and can clear them, never read or set them.
  * The other keys are plain values. See docs/decisions/002-access-token-cookie.md.
  */
-export const COOKIE_KEY_TYPES = [
+const COOKIE_KEY_TYPES = [
   'SHOP_KEY',
   'EXPIRES_IN',
   'CUSTOM_KEY',
@@ -35,7 +35,7 @@ export type CookieKeyType = (typeof COOKIE_KEY_TYPES)[number];
 type PlainKey = 'EXPIRES_IN' | 'CUSTOM_KEY_TIME' | 'UID_KEY';
 
 /** Cookie names of the plain keys (script-readable, not secret). */
-export const PLAIN_KEY_COOKIES: Record<PlainKey, string> = {
+const PLAIN_KEY_COOKIES: Record<PlainKey, string> = {
   EXPIRES_IN: TOKEN_EXPIRY_COOKIE,
   CUSTOM_KEY_TIME: 'podo_custom_key_time',
   UID_KEY: 'podo_uid',
@@ -43,7 +43,7 @@ export const PLAIN_KEY_COOKIES: Record<PlainKey, string> = {
 const isPlain = (key: CookieKeyType): key is PlainKey => Object.hasOwn(PLAIN_KEY_COOKIES, key);
 
 const KeyType = z.enum(COOKIE_KEY_TYPES, { error: '알 수 없는 쿠키 종류입니다.' });
-export const SetCookieBody = z.strictObject({
+const SetCookieBody = z.strictObject({
   key: KeyType,
   value: z.string().max(200, { error: '값이 너무 깁니다.' }),
   /** Seconds; omitted = until the browser closes. */
@@ -54,8 +54,8 @@ export const SetCookieBody = z.strictObject({
     .max(365 * 24 * 60 * 60)
     .optional(),
 });
-export const GetCookieBody = z.strictObject({ key: KeyType.optional() });
-export const DelCookieBody = z.strictObject({
+const GetCookieBody = z.strictObject({ key: KeyType.optional() });
+const DelCookieBody = z.strictObject({
   key: KeyType.optional(),
   keys: z.array(KeyType).max(6).optional(),
 });

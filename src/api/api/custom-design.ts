@@ -66,7 +66,7 @@ const MemberIdQuery = z.object({
   createTime: CreateTime.optional(),
 });
 
-export function actorOf(c: Context<AuthEnv>): DesignActor {
+function actorOf(c: Context<AuthEnv>): DesignActor {
   const member = c.get('member');
   return {
     member: member ? { memberNo: member.memberNo, memberId: member.memberId, isAdmin: member.isAdmin } : null,

@@ -20,7 +20,7 @@ import { resolveCallback } from '../../server/social/index.ts';
  */
 
 /** The form's prefilled profile: the same every time, so tests can rely on it. */
-export const DEV_DEFAULT_PROFILES: Record<SocialProvider, { name: string; email: string; mobile: string }> = {
+const DEV_DEFAULT_PROFILES: Record<SocialProvider, { name: string; email: string; mobile: string }> = {
   naver: { name: '김네이버', email: 'naver.tester@example.com', mobile: '01055550001' },
   kakao: { name: '이카카오', email: 'kakao.tester@example.com', mobile: '01055550002' },
 };

@@ -18,7 +18,7 @@ import { NO } from '../shop-api/query-params.ts';
 
 const Format = z.enum(['MARKDOWN', 'HTML', 'TEXT'], { error: '내용 형식이 올바르지 않습니다.' });
 
-export const ManagerArticleBody = z.strictObject({
+const ManagerArticleBody = z.strictObject({
   title: ArticleTitle,
   content: ArticleContent,
   contentFormat: Format.default('MARKDOWN'),
@@ -26,13 +26,13 @@ export const ManagerArticleBody = z.strictObject({
   notice: z.boolean().default(false),
 });
 
-export const PreviewBody = z.strictObject({
+const PreviewBody = z.strictObject({
   contentFormat: Format.default('MARKDOWN'),
   content: z.string().max(50_000, { error: '내용이 너무 깁니다.' }),
 });
 
-export const PinBody = z.strictObject({ notice: z.boolean({ error: '고정 여부(notice)를 보내 주세요.' }) });
-export const AnswerBody = z.strictObject({ answerContent: AnswerContent });
+const PinBody = z.strictObject({ notice: z.boolean({ error: '고정 여부(notice)를 보내 주세요.' }) });
+const AnswerBody = z.strictObject({ answerContent: AnswerContent });
 
 const boardNoOf = (c: Context) => Number(c.req.param('boardNo'));
 const articleNoOf = (c: Context) => Number(c.req.param('articleNo'));

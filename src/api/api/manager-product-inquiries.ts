@@ -7,14 +7,14 @@ import { memberOf, noStore, requireAdmin, type AuthEnv } from '../middleware/aut
 import { validate } from '../middleware/validate.ts';
 import { NO, PageNumber, pageSize } from '../shop-api/query-params.ts';
 
-export const ManagerProductInquiryQuery = z.object({
+const ManagerProductInquiryQuery = z.object({
   status: z
     .enum(['ASKED', 'ANSWERED', 'all'], { error: '답변 상태(status)가 올바르지 않습니다.' })
     .default('ASKED'),
   pageNumber: PageNumber,
   pageSize: pageSize(100),
 });
-export const ProductInquiryAnswerBody = z.strictObject({ answerContent: AnswerContent });
+const ProductInquiryAnswerBody = z.strictObject({ answerContent: AnswerContent });
 
 /**
  * `/manager/product-inquiries` (administrators only): every product question, secret ones

@@ -22,7 +22,7 @@ const flag = z
   .optional()
   .transform((v) => (v === undefined || v === '' ? undefined : v === 'true' || v === '1'));
 
-export const UploadQuery = z.object({
+const UploadQuery = z.object({
   fileName: z.string({ error: '파일 이름(fileName)을 입력해 주세요.' }).min(1).max(255),
   fileType: z.string({ error: '파일 형식(fileType)을 입력해 주세요.' }).min(1).max(100),
   bucket: z.string().max(63).optional(),
@@ -30,7 +30,7 @@ export const UploadQuery = z.object({
   createName: flag,
 });
 
-export const DeleteFolderQuery = z.object({
+const DeleteFolderQuery = z.object({
   bucket: z.string().max(63).optional(),
   folderPath: z.string({ error: '삭제할 폴더(folderPath)를 입력해 주세요.' }).min(1).max(300),
 });

@@ -28,7 +28,7 @@ import { validate } from '../middleware/validate.ts';
 import { publicCache } from './cache-control.ts';
 import { Flag, Keyword, NO, PageNumber, PositiveNo, pageSize } from './query-params.ts';
 
-export const ArticleListQuery = z.object({
+const ArticleListQuery = z.object({
   keyword: Keyword(KEYWORD_MAX),
   searchType: z.preprocess(
     (v) => (typeof v === 'string' ? v.toUpperCase() || undefined : v),
@@ -49,7 +49,7 @@ const ImageFile = z.object({
 });
 
 /** Shopby's article body; the fields Podo has no use for (password, tags, secret…) are accepted and ignored. */
-export const ArticleBody = z.object({
+const ArticleBody = z.object({
   articleTitle: ArticleTitle,
   articleContent: ArticleContent,
   boardCategoryNo: z.number().int().positive().nullish(),
@@ -64,7 +64,7 @@ export const ArticleBody = z.object({
   /** Podo: the page the report was written on (bug reports). */
   pageUrl: z.string().max(500).nullish(),
 });
-export type ArticleBody = z.infer<typeof ArticleBody>;
+type ArticleBody = z.infer<typeof ArticleBody>;
 
 export function imagesOf(body: Pick<ArticleBody, 'images' | 'imageUrls'>): ArticleImage[] | undefined {
   if (body.images?.length)

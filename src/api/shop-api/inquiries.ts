@@ -67,7 +67,7 @@ const FileNames = z
   .max(IMAGES_MAX, { error: `사진은 ${IMAGES_MAX}장까지 올릴 수 있습니다.` });
 
 /** Shopby's inquiry body: `uploadedFileName` holds the URLs GET /api/upload gave out. */
-export const InquiryBody = z.object({
+const InquiryBody = z.object({
   inquiryTypeNo: z
     .number({ error: '문의 유형을 선택해 주세요.' })
     .int()

@@ -11,14 +11,14 @@ import { memberOf, noStore, requireMember, type AuthEnv } from '../middleware/au
 import { validate } from '../middleware/validate.ts';
 import { Flag, PageNumber, pageSize } from './query-params.ts';
 
-export const LikeListQuery = z.object({
+const LikeListQuery = z.object({
   pageNumber: PageNumber,
   pageSize: pageSize(LIKE_PRODUCTS_MAX),
   hasTotalCount: Flag,
   hasMaxCouponAmt: Flag,
 });
 
-export const LikeToggleBody = z.object({
+const LikeToggleBody = z.object({
   productNos: z
     .array(
       z

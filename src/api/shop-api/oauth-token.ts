@@ -21,7 +21,7 @@ import {
 import { adoptRequestGuestDesigns } from '../middleware/guest-designs.ts';
 import { validate } from '../middleware/validate.ts';
 
-export const PostOauthTokenBody = z.object({
+const PostOauthTokenBody = z.object({
   memberId: LoginMemberId,
   password: LoginPassword,
   keepLogin: z.boolean().optional(),

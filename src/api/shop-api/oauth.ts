@@ -53,7 +53,7 @@ import { fromBrowser } from './oauth-token.ts';
  * at `/shop-api/oauth/login-url` and at the brand's `/api/{brand}?url=/user/sns-login`, and both
  * must see (and reuse) the same binding, or a second tab would break the first one's login.
  */
-export const OAUTH_BINDING_COOKIE = 'podo_oauth_binding';
+const OAUTH_BINDING_COOKIE = 'podo_oauth_binding';
 const BINDING_PATH = '/';
 
 /** Each login URL stores a state row: 60 per IP in 10 minutes is plenty for people. */

@@ -6,7 +6,7 @@ import { listPageScripts } from '../../server/board/index.ts';
 import { validate } from '../middleware/validate.ts';
 import { publicCache } from './cache-control.ts';
 
-export const PageScriptsQuery = z.object({
+const PageScriptsQuery = z.object({
   /** Comma list of page types (MAIN, COMMON_HEAD …); all types when absent. */
   pageTypes: z
     .string()

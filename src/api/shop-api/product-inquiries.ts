@@ -24,7 +24,7 @@ export const ProductInquiryListQuery = z.object({
 });
 
 /** Shopby's body; `productNo`, `email`, `parentInquiryNo` and tags are accepted and not used. */
-export const ProductInquiryBody = ProductInquiryFields.extend({
+const ProductInquiryBody = ProductInquiryFields.extend({
   productNo: z.number().int().optional(),
   parentInquiryNo: z.number().int().optional(),
   email: z.string().max(200).optional(),

@@ -27,7 +27,7 @@ import { Flag, NO, PageNumber, pageSize } from './query-params.ts';
 
 const empty = (v: unknown) => (v === '' ? undefined : v);
 
-export const ProductReviewListQuery = z.object({
+const ProductReviewListQuery = z.object({
   'order.by': z.preprocess(
     empty,
     z
@@ -46,7 +46,7 @@ export const ProductReviewListQuery = z.object({
   hasAttachmentFile: Flag,
 });
 
-export const PhotoReviewListQuery = z.object({
+const PhotoReviewListQuery = z.object({
   pageNumber: PageNumber,
   pageSize: pageSize(100),
   hasTotalCount: Flag,
@@ -68,9 +68,9 @@ const ratingOf = (b: { rate?: number | undefined; rating?: number | undefined })
 const hasRating = (b: { rate?: number | undefined; rating?: number | undefined }) =>
   b.rate !== undefined || b.rating !== undefined;
 
-export const ReviewBody = ReviewFields.refine(hasRating, { error: '평점을 선택해 주세요.', path: ['rate'] });
+const ReviewBody = ReviewFields.refine(hasRating, { error: '평점을 선택해 주세요.', path: ['rate'] });
 
-export const NewReviewBody = ReviewFields.extend({
+const NewReviewBody = ReviewFields.extend({
   orderOptionNo: z
     .number({ error: '후기를 쓸 주문 상품(orderOptionNo)을 선택해 주세요.' })
     .int({ error: '주문 상품 번호가 올바르지 않습니다.' })

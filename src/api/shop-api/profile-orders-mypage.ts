@@ -47,7 +47,7 @@ export const OrderListQuery = z.object({
   keyword: z.string().max(100).optional(),
 });
 
-export const SummaryQuery = z.object({ startYmd: Ymd, endYmd: Ymd });
+const SummaryQuery = z.object({ startYmd: Ymd, endYmd: Ymd });
 
 export const mypageOrderRoutes = new Hono<AuthEnv>()
   .get('/', requireMember(), noStore(), validate('query', OrderListQuery), async (c) => {

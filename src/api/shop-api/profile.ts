@@ -103,7 +103,7 @@ const EmailExistQuery = z.object({
 const MobileExistQuery = z.object({ mobileNo: MobileNo });
 const DeleteProfileQuery = z.object({ reason: z.string().max(500).optional() });
 /** POST /profile/id-password: a social-only member's new id and password (join rules). */
-export const IdPasswordBody = z
+const IdPasswordBody = z
   .object({ memberId: MemberId, password: StrictPassword })
   .superRefine(passwordWithoutMemberId());
 

@@ -23,7 +23,7 @@ import { NO } from './query-params.ts';
  * Shopby's AddressPayload. Fields Podo does not keep (addressType, countryCd, customsIdNumber,
  * receiverCity …) are dropped rather than refused, so Shopby clients work unchanged.
  */
-export const AddressBody = AddressFields.extend({
+const AddressBody = AddressFields.extend({
   defaultYn: z.enum(['Y', 'N'], { error: '기본 배송지 여부(defaultYn)는 Y 또는 N입니다.' }).default('N'),
 });
 type AddressBody = z.infer<typeof AddressBody>;

@@ -6,7 +6,7 @@ import { termsHistory } from '../../server/member/index.ts';
 import { validate } from '../middleware/validate.ts';
 import { publicCache } from './cache-control.ts';
 
-export const TermsHistoryQuery = z.object({
+const TermsHistoryQuery = z.object({
   termsType: z
     .string({ error: '약관 종류(termsType)를 입력해 주세요.' })
     .trim()

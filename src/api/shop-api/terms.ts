@@ -6,7 +6,7 @@ import { currentTerms } from '../../server/member/index.ts';
 import { validate } from '../middleware/validate.ts';
 import { publicCache } from './cache-control.ts';
 
-export const GetTermsQuery = z.object({
+const GetTermsQuery = z.object({
   termsTypes: z
     .string({ error: '약관 종류(termsTypes)를 입력해 주세요.' })
     .transform((s) => [

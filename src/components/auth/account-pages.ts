@@ -27,7 +27,7 @@ export interface ConsentTerms {
 }
 
 /** Terms Markdown as safe HTML (headings start at h3 inside the consent list). */
-export function termsHtml(markdown: string): string {
+function termsHtml(markdown: string): string {
   const html = marked.parse(markdown, { async: false });
   return sanitizeHtml(html, {
     allowedTags: [

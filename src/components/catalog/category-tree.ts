@@ -23,16 +23,6 @@ export function toCategoryTree(levels: readonly MultiLevelCategory[] | undefined
   return out;
 }
 
-/** Path from the root to `categoryNo` (inclusive), or [] when the tree does not hold it. */
-export function categoryPath(tree: readonly CategoryNode[], categoryNo: number): CategoryNode[] {
-  for (const node of tree) {
-    if (node.categoryNo === categoryNo) return [node];
-    const below = categoryPath(node.children, categoryNo);
-    if (below.length) return [node, ...below];
-  }
-  return [];
-}
-
 export function categoryHref(categoryNo: number): string {
   return `/categories/${categoryNo}`;
 }

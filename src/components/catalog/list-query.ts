@@ -20,7 +20,7 @@ export const LIST_PAGE_SIZE = 20;
 export const SEARCH_PAGE_SIZE = 30;
 /** Deep pages cost a scan and nobody reads them; beyond this the first page is shown. */
 export const MAX_PAGE = 1000;
-export const MAX_KEYWORD_LENGTH = 100;
+const MAX_KEYWORD_LENGTH = 100;
 
 export function parseSort(value: string | null, fallback: SortKey = 'popular') {
   const found = SORTS.find((s) => s.key === value) ?? SORTS.find((s) => s.key === fallback);

@@ -19,7 +19,7 @@ import { listMemberOrders, orderStatusSummary, resolveRange, orderSteps } from '
  * date, or a start after the end, becomes `error` (the page answers 400 and shows the default range).
  */
 
-export const ORDER_PAGE_SIZE = 10;
+const ORDER_PAGE_SIZE = 10;
 
 export const EXTRA_TABS = [
   { key: 'CANCEL', label: '취소', types: ['CANCEL_DONE'] as orderSteps.OrderRequestType[] },

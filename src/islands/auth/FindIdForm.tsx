@@ -15,7 +15,7 @@ type Method = 'sms' | 'email';
 type FoundId = ResponseOf<(typeof recoveryApi)['find-id']['$post']>[number];
 
 /** Where the masked result is shown (the values are masked by the server already). */
-export function successUrl(found: FoundId | undefined): string {
+function successUrl(found: FoundId | undefined): string {
   const q = new URLSearchParams();
   if (found?.memberId) q.set('memberId', found.memberId);
   if (found?.joinYmdt) q.set('joinYmdt', found.joinYmdt.slice(0, 10));

@@ -4,7 +4,7 @@ import { ApiError, errorMessage, query, unwrap } from '../../lib/shop-api-client
 import { afterWithdrawal } from '../stores/auth.ts';
 import { describedBy, focusSoon, FormMessage, usePending, SubmitButton } from './form-kit.tsx';
 
-export const LEAVE_REASONS = [
+const LEAVE_REASONS = [
   '상품 종류가 부족해요',
   '가격이 만족스럽지 않아요',
   '배송이 느려요',

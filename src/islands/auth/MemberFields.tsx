@@ -9,8 +9,8 @@ import { Field, RadioGroup, type FieldProps } from './form-kit.tsx';
 
 export type MemberFieldProps = Omit<FieldProps, 'label'> & { label?: ReactNode };
 
-export const MEMBER_ID_HINT = '영문 소문자, 숫자, -, _ 4~20자';
-export const PASSWORD_HINT = '영문, 숫자, 특수문자를 모두 포함해 8~16자';
+const MEMBER_ID_HINT = '영문 소문자, 숫자, -, _ 4~20자';
+const PASSWORD_HINT = '영문, 숫자, 특수문자를 모두 포함해 8~16자';
 
 /** The member id as typed to sign in or to find an account. */
 export function IdField(props: MemberFieldProps) {

@@ -2,7 +2,7 @@
  * The consents given on the register agreement page, carried to /join in sessionStorage (they
  * are sent with POST /shop-api/profile). Kept 30 minutes.
  */
-export const JOIN_AGREEMENTS_KEY = 'podo:join-agreements';
+const JOIN_AGREEMENTS_KEY = 'podo:join-agreements';
 export const AGREEMENT_PATH = '/member/member-register-agreement';
 const MAX_AGE_MS = 30 * 60_000;
 

@@ -18,11 +18,11 @@ export const CALLBACKS = {
   mypage: '/mypage/info/callback',
 } as const;
 
-export const POPUP_WIDTH = 550;
-export const POPUP_HEIGHT = 600;
+const POPUP_WIDTH = 550;
+const POPUP_HEIGHT = 600;
 const PENDING_KEY = 'podo:sns-pending';
 /** The verified social identity waiting for the terms consent (POST /profile/openid). */
-export const SIGN_UP_KEY = 'podo:sns-sign-up';
+const SIGN_UP_KEY = 'podo:sns-sign-up';
 const MESSAGE_TYPE = 'podo:sns-done';
 
 export interface PendingSocial {

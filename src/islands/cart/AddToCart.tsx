@@ -15,10 +15,10 @@ export interface AddToCartProps {
   member: boolean;
 }
 
-export const ADDED_MESSAGE = '장바구니에 상품을 담았습니다.';
-export const ALREADY_IN_CART = '이미 장바구니에 있는 상품입니다. 수량이 추가되었습니다.';
+const ADDED_MESSAGE = '장바구니에 상품을 담았습니다.';
+const ALREADY_IN_CART = '이미 장바구니에 있는 상품입니다. 수량이 추가되었습니다.';
 /** Spec section 8: "add to cart again (cart registration failed)". */
-export const ADD_FAILED = '장바구니 담기에 실패했습니다. 다시 시도해 주세요.';
+const ADD_FAILED = '장바구니 담기에 실패했습니다. 다시 시도해 주세요.';
 
 type Line = Pick<AddToCartDetail, 'productNo' | 'optionNo' | 'orderCnt' | 'optionInputs'>;
 

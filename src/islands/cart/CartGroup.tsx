@@ -18,7 +18,7 @@ function maxQuantity(product: CartProduct, line: CartOptionLine): number {
   return Math.max(1, Math.min(999, byProduct, byStock));
 }
 
-export function CartLine({
+function CartLine({
   product,
   line,
   actions,

@@ -20,7 +20,7 @@ export interface CartPageProps {
 }
 
 /** Spec section 8: "retry placing the order". */
-export const ORDER_FAILED = '주문서를 만들지 못했습니다. 다시 시도해 주세요.';
+const ORDER_FAILED = '주문서를 만들지 못했습니다. 다시 시도해 주세요.';
 
 /**
  * /cart (member, server cart) and /guest/cart (this browser's guest cart, priced by the server):

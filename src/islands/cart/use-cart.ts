@@ -22,7 +22,7 @@ import {
 import { allLines, selectableCartNos } from './cart-model.ts';
 import type { CartProduct, CartView } from './types.ts';
 
-export const EMPTY_VIEW: CartView = {
+const EMPTY_VIEW: CartView = {
   deliveryGroups: [],
   invalidProducts: [],
   price: {
@@ -36,7 +36,7 @@ export const EMPTY_VIEW: CartView = {
 };
 
 /** Spec section 8's alert for a failed cart change. */
-export const CART_UPDATE_FAILED = '장바구니 담기 또는 수정에 실패했습니다. 다시 시도해 주세요.';
+const CART_UPDATE_FAILED = '장바구니 담기 또는 수정에 실패했습니다. 다시 시도해 주세요.';
 
 /** A guest line the server refused, shown with the products that cannot be bought (with its reason). */
 function refusedProduct(line: GuestCartLine, message: string): CartProduct {

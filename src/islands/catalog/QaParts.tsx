@@ -27,7 +27,7 @@ import './product-qna.css';
 
 const TYPE_ENTRIES = Object.entries(PRODUCT_INQUIRY_TYPES) as [ProductInquiryType, string][];
 
-export function QaEntry({
+function QaEntry({
   item,
   headingLevel = 3,
   actions,
@@ -86,7 +86,7 @@ export interface QaFormTarget {
 }
 
 /** The inquiry create/edit modal. `onSaved` runs after the server took it. */
-export function QaFormDialog({
+function QaFormDialog({
   form,
   onClose,
   onSaved,
@@ -228,7 +228,7 @@ export function QaFormDialog({
 }
 
 /** The inquiry delete modal. */
-export function QaDeleteDialog({
+function QaDeleteDialog({
   inquiryNo,
   onClose,
   onDeleted,
@@ -329,7 +329,7 @@ export function QaList({
 }
 
 /** Edit and delete buttons of the author's own unanswered question. */
-export function QaOwnActions({
+function QaOwnActions({
   item,
   onEdit,
   onDelete,

@@ -28,8 +28,6 @@ export interface FlatOptionLike {
 
 /** Stock at or below this is shown to the shopper ("3개 남음"). */
 export const LOW_STOCK = 5;
-/** Most dimensions a product can have (Shopby's combination options). */
-export const MAX_DIMENSIONS = 4;
 
 export function toPickerOptions(flat: readonly FlatOptionLike[], dimensions: number): PickerOption[] {
   return flat.map((o) => {

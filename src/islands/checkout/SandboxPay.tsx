@@ -10,7 +10,7 @@ const payments = paymentSandboxApi.payments[':paymentId'];
 type SandboxPayment = ResponseOf<typeof payments.$get>;
 type Action = SandboxPayment['actions'][number];
 
-export const DECLINE_REASONS = ['한도 초과', '잔액 부족', '카드사 승인 거절'] as const;
+const DECLINE_REASONS = ['한도 초과', '잔액 부족', '카드사 승인 거절'] as const;
 
 const STATUS_TEXT: Record<string, string> = {
   READY: '결제 대기',

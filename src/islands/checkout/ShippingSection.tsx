@@ -7,7 +7,7 @@ import { Section, type SectionProps } from './sections.tsx';
  * The postcode step. Built-in: the shopper types the postcode and the road address (the spec's
  * embedded postcode search, a Daum/Kakao widget, is a later adapter behind this same component).
  */
-export function PostcodeStep({ form, errors, idOf, update }: SectionProps) {
+function PostcodeStep({ form, errors, idOf, update }: SectionProps) {
   return (
     <fieldset className="af-fieldset checkout-postcode">
       <legend className="af-legend">주소 (필수)</legend>

@@ -61,7 +61,7 @@ export const MEMO_PRESETS: readonly string[] = [
 ];
 export const MEMO_MAX = 200;
 
-export const ZIP_PATTERN = /^\d{5}$/;
+const ZIP_PATTERN = /^\d{5}$/;
 
 export function emptyForm(): CheckoutForm {
   return {
@@ -152,7 +152,7 @@ export function deliveryMemoOf(form: Pick<CheckoutForm, 'memoPreset' | 'memoCust
 }
 
 /** The zip code the delivery fee depends on (remote areas), once it looks like one. */
-export function zipOf(form: CheckoutForm, saved: FormAddress | null): string | null {
+function zipOf(form: CheckoutForm, saved: FormAddress | null): string | null {
   const zip = form.addressChoice !== 'new' && saved ? saved.receiverZipCd : form.receiverZipCd.trim();
   return ZIP_PATTERN.test(zip) ? zip : null;
 }
@@ -163,7 +163,7 @@ export interface CouponChoice {
   cart: number;
 }
 
-export function couponRequestOf(choice: CouponChoice): NonNullable<CalculateRequest['couponRequest']> {
+function couponRequestOf(choice: CouponChoice): NonNullable<CalculateRequest['couponRequest']> {
   return {
     productCoupons: Object.entries(choice.product)
       .filter(([, issueNo]) => issueNo > 0)

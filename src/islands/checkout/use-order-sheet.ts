@@ -13,7 +13,7 @@ import {
 import { emptyForm, type CheckoutForm } from './checkout-form.ts';
 
 /** Spec section 8: "failed to fetch address list". */
-export const ADDRESS_LIST_FAILED = '배송지 목록을 불러오지 못했습니다. 새 배송지를 입력해 주세요.';
+const ADDRESS_LIST_FAILED = '배송지 목록을 불러오지 못했습니다. 새 배송지를 입력해 주세요.';
 
 export interface LoadedSheet {
   sheet: OrderSheet;

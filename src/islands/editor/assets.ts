@@ -21,7 +21,7 @@ export function isFontReady(font: FontId, text: string): boolean {
   return fontKeys.has(charsKey(font, text));
 }
 
-export function ensureFont(font: FontId, text: string): Promise<void> {
+function ensureFont(font: FontId, text: string): Promise<void> {
   const key = charsKey(font, text);
   if (fontKeys.has(key)) return Promise.resolve();
   let pending = fontPending.get(key);

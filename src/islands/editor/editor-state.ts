@@ -36,7 +36,7 @@ import { template, type TemplateId } from '../../lib/design/templates.ts';
  * gives each side back). The Konva canvas and the panels only dispatch actions.
  */
 
-export const HISTORY_LIMIT = 100;
+const HISTORY_LIMIT = 100;
 
 export interface EditorState {
   history: History<DesignDocument>;

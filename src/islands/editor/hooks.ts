@@ -51,7 +51,7 @@ export function useElementSize<T extends HTMLElement>() {
   return { ref, size };
 }
 
-export const AUTOSAVE_MS = 800;
+const AUTOSAVE_MS = 800;
 
 /**
  * Writes drafts a moment after the last one arrives (the preview of the front follows); `onSaved`

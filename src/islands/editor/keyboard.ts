@@ -13,8 +13,8 @@ export type EditorCommand =
   | { type: 'duplicate' }
   | { type: 'deselect' };
 
-export const NUDGE = 1;
-export const NUDGE_LARGE = 10;
+const NUDGE = 1;
+const NUDGE_LARGE = 10;
 
 export interface KeyLike {
   key: string;

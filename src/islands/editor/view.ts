@@ -10,13 +10,13 @@ export interface View {
 }
 
 export const FIT_VIEW: View = { zoom: 1, panX: 0, panY: 0 };
-export const MIN_ZOOM = 0.5;
+const MIN_ZOOM = 0.5;
 export const MAX_ZOOM = 8;
 export const ZOOM_STEP = 1.25;
 /** Of the canvas's shorter side, what the print area takes at zoom 1. */
 const FIT_FRACTION = 0.86;
 
-export const clampZoom = (z: number) => Math.min(MAX_ZOOM, Math.max(MIN_ZOOM, z));
+const clampZoom = (z: number) => Math.min(MAX_ZOOM, Math.max(MIN_ZOOM, z));
 
 export interface Frame {
   /** Canvas size in CSS pixels. */
@@ -28,7 +28,7 @@ export interface Frame {
 }
 
 /** Pixels per millimetre at zoom 1. */
-export function fitScale(f: Frame): number {
+function fitScale(f: Frame): number {
   return (Math.min(f.width, f.height) * FIT_FRACTION) / Math.max(f.areaWidth, f.areaHeight, 1);
 }
 

@@ -40,7 +40,7 @@ export function removeAddress(addressNo: number): Promise<null> {
 }
 
 /** The spec's stored client state "selected address" (the order sheet reads it). */
-export const SELECTED_ADDRESS_KEY = 'podo:selected-address';
+const SELECTED_ADDRESS_KEY = 'podo:selected-address';
 
 export function rememberSelectedAddress(address: BookAddress): void {
   try {

@@ -15,18 +15,18 @@ import { $memberSession, isExpired } from './session.ts';
  */
 
 /** Persisted keys of the shop all start with this (localStorage and sessionStorage). */
-export const STORAGE_PREFIX = 'podo:';
+const STORAGE_PREFIX = 'podo:';
 /** The draft custom design (the editor issue owns its shape; login and logout just drop it). */
 export const DRAFT_DESIGN_KEY = 'podo:draft-design';
 /** Where to go after login (sessionStorage): set by the login page, the guards' `?redirect=`. */
-export const REDIRECT_KEY = 'podo:redirect-after-login';
+const REDIRECT_KEY = 'podo:redirect-after-login';
 /** Consent flags survive logout (they belong to the browser, not to the member). */
 const KEEP_ON_LOGOUT = /^podo:consent(?:[:-]|$)/;
 
 /** Shopby's profile of the member (GET /profile). */
 export type MemberProfile = ResponseOf<typeof profileApi.index.$get>;
 
-export const $profile = atom<MemberProfile | null>(null);
+const $profile = atom<MemberProfile | null>(null);
 
 function storages(): Storage[] {
   if (typeof window === 'undefined') return [];
@@ -60,7 +60,7 @@ export function saveRedirectTarget(target: string | null | undefined): void {
  * the stored one, else home; login, join, the agreement and callbacks also mean home. The stored
  * target is cleared.
  */
-export function takeRedirectTarget(target?: string | null): string {
+function takeRedirectTarget(target?: string | null): string {
   const stored = session()?.getItem(REDIRECT_KEY) ?? null;
   session()?.removeItem(REDIRECT_KEY);
   return redirectAfterLogin([target, stored].filter(Boolean));
@@ -77,13 +77,13 @@ let preLoginGuestToken: string | null = null;
  * and is emptied; a failure keeps it and tells the shopper on the next page (stores/cart.ts).
  * Every login path (id, join, social) calls it after the session exists and the profile is loaded.
  */
-export async function afterLogin(): Promise<void> {
+async function afterLogin(): Promise<void> {
   await mergeGuestCartIntoMember({ guestToken: preLoginGuestToken });
   preLoginGuestToken = null;
 }
 
 /** Loads the member's profile; a 401 means the session is gone: the identity is cleared. */
-export async function loadProfile(): Promise<MemberProfile | null> {
+async function loadProfile(): Promise<MemberProfile | null> {
   try {
     const profile = await unwrap(profileApi.index.$get());
     $profile.set(profile);
@@ -135,7 +135,7 @@ export async function completeLogin(target?: string | null): Promise<string> {
 }
 
 /** Forgets who the member is in this page (stores only). */
-export function clearIdentity(): void {
+function clearIdentity(): void {
   $memberSession.set(null);
   $profile.set(null);
 }
@@ -158,7 +158,7 @@ export function clearClientState(): void {
 }
 
 /** Home, loaded afresh (spec: "go home and reload"). */
-export function goHomeAndReload(): void {
+function goHomeAndReload(): void {
   if (window.location.pathname === '/' && !window.location.search) window.location.reload();
   else window.location.assign('/');
 }

@@ -116,7 +116,7 @@ export async function createOrderSheet(body: OrderSheetRequest, guestToken?: str
 // ---- login: the guest cart into the member cart ----
 
 /** Spec section 8: "cart add or update failed, try again" (the guest merge). */
-export const CART_MERGE_FAILED = '장바구니 담기 또는 수정에 실패했습니다. 다시 시도해 주세요.';
+const CART_MERGE_FAILED = '장바구니 담기 또는 수정에 실패했습니다. 다시 시도해 주세요.';
 
 export interface MergeOutcome {
   status: 'empty' | 'merged' | 'failed';

@@ -30,7 +30,7 @@ import { $guestIdentity } from './guest.ts';
 export const GUEST_CART_TTL_MS = 86_400_000;
 export const GUEST_CART_KEY = 'podo:guest-cart';
 /** The server's limit on one line. */
-export const MAX_LINE_QUANTITY = MAX_ORDER_CNT;
+const MAX_LINE_QUANTITY = MAX_ORDER_CNT;
 
 export interface GuestCartLine {
   /** 5 random digits, unique in this cart. */
@@ -75,7 +75,7 @@ function inputsKey(inputs: readonly CartOptionInputValue[] | null | undefined): 
 }
 
 /** True when the line carries a design (a non-blank '디자인 번호' input). */
-export function isDesignLine(line: Pick<GuestCartLine, 'optionInputs'>): boolean {
+function isDesignLine(line: Pick<GuestCartLine, 'optionInputs'>): boolean {
   return (line.optionInputs ?? []).some(
     (i) => i.inputLabel.trim() === DESIGN_INPUT_LABEL && i.inputValue.trim() !== '',
   );

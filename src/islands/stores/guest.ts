@@ -1,7 +1,7 @@
 import { persistentJSON } from '@nanostores/persistent';
 
 /** Guest identity lifetime: 48 hours (spec section 9). */
-export const GUEST_IDENTITY_TTL_MS = 48 * 60 * 60 * 1000;
+const GUEST_IDENTITY_TTL_MS = 48 * 60 * 60 * 1000;
 
 export interface GuestIdentity {
   /** Random, not guessable: 'guest:' + 128 random bits. Sent as the `guestToken` header. */

@@ -40,7 +40,7 @@ export interface OrderDraft {
   savedAt: number;
 }
 
-export const $orderDraft = persistentJSON<OrderDraft | null>(ORDER_DRAFT_KEY, null);
+const $orderDraft = persistentJSON<OrderDraft | null>(ORDER_DRAFT_KEY, null);
 
 export function startOrderDraft(input: Pick<OrderDraft, 'orderSheetNo' | 'from' | 'guestCartNos'>): void {
   $orderDraft.set({ ...input, form: null, orderNo: null, paymentId: null, savedAt: Date.now() });

@@ -1,5 +1,4 @@
 import { atom } from 'nanostores';
-import { $guestIdentity } from './guest.ts';
 
 /**
  * Who is shopping, shared by every island. The access token itself lives in an httpOnly cookie
@@ -24,22 +23,6 @@ export function isExpired(expiresAt: number, now = Date.now()): boolean {
   return now >= expiresAt - ACCESS_TOKEN_MARGIN_MS;
 }
 
-export function currentSession(now = Date.now()): Session {
-  const member = $memberSession.get();
-  if (member && !isExpired(member.expiresAt, now)) return member;
-  const guest = $guestIdentity.get();
-  if (guest && guest.expiresAt > now) return { kind: 'guest', ...guest };
-  return { kind: 'none' };
-}
-
 export function seedSession(seed: ServerSessionSeed): void {
   $memberSession.set(seed.member ? { kind: 'member', ...seed.member } : null);
-}
-
-/**
- * The spec's helper: a user counts as a member when logged in and not on a guest path
- * (`/guest/...`); otherwise as a guest.
- */
-export function userKindForPath(pathname: string, session: Session = currentSession()): 'member' | 'guest' {
-  return session.kind === 'member' && !pathname.startsWith('/guest') ? 'member' : 'guest';
 }

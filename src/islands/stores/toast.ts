@@ -1,7 +1,7 @@
 import { atom } from 'nanostores';
 
 /** Toasts auto-hide after 3 seconds (spec section 9). */
-export const TOAST_MS = 3000;
+const TOAST_MS = 3000;
 
 export interface Toast {
   id: number;

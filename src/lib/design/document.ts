@@ -14,13 +14,13 @@ import { template, type TemplateId } from './templates.ts';
 /** Building and editing documents: pure functions the editor's actions are made of. */
 
 /** A short random node id (unique per side in practice; the schema refuses duplicates). */
-export function newNodeId(): string {
+function newNodeId(): string {
   const bytes = new Uint8Array(9);
   crypto.getRandomValues(bytes);
   return Array.from(bytes, (b) => 'abcdefghijklmnopqrstuvwxyz0123456789'[b % 36]).join('');
 }
 
-export function emptySide(background: ColourId = DEFAULT_BACKGROUND): DesignSide {
+function emptySide(background: ColourId = DEFAULT_BACKGROUND): DesignSide {
   return { background, nodes: [] };
 }
 

@@ -17,12 +17,11 @@ export const PREVIEW_SIZE_PX = 600;
  */
 export const BASELINE_SHIFT = 0.35;
 /** Approximate ascent and descent (fractions of the font size) for bounds and hit areas. */
-export const ASCENT = 0.88;
-export const DESCENT = 0.24;
+const ASCENT = 0.88;
+const DESCENT = 0.24;
 
 export const pxPerMm = (dpi: number) => dpi / MM_PER_INCH;
 export const mmToPx = (mm: number, dpi: number) => (mm * dpi) / MM_PER_INCH;
-export const pxToMm = (px: number, dpi: number) => (px * MM_PER_INCH) / dpi;
 export const ptToMm = (pt: number) => (pt * MM_PER_INCH) / 72;
 export const mmToPt = (mm: number) => (mm * 72) / MM_PER_INCH;
 const rad = (deg: number) => (deg * Math.PI) / 180;

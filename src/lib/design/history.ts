@@ -7,8 +7,8 @@
  * newest step instead of adding one, so one undo takes the whole gesture back.
  */
 
-export const DEFAULT_HISTORY_LIMIT = 100;
-export const DEFAULT_COALESCE_MS = 1000;
+const DEFAULT_HISTORY_LIMIT = 100;
+const DEFAULT_COALESCE_MS = 1000;
 
 export interface History<T> {
   readonly past: readonly T[];
@@ -49,11 +49,6 @@ export function pushHistory<T>(h: History<T>, next: T, options: PushOptions = {}
   const past = [...h.past, h.present];
   if (past.length > h.limit) past.splice(0, past.length - h.limit);
   return { ...h, past, present: next, future: [], lastKey: key, lastAt: now };
-}
-
-/** Replaces the present without a step (e.g. a normalisation the user should not undo). */
-export function replacePresent<T>(h: History<T>, next: T): History<T> {
-  return { ...h, present: next };
 }
 
 export const canUndo = (h: History<unknown>) => h.past.length > 0;

@@ -43,11 +43,11 @@ const Length = z.number().finite().positive().max(L.maxCoordinateMm);
 const Angle = z.number().finite().min(-3600).max(3600);
 const Scale = z.number().finite().min(0.05).max(20);
 
-export const NodeId = z.string().regex(/^[A-Za-z0-9_-]{1,32}$/, '요소 번호가 올바르지 않습니다.');
-export const ColourIdSchema = z.enum(COLOUR_IDS, { error: '지원하지 않는 색상입니다.' });
-export const FontIdSchema = z.enum(FONT_IDS, { error: '지원하지 않는 글꼴입니다.' });
+const NodeId = z.string().regex(/^[A-Za-z0-9_-]{1,32}$/, '요소 번호가 올바르지 않습니다.');
+const ColourIdSchema = z.enum(COLOUR_IDS, { error: '지원하지 않는 색상입니다.' });
+const FontIdSchema = z.enum(FONT_IDS, { error: '지원하지 않는 글꼴입니다.' });
 export const TemplateIdSchema = z.enum(TEMPLATE_IDS, { error: '지원하지 않는 상품 템플릿입니다.' });
-export const DesignShapeSchema = z.enum(['circle', 'square'], { error: '모양은 원형 또는 사각형입니다.' });
+const DesignShapeSchema = z.enum(['circle', 'square'], { error: '모양은 원형 또는 사각형입니다.' });
 export const SideName = z.enum(['front', 'back']);
 export type SideName = z.infer<typeof SideName>;
 
@@ -196,7 +196,7 @@ export type DesignParseResult =
     };
 
 /** The UTF-8 size of a document as compact JSON. */
-export function documentBytes(doc: unknown): number {
+function documentBytes(doc: unknown): number {
   return new TextEncoder().encode(JSON.stringify(doc)).length;
 }
 

@@ -35,7 +35,7 @@ export function setFrontBackSame(
 }
 
 /** Which stored side an edit of `side` changes: with "same" on, always the front. */
-export function editedSide(doc: DesignDocument, side: SideName): SideName {
+function editedSide(doc: DesignDocument, side: SideName): SideName {
   return doc.frontBackSame ? 'front' : side;
 }
 

@@ -77,7 +77,7 @@ export const ACCOUNT_ERRORS = {
 
 export type AccountErrorCode = keyof typeof ACCOUNT_ERRORS;
 
-export function isAccountErrorCode(code: string): code is AccountErrorCode {
+function isAccountErrorCode(code: string): code is AccountErrorCode {
   return Object.hasOwn(ACCOUNT_ERRORS, code);
 }
 

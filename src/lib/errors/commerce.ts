@@ -64,7 +64,3 @@ export const COMMERCE_ERRORS = {
 } as const;
 
 export type CommerceErrorCode = keyof typeof COMMERCE_ERRORS;
-
-export function commerceErrorMessage(code: string): string | undefined {
-  return (COMMERCE_ERRORS as Record<string, { message: string }>)[code]?.message;
-}

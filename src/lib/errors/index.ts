@@ -59,12 +59,8 @@ export type { SocialErrorCode } from './social.ts';
 export type { VerificationErrorCode } from './verification.ts';
 export type ClaimErrorCode = keyof typeof CLAIM_ERRORS;
 
-export function isErrorCode(code: string): code is ErrorCode {
+function isErrorCode(code: string): code is ErrorCode {
   return Object.hasOwn(ERRORS, code);
-}
-
-export function errorEntry(code: ErrorCode): ErrorEntry {
-  return ERRORS[code];
 }
 
 /** The catalogue's Korean text for a response code, or `fallback` for a code it does not know. */

@@ -20,7 +20,3 @@ export const VERIFICATION_ERRORS = {
 } as const;
 
 export type VerificationErrorCode = keyof typeof VERIFICATION_ERRORS;
-
-export function isVerificationErrorCode(code: string): code is VerificationErrorCode {
-  return Object.hasOwn(VERIFICATION_ERRORS, code);
-}

@@ -31,14 +31,6 @@ export const GUEST_TOKEN_HEADER = 'guestToken';
 /** API clients send the user-update token in this header instead of the cookie. */
 export const USER_UPDATE_HEADER = 'userUpdateToken';
 
-/** Parses the EXPIRES_IN cookie value. */
-export function parseTokenExpiry(
-  value: string | undefined | null,
-): { issuedAt: number; expireIn: number } | null {
-  const m = /^(\d{10,16})\.(\d{1,10})$/.exec(value ?? '');
-  return m ? { issuedAt: Number(m[1]), expireIn: Number(m[2]) } : null;
-}
-
 export function formatTokenExpiry(issuedAt: number, expireIn: number): string {
   return `${issuedAt}.${expireIn}`;
 }

@@ -28,3 +28,4 @@ export { hashToken, looksLikeToken, newToken } from './tokens.ts';
 export { assertUpdateToken, issueUpdateToken, revokeUpdateToken } from './update-token.ts';
 export type { UpdateToken } from './update-token.ts';
 export * as authSteps from './steps.ts';
+export { purgeExpiredAuth } from './session.ts';

@@ -29,11 +29,11 @@ export const LOGIN_ID_CEILING: Limit = { scope: 'login-id-all', max: 50, windowM
  * many members share one address behind a NAT or a mobile carrier, so an address is slowed, never
  * locked (a lock here would let one guesser lock out a whole office).
  */
-export const LOGIN_IP_SLOWDOWN: Limit = { scope: 'login-ip', max: 30, windowMs: TEN_MINUTES };
+const LOGIN_IP_SLOWDOWN: Limit = { scope: 'login-ip', max: 30, windowMs: TEN_MINUTES };
 /** Password re-check before profile edits: 5 tries in 10 minutes per member. */
 export const CHECK_PASSWORD_LIMIT: Limit = { scope: 'check-password', max: 5, windowMs: TEN_MINUTES };
 /** Passwords older than this many days are flagged for change (Shopby's `passwordChangeRequired`). */
-export const PASSWORD_CHANGE_DAYS = 90;
+const PASSWORD_CHANGE_DAYS = 90;
 
 export interface LoginInput {
   memberId: string;

@@ -4,6 +4,7 @@ import { createMember, withdrawMember } from '../member/service.ts';
 import { hashToken } from './tokens.ts';
 import {
   createSession,
+  purgeExpiredAuth,
   resolveSession,
   revokeMemberSessions,
   revokeSession,
@@ -96,5 +97,29 @@ describe('user-update tokens', () => {
     await expect(assertUpdateToken(t.db, alice, null, now)).rejects.toMatchObject({
       code: 'update-token-required',
     });
+  });
+});
+
+describe('purgeExpiredAuth (maintenance)', () => {
+  it('removes ended and revoked sessions and old login counters, keeps live ones', async () => {
+    t = await createTestDb();
+    const memberNo = await member();
+    const start = new Date('2026-03-01T00:00:00Z');
+    const ended = await createSession(t.db, memberNo, {}, start);
+    const revoked = await createSession(t.db, memberNo, {}, new Date('2026-03-01T10:00:00Z'));
+    await revokeSession(t.db, revoked.accessToken, new Date('2026-03-01T10:00:01Z'));
+    const live = await createSession(t.db, memberNo, {}, new Date('2026-03-01T11:00:00Z'));
+    await t.db.execute({
+      sql: `INSERT INTO login_attempts (scope, subject, window_start, failures) VALUES
+              ('login-id', 'old|1.2.3.4', '2026-02-27T00:00:00.000Z', 3),
+              ('login-id', 'new|1.2.3.4', '2026-03-01T11:55:00.000Z', 1)`,
+      args: [],
+    });
+    await purgeExpiredAuth(t.db, new Date('2026-03-01T12:30:00Z'));
+    const tokens = (await t.db.execute('SELECT token_hash FROM sessions')).rows.map((r) => r.token_hash);
+    expect(tokens).toEqual([hashToken(live.accessToken)]);
+    expect(tokens).not.toContain(hashToken(ended.accessToken));
+    const subjects = (await t.db.execute('SELECT subject FROM login_attempts')).rows.map((r) => r.subject);
+    expect(subjects).toEqual(['new|1.2.3.4']);
   });
 });

@@ -4,10 +4,10 @@ import { hashToken, looksLikeToken, newToken } from './tokens.ts';
 import * as repo from './repo.ts';
 
 /** A session lives 12 hours, or 30 days with "keep me logged in". */
-export const SESSION_TTL_SECONDS = 12 * 60 * 60;
-export const KEEP_LOGIN_TTL_SECONDS = 30 * 24 * 60 * 60;
+const SESSION_TTL_SECONDS = 12 * 60 * 60;
+const KEEP_LOGIN_TTL_SECONDS = 30 * 24 * 60 * 60;
 /** Spec section 4/9: an access token counts as expired 60 seconds before its end, here as well. */
-export const ACCESS_TOKEN_MARGIN_SECONDS = 60;
+const ACCESS_TOKEN_MARGIN_SECONDS = 60;
 const TOUCH_INTERVAL_MS = 5 * 60 * 1000;
 
 export interface SessionOptions {
@@ -161,4 +161,15 @@ export function usableSeconds(session: Pick<SessionInfo, 'expiresAt'>, now: Date
     0,
     Math.floor((session.expiresAt - ACCESS_TOKEN_MARGIN_SECONDS * 1000 - now.getTime()) / 1000),
   );
+}
+
+/** The longest window a login counter is kept for (the per-id and per-address limits are 10 minutes). */
+const ATTEMPTS_KEPT_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Housekeeping for the maintenance pass: sessions and update tokens that ended or were revoked,
+ * and login counters whose window is long over. Nothing a request can still use.
+ */
+export async function purgeExpiredAuth(db: Db, now = new Date()): Promise<void> {
+  await repo.purgeExpired(db, now.toISOString(), new Date(now.getTime() - ATTEMPTS_KEPT_MS).toISOString());
 }

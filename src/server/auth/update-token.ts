@@ -4,7 +4,7 @@ import { hashToken, looksLikeToken, newToken } from './tokens.ts';
 import * as repo from './repo.ts';
 
 /** Spec section 4/9: after the password re-check, profile edits are allowed for 30 minutes. */
-export const USER_UPDATE_TOKEN_TTL_SECONDS = 30 * 60;
+const USER_UPDATE_TOKEN_TTL_SECONDS = 30 * 60;
 
 export interface UpdateToken {
   updateToken: string;
@@ -57,8 +57,4 @@ export async function revokeUpdateToken(
 ): Promise<void> {
   if (!looksLikeToken(updateToken)) return;
   await repo.revokeUpdateTokenByHash(db, hashToken(updateToken), now.toISOString());
-}
-
-export async function revokeUpdateTokensOf(db: Db, memberNo: number, now: Date = new Date()): Promise<void> {
-  await repo.revokeUpdateTokensOfMember(db, memberNo, now.toISOString());
 }

@@ -7,7 +7,7 @@ import type { PageScript } from '@shopby/shop-sdk/build/types/domain/manage';
  * configured: only administrators can set it (there is no route that writes it yet).
  */
 
-export const PAGE_TYPE_LABELS: Record<string, string> = {
+const PAGE_TYPE_LABELS: Record<string, string> = {
   MAIN: '메인',
   COMMON_HEAD: '공통 상단',
   COMMON_FOOTER: '공통 하단',

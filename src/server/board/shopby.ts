@@ -14,7 +14,7 @@ function mine(a: Article, viewer: BoardViewer | null) {
   return viewer !== null && (viewer.isAdmin || a.registerMemberNo === viewer.memberNo);
 }
 
-export function toShopbyArticleItem(a: Article, viewer: BoardViewer | null): BoardsBoardNoArticlesItem {
+function toShopbyArticleItem(a: Article, viewer: BoardViewer | null): BoardsBoardNoArticlesItem {
   return {
     articleNo: a.articleNo,
     title: a.title,

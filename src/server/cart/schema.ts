@@ -72,7 +72,7 @@ export type PutCartItem = z.infer<typeof PutCartItem>;
 export const PutCartBody = z.preprocess(asList, z.array(PutCartItem).min(1).max(100));
 
 /** "1,2,3" → [1, 2, 3]. */
-export const CartNoList = z
+const CartNoList = z
   .string({ error: '장바구니 번호를 확인해 주세요.' })
   .trim()
   .regex(/^\d{1,15}(,\d{1,15})*$/, { error: '장바구니 번호를 확인해 주세요.' })
@@ -88,7 +88,7 @@ export const CartQuery = z.object({ divideInvalidProducts: Flag });
 
 export const CartNosQuery = z.object({ cartNo: CartNoList, divideInvalidProducts: Flag });
 
-export const GuestCartItem = CartLoadBody.extend({
+const GuestCartItem = CartLoadBody.extend({
   /** The guest cart's own line number (5 random digits), echoed back. */
   cartNo: z.number().int().nonnegative().nullish(),
 });

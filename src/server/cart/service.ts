@@ -22,7 +22,7 @@ import type { CartLoadBody, PutCartItem } from './schema.ts';
  * tabs adding the same option at once still end with one line holding both quantities.
  */
 
-export const MAX_CART_LINES = 100;
+const MAX_CART_LINES = 100;
 
 export interface AddedLine {
   cartNo: number;

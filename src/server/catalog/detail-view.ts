@@ -21,7 +21,7 @@ const DELIVERY_COMPANY_LABEL: Record<string, string> = {
   KDEXP: '경동택배',
 };
 
-export function deliveryConditionLabel(
+function deliveryConditionLabel(
   row: Pick<ProductDetailRow, 'delivery_condition_type' | 'base_delivery_amt' | 'above_delivery_amt'>,
 ): string {
   switch (row.delivery_condition_type) {

@@ -17,7 +17,7 @@ export const PRODUCT_ORDER_BY = [
 ] as const;
 export type ProductOrderBy = (typeof PRODUCT_ORDER_BY)[number];
 
-export const SECTION_ORDER_BY = [
+const SECTION_ORDER_BY = [
   'ADMIN_SETTING',
   'SALE_YMD',
   'POPULAR',
@@ -27,8 +27,8 @@ export const SECTION_ORDER_BY = [
 ] as const;
 export type SectionOrderBy = (typeof SECTION_ORDER_BY)[number];
 
-export const MAX_PAGE_SIZE = 200;
-export const DEFAULT_SEARCH_PAGE_SIZE = 30;
+const MAX_PAGE_SIZE = 200;
+const DEFAULT_SEARCH_PAGE_SIZE = 30;
 const MAX_PAGE_NUMBER = 100_000;
 const MAX_LIST = 50;
 

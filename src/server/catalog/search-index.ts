@@ -28,7 +28,7 @@ export async function rebuildProductSearch(db: Client | Transaction, productNos?
 }
 
 /** The trigram index matches runs of three or more characters; shorter words need a scan. */
-export const TRIGRAM_MIN_LENGTH = 3;
+const TRIGRAM_MIN_LENGTH = 3;
 const MAX_TERMS = 10;
 
 export interface KeywordQuery {

@@ -47,7 +47,7 @@ export type {
  */
 
 /** Parses a caller's input; a bad value is the caller's mistake, so a 400 with a Korean message. */
-export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
   const result = schema.safeParse(input);
   if (result.success) return result.data;
   const message = result.error.issues.map((i) => i.message).find((m) => /[가-힣]/.test(m));

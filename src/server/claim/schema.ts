@@ -71,7 +71,7 @@ export const ClaimNoParam = z.object({
     .max(Number.MAX_SAFE_INTEGER, { error: '클레임 번호를 확인해 주세요.' }),
 });
 
-export const ClaimedProductOption = z.object({
+const ClaimedProductOption = z.object({
   orderProductOptionNo: OrderOptionNo,
   productCnt: Cnt,
 });
@@ -116,7 +116,7 @@ const Contact = z
   .regex(/^[0-9-]{9,20}$/, { error: '연락처를 확인해 주세요.' });
 
 /** Shopby's ClaimRequestAddress (the fields Podo keeps). */
-export const ReturnAddressBody = z.object({
+const ReturnAddressBody = z.object({
   receiverName: z.string().trim().min(1, { error: '받는 분 이름을 입력해 주세요.' }).max(50),
   receiverZipCd: z
     .string()

@@ -39,7 +39,7 @@ type PriceSource = Pick<
   | 'refundType'
 >;
 
-export function priceInfoOf(c: PriceSource, payType: string): ClaimPriceInfo {
+function priceInfoOf(c: PriceSource, payType: string): ClaimPriceInfo {
   return {
     productAmtInfo: {
       standardPrice: c.productAmt,

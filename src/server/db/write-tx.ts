@@ -8,7 +8,7 @@ import { AppError, appError } from '../platform/errors.ts';
  * answered with a 503 the shopper can act on, never with a 500.
  */
 
-export const BUSY_MESSAGE = '주문이 몰려 처리가 늦어지고 있습니다. 잠시 후 다시 시도해 주세요.';
+const BUSY_MESSAGE = '주문이 몰려 처리가 늦어지고 있습니다. 잠시 후 다시 시도해 주세요.';
 
 export function isBusyError(err: unknown): boolean {
   if (!(err instanceof Error)) return false;
@@ -23,7 +23,7 @@ export function busyError(): AppError {
 }
 
 /** Rethrows a busy error as the 503 AppError; anything else unchanged. */
-export function mapBusy(err: unknown): never {
+function mapBusy(err: unknown): never {
   if (isBusyError(err)) throw busyError();
   throw err;
 }

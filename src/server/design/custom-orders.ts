@@ -35,7 +35,7 @@ export const ADMIN_TRANSITIONS: Readonly<Record<CustomOrderStatus, readonly Cust
   completion: [],
 };
 
-export const SYSTEM_TRANSITIONS: Readonly<Record<CustomOrderStatus, readonly CustomOrderStatus[]>> = {
+const SYSTEM_TRANSITIONS: Readonly<Record<CustomOrderStatus, readonly CustomOrderStatus[]>> = {
   request: ['progress'],
   design_complete: ['progress'],
   progress: ['completion'],

@@ -22,7 +22,7 @@ import * as tokens from './pod-repo.ts';
  */
 
 /** The print-service token is treated as expired this many seconds early (spec section 9). */
-export const POD_TOKEN_MARGIN_SECONDS = 60;
+const POD_TOKEN_MARGIN_SECONDS = 60;
 
 export interface PodTokenState {
   /** True when there is no token or it is within 60 s of its end. */
@@ -89,7 +89,7 @@ export async function withPodToken<T>(
 }
 
 /** The spec's payload for a paid order's design lines. */
-export async function podOrderOf(db: Db, orderNo: string): Promise<PodOrder | null> {
+async function podOrderOf(db: Db, orderNo: string): Promise<PodOrder | null> {
   const order = await orderSteps.selectOrder(db, orderNo);
   const customOrders = await customOrdersOfOrder(db, orderNo);
   if (!order || customOrders.length === 0) return null;

@@ -23,7 +23,7 @@ const STRIP_BYTES = 16 * 1024 * 1024;
 /** Reads the bytes of an image node's `src` (the shop's storage by default). */
 export type ImageBytesLoader = (src: string) => Promise<Uint8Array | null>;
 
-export const storageImageLoader: ImageBytesLoader = async (src) => {
+const storageImageLoader: ImageBytesLoader = async (src) => {
   const port = storage();
   const key = port.keyOfUrl(src);
   return key ? port.get(key) : null;

@@ -46,7 +46,7 @@ type Owner =
   | { kind: 'guest'; guestToken: string; guestTokenHash: string };
 
 /** Most designs one owner keeps. */
-export const MAX_DESIGNS_PER_OWNER = 200;
+const MAX_DESIGNS_PER_OWNER = 200;
 /** Guest tokens shorter than this are too easy to guess to guard designs with. */
 const MIN_GUEST_TOKEN_LENGTH = 16;
 
@@ -102,7 +102,7 @@ export function salesChannelOut(stored: string): string {
   return stored === 'brand' ? env().BRAND_SLUG : stored;
 }
 
-export function toView(row: repo.DesignRow): DesignView {
+function toView(row: repo.DesignRow): DesignView {
   return {
     designId: row.designId,
     createTime: row.createTime,

@@ -222,7 +222,7 @@ export async function getInquiryForManager(db: Db, inquiryNo: number): Promise<I
 }
 
 /** 1:1 inquiries as a kind of answerable question. */
-export const inquiryAnswerTarget = answerTarget({
+const inquiryAnswerTarget = answerTarget({
   label: '1:1 문의',
   select: repo.selectInquiry,
   subject: (row) => ({

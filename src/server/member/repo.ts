@@ -121,7 +121,7 @@ export async function selectMembersByEmailOrMobile(
   return r.rows.map(toMember);
 }
 
-export async function selectGroupsOfMember(db: Executor, memberNo: number): Promise<GroupRow[]> {
+async function selectGroupsOfMember(db: Executor, memberNo: number): Promise<GroupRow[]> {
   const r = await db.execute({
     sql: `SELECT g.group_no, g.group_name, g.group_description, g.is_admin
           FROM member_group_members gm JOIN member_groups g ON g.group_no = gm.group_no
@@ -391,11 +391,6 @@ export function withdrawStatements(
     { sql: 'DELETE FROM member_terms_agreements WHERE member_no = ?', args: [memberNo] },
   );
   return statements;
-}
-
-export async function selectAdminGroupNo(db: Executor): Promise<number | null> {
-  const r = await db.execute("SELECT group_no FROM member_groups WHERE group_key = 'brand-admin'");
-  return r.rows[0] ? Number(r.rows[0].group_no) : null;
 }
 
 /** The brand administrator group, named "{brandName} 관리자" (created if missing). */

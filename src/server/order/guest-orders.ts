@@ -20,11 +20,11 @@ import { orderDetail, type OrderDetail } from './view.ts';
  * before the password is checked, so parallel requests cannot get more checks than the limit.
  */
 
-export const GUEST_ORDER_TOKEN_TTL_SECONDS = 2 * 60 * 60;
+const GUEST_ORDER_TOKEN_TTL_SECONDS = 2 * 60 * 60;
 /** Password checks per order: 5 in 10 minutes (a success clears the count). */
-export const GUEST_ORDER_LIMIT: Limit = { scope: 'guest-order-no', max: 5, windowMs: 10 * 60_000 };
+const GUEST_ORDER_LIMIT: Limit = { scope: 'guest-order-no', max: 5, windowMs: 10 * 60_000 };
 /** Password checks per IP over all orders: 20 in 10 minutes (successes are taken back). */
-export const GUEST_ORDER_IP_LIMIT: Limit = { scope: 'guest-order-ip', max: 20, windowMs: 10 * 60_000 };
+const GUEST_ORDER_IP_LIMIT: Limit = { scope: 'guest-order-ip', max: 20, windowMs: 10 * 60_000 };
 
 /** POST /guest/orders/{orderNo} { password } → { guestToken, expireIn } */
 export async function issueGuestOrderToken(
@@ -74,12 +74,5 @@ export async function getGuestOrder(
   const byOrderToken = await repo.guestOrderTokenValid(db, hashToken(token), orderNo, now.toISOString());
   const byIdentity = order.guestTokenHash !== null && order.guestTokenHash === hashToken(`guest:${token}`);
   if (!byOrderToken && !byIdentity) throw commerceError('ORDER_NOT_FOUND');
-  return orderDetail(db, order);
-}
-
-/** GET /profile/orders/{orderNo}: the member's own order only. */
-export async function getMemberOrder(db: Db, memberNo: number, orderNo: string): Promise<OrderDetail> {
-  const order = await repo.selectOrder(db, orderNo);
-  if (!order || order.memberNo !== memberNo) throw commerceError('ORDER_NOT_FOUND');
   return orderDetail(db, order);
 }

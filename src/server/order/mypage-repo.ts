@@ -7,7 +7,7 @@ import type { Executor, OrderStatus } from './repo.ts';
  */
 
 /** Statuses a member's order list shows: paid orders and the ones cancelled after payment. */
-export const LISTED_STATUSES: readonly OrderStatus[] = [
+const LISTED_STATUSES: readonly OrderStatus[] = [
   'DEPOSIT_WAIT',
   'PAY_DONE',
   'PRODUCT_PREPARE',
@@ -49,7 +49,7 @@ const EXTRA_COLUMNS = `o.delivery_company_type, o.invoice_no, o.prepared_at, o.s
 
 const s = (v: unknown) => (v === null || v === undefined ? null : String(v));
 
-export function toExtras(r: Record<string, unknown>): OrderExtras {
+function toExtras(r: Record<string, unknown>): OrderExtras {
   return {
     deliveryCompanyType: s(r.delivery_company_type),
     invoiceNo: s(r.invoice_no),

@@ -63,7 +63,7 @@ interface ActionFacts {
   hasClaims: boolean;
 }
 
-export function nextActionsOf(f: ActionFacts): OrderNextAction[] {
+function nextActionsOf(f: ActionFacts): OrderNextAction[] {
   const a = (
     nextActionType: OrderNextAction['nextActionType'],
     actionGroupType: 'NORMAL' | 'CLAIM',

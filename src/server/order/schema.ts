@@ -31,7 +31,7 @@ const ProductCouponBody = z
     return { couponIssueNo: c.couponIssueNo, productNo };
   });
 
-export const OrderSheetProduct = z.object({
+const OrderSheetProduct = z.object({
   productNo: ProductNo,
   optionNo: OptionNo,
   orderCnt: OrderCnt,
@@ -59,7 +59,7 @@ const ZipCd = z
   .trim()
   .regex(/^\d{5}$/, { error: '우편번호 5자리를 입력해 주세요.' });
 
-export const AddressRequestBody = z
+const AddressRequestBody = z
   .object({ receiverZipCd: ZipCd.optional(), zipCd: ZipCd.optional() })
   .transform((a) => ({ zipCd: a.receiverZipCd ?? a.zipCd ?? null }));
 
@@ -75,14 +75,14 @@ export const CalculateBody = z.object({
 });
 export type CalculateBody = z.infer<typeof CalculateBody>;
 
-export const Orderer = z.object({
+const Orderer = z.object({
   ordererName: MemberName,
   ordererContact1: MobileNo,
   ordererContact2: z.string().trim().max(20).nullish(),
   ordererEmail: z.union([Email, z.literal('')]).nullish(),
 });
 
-export const ShippingAddressBody = z.object({
+const ShippingAddressBody = z.object({
   addressNo: z.number().int().nonnegative().nullish(),
   receiverName: MemberName,
   receiverZipCd: ZipCd,
@@ -98,7 +98,7 @@ export const ShippingAddressBody = z.object({
   countryCd: z.literal('KR').nullish(),
 });
 
-export const PayTypeBody = z.enum(['CREDIT_CARD', 'VIRTUAL_ACCOUNT', 'MOBILE', 'NAVER_EASY_PAY'], {
+const PayTypeBody = z.enum(['CREDIT_CARD', 'VIRTUAL_ACCOUNT', 'MOBILE', 'NAVER_EASY_PAY'], {
   error: '결제 수단을 선택해 주세요.',
 });
 

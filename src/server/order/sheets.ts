@@ -26,7 +26,7 @@ import { cartSteps } from '../cart/index.ts';
  * payment; prices are recomputed every time the sheet is read.
  */
 
-export const ORDER_SHEET_TTL_MS = 2 * 60 * 60 * 1000;
+const ORDER_SHEET_TTL_MS = 2 * 60 * 60 * 1000;
 
 /** Terms the checkout page must have the shopper agree to. */
 export function requiredAgreements(owner: Owner): string[] {

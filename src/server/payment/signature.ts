@@ -26,7 +26,7 @@ function sameText(a: string, b: string): boolean {
   return x.length === y.length && timingSafeEqual(x, y);
 }
 
-export function signReturn(secret: string, p: ReturnParams): string {
+function signReturn(secret: string, p: ReturnParams): string {
   return hmacHex(secret, `${p.orderNo}.${p.paymentId}.${p.amount}.${p.ts}`);
 }
 
@@ -71,7 +71,7 @@ export function signWebhook(secret: string, id: string, timestamp: number, body:
   return `v1,${mac}`;
 }
 
-export const WEBHOOK_TOLERANCE_SECONDS = 5 * 60;
+const WEBHOOK_TOLERANCE_SECONDS = 5 * 60;
 
 /**
  * Verifies a Standard Webhooks delivery: id, timestamp within the tolerance (either way), and one

@@ -13,7 +13,7 @@ export interface RuntimeCsp {
 
 let cached: RuntimeCsp | undefined;
 
-export function runtimeCsp(): RuntimeCsp {
+function runtimeCsp(): RuntimeCsp {
   if (cached) return cached;
   const directives: string[] = [];
   const scriptResources: string[] = [];

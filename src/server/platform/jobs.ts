@@ -1,4 +1,5 @@
 import { db } from '../db/client.ts';
+import { purgeExpiredAuth } from '../auth/index.ts';
 import { runCommerceMaintenance } from '../payment/index.ts';
 
 /** How often each server process runs the periodic work; every step is idempotent across processes. */
@@ -8,7 +9,8 @@ let started = false;
 
 /**
  * Starts the server's periodic work (refunds still owed, lost payment confirmations, overdue
- * virtual accounts, old order sheets, custom orders of paid orders and their print-service sends). Called once by the server entry; tests and scripts do not
+ * virtual accounts, old order sheets, custom orders of paid orders and their print-service sends;
+ * ended sessions and old login counters). Called once by the server entry; tests and scripts do not
  * start it. The timer never keeps the process alive, and one failed pass only logs.
  */
 export function startBackgroundJobs(intervalMs = MAINTENANCE_INTERVAL_MS): void {
@@ -19,7 +21,9 @@ export function startBackgroundJobs(intervalMs = MAINTENANCE_INTERVAL_MS): void 
     if (running) return;
     running = true;
     try {
-      await runCommerceMaintenance(await db());
+      const conn = await db();
+      await runCommerceMaintenance(conn);
+      await purgeExpiredAuth(conn);
     } catch (err) {
       console.error('[podo] maintenance pass failed', (err as Error).message);
     } finally {

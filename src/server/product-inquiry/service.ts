@@ -313,7 +313,7 @@ export async function listProductInquiriesForManager(
 }
 
 /** Product questions as a kind of answerable question (the shared answer flow). */
-export const productInquiryAnswerTarget = answerTarget({
+const productInquiryAnswerTarget = answerTarget({
   label: '상품 문의',
   select: repo.selectInquiry,
   subject: (row) => ({

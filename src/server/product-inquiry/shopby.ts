@@ -31,7 +31,7 @@ function answerOf(q: ProductInquiryView): ProductsProductNoInquiresAnswer[] {
   ];
 }
 
-export function toShopbyProductInquiry(
+function toShopbyProductInquiry(
   q: ProductInquiryView,
   product: ProductSummary | null = null,
 ): ShopbyProductInquiry {

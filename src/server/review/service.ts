@@ -154,7 +154,7 @@ async function mustBeShownProduct(db: Db, productNo: number): Promise<void> {
 }
 
 /** Count per rating and the average of a product's reviews (the product page's summary). */
-export async function reviewSummary(db: Db, productNo: number): Promise<RatingSummary> {
+async function reviewSummary(db: Db, productNo: number): Promise<RatingSummary> {
   const counts = await repo.selectRatingCounts(db, productNo);
   let total = 0;
   let sum = 0;
@@ -406,7 +406,7 @@ const seoulMidnight = (ymd: string, addDays = 0) =>
   new Date(Date.parse(`${ymd}T00:00:00+09:00`) + addDays * 86_400_000).toISOString();
 
 /** Spec section 9: the list starts at 2024-03-01; an earlier (or no) start is moved up to it. */
-export function clampStartYmd(startYmd: string | undefined): string {
+function clampStartYmd(startYmd: string | undefined): string {
   return !startYmd || startYmd < REVIEW_LIST_START_YMD ? REVIEW_LIST_START_YMD : startYmd;
 }
 

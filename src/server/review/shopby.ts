@@ -89,7 +89,7 @@ export type ShopbyProductReviewPage = Omit<GetProductsProductNoProductReviewsRes
   pageCount: number;
 };
 
-export function toShopbyRatingSummary(s: RatingSummary) {
+function toShopbyRatingSummary(s: RatingSummary) {
   return {
     rate: s.average,
     reviewRatingResponses: s.counts.map((c) => ({ rating: c.rating, countOfRating: c.count })),

@@ -4,7 +4,7 @@ import { appError } from '../platform/errors.ts';
  * The pages a provider may send the browser back to (spec section 2), and what each is for.
  * These are the redirect URIs to register with Naver and Kakao, under PUBLIC_BASE_URL.
  */
-export const SOCIAL_CALLBACKS = {
+const SOCIAL_CALLBACKS = {
   '/callback/auth-callback': 'login',
   '/callback/link-callback': 'link',
   '/mypage/info/callback': 'link',

@@ -6,7 +6,7 @@ import type { SocialPurpose } from './callbacks.ts';
 import { socialError } from './errors.ts';
 
 /** How long a login attempt may take at the provider. */
-export const OAUTH_STATE_SECONDS = 600;
+const OAUTH_STATE_SECONDS = 600;
 
 export interface StartedState {
   state: string;

@@ -11,7 +11,7 @@ import * as repo from './repo.ts';
  * openAccessToken: ticket}` turns it into a session. The ticket is good for one minute, once.
  */
 export const PARTNER_PROVIDER = 'ncpstore';
-export const PARTNER_TICKET_SECONDS = 60;
+const PARTNER_TICKET_SECONDS = 60;
 
 export async function issuePartnerLoginTicket(
   db: Db,

@@ -24,9 +24,9 @@ import * as repo from './repo.ts';
  */
 
 /** How long a verified social identity may take to agree to the terms and become a member. */
-export const SIGN_UP_TOKEN_SECONDS = 1800;
+const SIGN_UP_TOKEN_SECONDS = 1800;
 
-export function requireProvider(provider: SocialProvider): OAuthProviderAdapter {
+function requireProvider(provider: SocialProvider): OAuthProviderAdapter {
   const adapter = oauthProvider(provider);
   if (!adapter) throw socialError('provider-unavailable');
   return adapter;

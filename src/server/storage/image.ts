@@ -11,9 +11,9 @@ export type ImageFormat = 'jpeg' | 'png' | 'webp' | 'gif' | 'avif';
 /** What a file is stored as: one of these, chosen from the declared type when the upload is signed. */
 export type OutputFormat = 'jpeg' | 'png' | 'webp';
 
-export const THUMBNAIL_WIDTH = 100;
+const THUMBNAIL_WIDTH = 100;
 /** Larger pictures are scaled down to fit this box (nobody needs more on a shop page). */
-export const MAX_DIMENSION = 2560;
+const MAX_DIMENSION = 2560;
 /** Refuse decompression bombs before decoding: 50 megapixels. */
 const MAX_INPUT_PIXELS = 50_000_000;
 
@@ -21,7 +21,7 @@ const ascii = (bytes: Uint8Array, from: number, to: number) =>
   String.fromCharCode(...bytes.subarray(from, to));
 
 /** The image format announced by the file's magic bytes, or null. SVG (script!) is never one. */
-export function sniffImage(bytes: Uint8Array): ImageFormat | null {
+function sniffImage(bytes: Uint8Array): ImageFormat | null {
   if (bytes.length < 12) return null;
   if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg';
   if (bytes[0] === 0x89 && ascii(bytes, 1, 4) === 'PNG' && bytes[4] === 0x0d && bytes[5] === 0x0a)

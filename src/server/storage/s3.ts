@@ -38,7 +38,7 @@ const safe = (key: string) => {
   return key;
 };
 
-export function defaultPublicBaseUrl(o: Pick<S3StorageOptions, 'bucket' | 'region' | 'endpoint'>): string {
+function defaultPublicBaseUrl(o: Pick<S3StorageOptions, 'bucket' | 'region' | 'endpoint'>): string {
   return o.endpoint
     ? `${o.endpoint.replace(/\/+$/, '')}/${o.bucket}`
     : `https://${o.bucket}.s3.${o.region}.amazonaws.com`;

@@ -16,7 +16,7 @@ import { isSafeKey } from './port.ts';
  */
 
 export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
-export const UPLOAD_URL_TTL_SECONDS = 10 * 60;
+const UPLOAD_URL_TTL_SECONDS = 10 * 60;
 export const THUMBNAIL_SUFFIX = '_small';
 export const PUT_PATH = '/api/upload/put/';
 
@@ -40,7 +40,7 @@ export function ownerFolder(uploader: Uploader): string {
  * (`inquiry/2026`) or already starting with the uploader's own folder. Another owner's folder,
  * `..`, or odd characters → null.
  */
-export function confineFolder(uploader: Uploader, path: string | undefined): string | null {
+function confineFolder(uploader: Uploader, path: string | undefined): string | null {
   const own = ownerFolder(uploader);
   const cleaned = (path ?? '')
     .trim()

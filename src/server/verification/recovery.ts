@@ -28,8 +28,8 @@ import {
  */
 
 /** The e-mailed reset link works for 30 minutes, once. */
-export const RESET_LINK_SECONDS = 1800;
-export const RESET_PAGE_PATH = '/find/password/reset';
+const RESET_LINK_SECONDS = 1800;
+const RESET_PAGE_PATH = '/find/password/reset';
 /** Lookups (find id, search account, equals) per IP in 10 minutes; reset mails per id. */
 const LOOKUPS_PER_IP = 30;
 const RESET_MAILS_PER_ID = 3;

@@ -106,10 +106,6 @@ export async function hitCounter(
   return Number(rs.rows[0]?.hits ?? 0);
 }
 
-export async function resetCounter(tx: Sql, key: string): Promise<void> {
-  await tx.execute({ sql: 'DELETE FROM verification_counters WHERE counter_key = ?', args: [key] });
-}
-
 /** The lock's end when `key` is locked at `now`. */
 export async function activeLockUntil(tx: Sql, key: string, now: string): Promise<string | undefined> {
   const rs = await tx.execute({

@@ -17,7 +17,7 @@ const L = VERIFICATION_LIMITS;
 /** Requests (sends) from one IP address inside the send window before it is locked too. */
 const MAX_SENDS_PER_IP = 30;
 /** A certification key from an SMS code lives this long: enough to finish the next form. */
-export const SMS_CERTIFICATION_SECONDS = 600;
+const SMS_CERTIFICATION_SECONDS = 600;
 
 const mobileLock = (mobileNo: string) => `mobile:${mobileNo}`;
 const ipLock = (ip: string) => `ip:${ip}`;

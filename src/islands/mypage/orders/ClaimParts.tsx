@@ -268,7 +268,7 @@ export function ReasonFields({
 }
 
 /** The refund the server works out for the chosen units (asked again whenever they change). */
-export function EstimateBox({
+function EstimateBox({
   kind,
   items,
   reason,

@@ -11,7 +11,7 @@ import {
 } from './port.ts';
 
 /** Where the dev consent page lives (served by `src/api/api/dev-oauth.ts`). */
-export const DEV_AUTHORIZE_PATH = '/api/dev-oauth/authorize';
+const DEV_AUTHORIZE_PATH = '/api/dev-oauth/authorize';
 const CODE_SECONDS = 120;
 const TOKEN_SECONDS = 600;
 

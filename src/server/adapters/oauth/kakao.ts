@@ -19,7 +19,7 @@ export interface KakaoConfig extends Partial<OAuthEndpoints> {
   scopes?: string[];
 }
 
-export const KAKAO_ENDPOINTS: OAuthEndpoints = {
+const KAKAO_ENDPOINTS: OAuthEndpoints = {
   authorizationEndpoint: 'https://kauth.kakao.com/oauth/authorize',
   tokenEndpoint: 'https://kauth.kakao.com/oauth/token',
   profileEndpoint: 'https://kapi.kakao.com/v2/user/me',

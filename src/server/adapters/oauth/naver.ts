@@ -15,7 +15,7 @@ export interface NaverConfig extends Partial<OAuthEndpoints> {
   clientSecret: string;
 }
 
-export const NAVER_ENDPOINTS: OAuthEndpoints = {
+const NAVER_ENDPOINTS: OAuthEndpoints = {
   authorizationEndpoint: 'https://nid.naver.com/oauth2.0/authorize',
   tokenEndpoint: 'https://nid.naver.com/oauth2.0/token',
   profileEndpoint: 'https://openapi.naver.com/v1/nid/me',

@@ -162,7 +162,7 @@ function sandboxChanges(
   ];
 }
 
-export function sandboxPageUrl(
+function sandboxPageUrl(
   paymentId: string,
   payType: PayType,
   platform: 'PC' | 'MOBILE_WEB',
@@ -251,7 +251,7 @@ export function createSandboxAdapter(
  * done, not paid again) and the cancelled total up, only while the payment is PAID and still holds
  * the amount. The payment stays PAID, as PortOne's PARTIAL_CANCELLED is read (decision 009).
  */
-export async function cancelSandboxPart(
+async function cancelSandboxPart(
   db: Db,
   paymentId: string,
   request: { amount: number; reason: string; refundKey: string },

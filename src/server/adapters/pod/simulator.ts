@@ -107,7 +107,7 @@ export function createPodSimulator(db: () => Promise<Db>, options: SimulatorOpti
 }
 
 /** What the real service would refuse, or null. */
-export function checkPayload(payload: PodOrderPayload): string | null {
+function checkPayload(payload: PodOrderPayload): string | null {
   if (!payload || !Array.isArray(payload.orders) || payload.orders.length === 0) return 'orders required';
   for (const o of payload.orders as PodOrder[]) {
     if (!o.orderCode || !o.storeCustomerId) return 'orderCode and storeCustomerId required';

@@ -176,7 +176,7 @@ export async function cancelByMember(
 }
 
 /** The cancel itself, for a member's order or (later) a manager's; `order` is the owner-checked order. */
-export async function cancelOrderClaim(
+async function cancelOrderClaim(
   db: Db,
   order: orderSteps.OrderRow,
   req: CancelRequest,

@@ -27,7 +27,7 @@ export interface ClaimContext {
   claimOrder: ClaimOrder;
 }
 
-export const deliveryKeyOf = (l: { partnerNo: number; deliveryTemplateNo: number }) =>
+const deliveryKeyOf = (l: { partnerNo: number; deliveryTemplateNo: number }) =>
   `${l.partnerNo}:${l.deliveryTemplateNo}`;
 
 /** Units of a line still the buyer's. */

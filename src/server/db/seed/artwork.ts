@@ -29,7 +29,7 @@ function rgb(hex: string): [number, number, number] {
 }
 
 /** `a` moved towards `b` by `t` (0..1). */
-export function mix(a: string, b: string, t: number): string {
+function mix(a: string, b: string, t: number): string {
   const [r1, g1, b1] = rgb(a);
   const [r2, g2, b2] = rgb(b);
   const c = (x: number, y: number) =>

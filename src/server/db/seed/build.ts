@@ -11,7 +11,7 @@ import type { OptionValue, ProductSeed } from './types.ts';
 const DAY = 86_400_000;
 
 /** A time `daysAgo` days before the anchor, at a stable minute of that day's first 20 hours (UTC ISO). */
-export function daysBefore(anchor: Date, daysAgo: number, dayFraction = 0): string {
+function daysBefore(anchor: Date, daysAgo: number, dayFraction = 0): string {
   return new Date(
     anchor.getTime() - daysAgo * DAY + Math.floor(dayFraction * 20 * 60) * 60_000,
   ).toISOString();
@@ -21,7 +21,7 @@ const valueOf = (v: OptionValue) => (typeof v === 'string' ? v : v[0]);
 const addPriceOf = (v: OptionValue) => (typeof v === 'string' ? 0 : v[1]);
 
 /** Every combination of the dimension values, in the order a shopper reads them. */
-export function combinations(values: OptionValue[][]): OptionValue[][] {
+function combinations(values: OptionValue[][]): OptionValue[][] {
   return values.reduce<OptionValue[][]>(
     (acc, dim) => acc.flatMap((combo) => dim.map((v) => [...combo, v])),
     [[]],
@@ -42,7 +42,7 @@ function managementCode(p: ProductSeed): string {
 
 const VIEW_ALT = ['대표 이미지', '상세 이미지', '구성 이미지'];
 
-export function productImageJobs(p: ProductSeed): ImageJob[] {
+function productImageJobs(p: ProductSeed): ImageJob[] {
   const count = p.art.images ?? 2;
   return Array.from({ length: count }, (_, view) => {
     const art = productArt({ kind: p.art.kind, color: p.art.color, accent: p.art.accent ?? '#ffffff', view });

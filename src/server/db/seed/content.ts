@@ -6,7 +6,7 @@ const escapeHtml = (s: string) =>
 
 const won = (n: number) => `${n.toLocaleString('ko-KR')}원`;
 
-export function deliveryNote(t: DeliveryTemplateSeed): string {
+function deliveryNote(t: DeliveryTemplateSeed): string {
   const remote = t.remote > 0 ? ` (제주·도서산간 ${won(t.remote)} 추가)` : '';
   if (t.condition === 'FREE') return `무료배송${remote}`;
   if (t.condition === 'FIXED_FEE') return `배송비 ${won(t.base)}${remote}`;

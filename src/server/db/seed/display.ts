@@ -64,7 +64,7 @@ const BANNERS: BannerSeed[] = [
   },
 ];
 
-export function bannerImageJobs(): { banner: BannerSeed; job: ImageJob }[] {
+function bannerImageJobs(): { banner: BannerSeed; job: ImageJob }[] {
   return BANNERS.map((banner) => {
     const { from, to, kind, color, accent } = banner.art;
     const art = bannerArt(from, to, kind, color, accent);

@@ -39,7 +39,7 @@ export function variants(job: Pick<ImageJob, 'base' | 'widths'>): Variant[] {
   return job.widths.map((width) => ({ width, url: variantUrl(job.base, width) }));
 }
 
-export function variantPath(storageDir: string, base: string, width: number): string {
+function variantPath(storageDir: string, base: string, width: number): string {
   return join(resolve(storageDir), `${base}-${width}w.webp`);
 }
 

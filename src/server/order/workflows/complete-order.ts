@@ -40,7 +40,7 @@ import * as repo from '../repo.ts';
 
 export type CompletionFailureCode = 'SOLD_OUT' | 'COUPON_USED' | 'POINTS_SHORT';
 
-export class CompletionFailure extends Error {
+class CompletionFailure extends Error {
   readonly code: CompletionFailureCode;
   constructor(code: CompletionFailureCode, message: string) {
     super(message);

@@ -40,8 +40,8 @@ import { GuestOrderPassword, type ReserveInput } from '../schema.ts';
 import { loadSheet, requiredAgreements } from '../sheets.ts';
 import { afterOrderPaid, completeOrder, endUnpaid } from './complete-order.ts';
 
-export const DEFAULT_RETURN_PATH = '/order/order-result';
-export const CONFIRM_PATH = '/shop-api/payments/confirm';
+const DEFAULT_RETURN_PATH = '/order/order-result';
+const CONFIRM_PATH = '/shop-api/payments/confirm';
 
 export interface ReserveResponse {
   orderSheetNo: string;
@@ -63,14 +63,14 @@ export interface ReserveResponse {
 }
 
 /** Only a path on this site: no scheme, no host, no `//` (an open redirect otherwise). */
-export function safeReturnPath(path: string | null): string {
+function safeReturnPath(path: string | null): string {
   if (!path) return DEFAULT_RETURN_PATH;
   if (!path.startsWith('/') || path.startsWith('//') || path.includes('\\') || /[\r\n]/.test(path))
     return DEFAULT_RETURN_PATH;
   return path.split('#')[0]!;
 }
 
-export function orderTitle(names: readonly string[]): string {
+function orderTitle(names: readonly string[]): string {
   const first = names[0] ?? '주문 상품';
   return names.length > 1 ? `${first} 외 ${names.length - 1}건` : first;
 }
