@@ -1,0 +1,57 @@
+/**
+ * The back office's areas, in the order the manager navigation shows them. An area appears here
+ * once it exists: the catalogue, promotions, members and point-of-sale reports join as they are
+ * built (issues 13–15), never as links to empty pages.
+ */
+export interface ManagerArea {
+  href: string;
+  label: string;
+  /** Paths that belong to the area (the current one is marked in the navigation). */
+  prefixes: readonly string[];
+  description: string;
+  /** Shown only in a demo shop. */
+  demoOnly?: boolean;
+}
+
+export const MANAGER_AREAS: readonly ManagerArea[] = [
+  {
+    href: '/manager/orders',
+    label: '주문·반품',
+    prefixes: ['/manager/orders'],
+    description: '결제된 주문의 상품 준비, 배송, 배송 완료와 반품 요청을 처리합니다.',
+  },
+  {
+    href: '/custom/admin/list',
+    label: '커스텀 제작',
+    prefixes: ['/custom/admin'],
+    description: '디자인 주문을 확인하고 인쇄 파일을 받아 제작 상태를 바꿉니다.',
+  },
+  {
+    href: '/manager/board',
+    label: '게시판·1:1 문의',
+    prefixes: ['/manager/board'],
+    description: '공지사항과 FAQ를 쓰고, 1:1 문의와 오류 신고에 답합니다.',
+  },
+  {
+    href: '/manager/product-inquiries',
+    label: '상품 문의',
+    prefixes: ['/manager/product-inquiries'],
+    description: '상품 Q&A에 답변을 답니다. 비밀글도 여기서는 보입니다.',
+  },
+  {
+    href: '/manager/outbox',
+    label: '발송함',
+    prefixes: ['/manager/outbox'],
+    description: '데모 쇼핑몰이 보내지 않고 모아 둔 SMS와 이메일입니다.',
+    demoOnly: true,
+  },
+];
+
+/** The areas this shop shows (the outbox only in a demo). */
+export function managerAreas(demo: boolean): readonly ManagerArea[] {
+  return MANAGER_AREAS.filter((a) => demo || !a.demoOnly);
+}
+
+export function currentArea(path: string, areas: readonly ManagerArea[]): ManagerArea | undefined {
+  return areas.find((a) => a.prefixes.some((p) => path === p || path.startsWith(`${p}/`)));
+}
