@@ -1,3 +1,4 @@
+import { josa } from 'es-hangul';
 import { z } from 'zod';
 
 /**
@@ -22,7 +23,7 @@ export const KEYWORD_MAX = 50;
 
 export const UPLOAD_FAILED_MESSAGE = '파일 업로드에 실패했습니다. 다시 시도해 주세요.';
 
-const required = (what: string) => `${what}을(를) 입력해 주세요.`;
+const required = (what: string) => `${josa(what, '을/를')} 입력해 주세요.`;
 
 export const ArticleTitle = z
   .string({ error: required('제목') })

@@ -127,9 +127,9 @@ test('an administrator takes a paid design order from request to completion', as
 
   // only the allowed moves are offered
   await expect(page.getByRole('button', { name: /제작 중/ })).toHaveCount(0);
-  await statusIsland(page, '디자인 완료(으)로 변경').click();
+  await statusIsland(page, '디자인 완료로 변경').click();
   await expect(page.locator('h1 .ca-status')).toHaveText('디자인 완료');
-  await statusIsland(page, '제작 중(으)로 변경').click();
+  await statusIsland(page, '제작 중으로 변경').click();
   await expect(page.locator('h1 .ca-status')).toHaveText('제작 중');
   await expect(page.getByRole('list', { name: '상태 이력' })).toContainText('디자인 완료 → 제작 중');
 
@@ -141,7 +141,7 @@ test('an administrator takes a paid design order from request to completion', as
   await expect(page.getByRole('alert')).toHaveCount(0);
 
   await page.getByRole('row').filter({ hasText: orderNo }).getByRole('link').first().click();
-  await statusIsland(page, '제작 완료(으)로 변경').click();
+  await statusIsland(page, '제작 완료로 변경').click();
   await expect(page.locator('h1 .ca-status')).toHaveText('제작 완료');
   await expect(page.getByText('제작이 끝난 주문입니다. 상태를 바꿀 수 없습니다.')).toBeVisible();
 

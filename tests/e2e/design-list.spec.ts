@@ -1,3 +1,4 @@
+import { josa } from 'es-hangul';
 import { addNode, newDesign, newTextNode } from '../../src/lib/design/document.ts';
 import { updateSide } from '../../src/lib/design/sides.ts';
 import { expect, open, SHOP_API_HEADERS, test } from './support/fixtures.ts';
@@ -61,7 +62,9 @@ test('a member manages and orders a saved design on /mypage/design', async ({ pa
   await item.getByRole('button', { name: `이름 변경 (${name})`, exact: true }).click();
   await item.getByLabel('새 디자인 이름').fill(renamed);
   await item.getByRole('button', { name: '저장', exact: true }).click();
-  await expect(page.locator('.mp-live')).toContainText(`디자인 이름을 '${renamed}'(으)로 바꿨습니다.`);
+  await expect(page.locator('.mp-live')).toContainText(
+    `디자인 이름을 '${renamed}'${josa.pick(renamed, '으로/로')} 바꿨습니다.`,
+  );
   await expect(item.getByRole('heading', { name: renamed })).toBeVisible();
 
   // 복제: a copy "… (사본)" on top of the list

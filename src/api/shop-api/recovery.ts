@@ -1,3 +1,4 @@
+import { josa } from 'es-hangul';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import {
@@ -72,7 +73,7 @@ const ChangePasswordBody = z
   // checked before the certification key is used up, so a refused password leaves it usable
   .superRefine(passwordWithoutMemberId('newPassword'));
 
-const missing = (what: string) => appError('INVALID_INPUT', `${what}을(를) 입력해 주세요.`);
+const missing = (what: string) => appError('INVALID_INPUT', `${josa(what, '을/를')} 입력해 주세요.`);
 
 function criteriaOf(input: {
   memberName?: string | undefined;

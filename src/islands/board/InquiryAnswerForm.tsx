@@ -1,3 +1,4 @@
+import { josa } from 'es-hangul';
 import { useId, useState, type ReactNode, type SubmitEvent } from 'react';
 import { ANSWER_CONTENT_MAX } from '../../lib/board-rules.ts';
 import { managerBoardApi } from '../../lib/clients/manager-board.ts';
@@ -43,7 +44,9 @@ const KINDS: Record<
         }),
       );
       const told = notified.map((c) => CHANNEL[c]).join(', ');
-      return told ? `답변을 등록했습니다. 회원에게 ${told}(으)로 알렸습니다.` : '답변을 저장했습니다.';
+      return told
+        ? `답변을 등록했습니다. 회원에게 ${josa(told, '으로/로')} 알렸습니다.`
+        : '답변을 저장했습니다.';
     },
     hint: '회원에게는 입력한 글자 그대로(줄바꿈 포함) 보입니다. 처음 답변할 때만 회원이 고른 방법으로 알림을 보냅니다.',
     relabel: false,

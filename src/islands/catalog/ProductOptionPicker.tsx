@@ -1,3 +1,4 @@
+import { josa } from 'es-hangul';
 import { useId, useMemo, useRef, useState, useSyncExternalStore, type SubmitEvent } from 'react';
 import { formatWon } from '../../lib/money.ts';
 import { ADD_TO_CART_EVENT, type AddToCartDetail } from './events.ts';
@@ -37,13 +38,6 @@ export interface ProductOptionPickerProps {
   soldOut: boolean;
   /** Why, when it is not simply sold out ("판매 준비 중인 상품입니다."). */
   unavailableText?: string | undefined;
-}
-
-/** 을 or 를 after a word, by whether its last Hangul syllable ends in a consonant. */
-function objectParticle(word: string): string {
-  const code = word.charCodeAt(word.length - 1) - 0xac00;
-  if (code < 0 || code > 11171) return '을(를)';
-  return code % 28 === 0 ? '를' : '을';
 }
 
 function choiceText(c: ValueChoice): string {
@@ -184,7 +178,7 @@ export default function ProductOptionPicker(props: ProductOptionPickerProps) {
             >
               <option value="">
                 {waiting
-                  ? `${labels[dim - 1]}${objectParticle(labels[dim - 1] ?? '')} 먼저 선택하세요`
+                  ? `${labels[dim - 1]}${josa.pick(labels[dim - 1] ?? '', '을/를')} 먼저 선택하세요`
                   : `${label} 선택`}
               </option>
               {choices.map((c) => (

@@ -1,3 +1,4 @@
+import { josa } from 'es-hangul';
 import { useId, useState } from 'react';
 import { ApiError, errorMessage } from '../../lib/shop-api-client.ts';
 import { goToLogin } from '../catalog/go-to-login.ts';
@@ -40,7 +41,7 @@ export default function AddressBook({ initial, mode, returnTo }: AddressBookProp
     setError(null);
     try {
       await makeDefault(a.addressNo);
-      await refresh(`'${a.addressName}'을(를) 기본 배송지로 설정했습니다.`);
+      await refresh(`'${a.addressName}'${josa.pick(a.addressName, '을/를')} 기본 배송지로 설정했습니다.`);
     } catch (err) {
       if (err instanceof ApiError && err.status === 401) return goToLogin();
       setError(errorMessage(err));
@@ -130,7 +131,7 @@ export default function AddressBook({ initial, mode, returnTo }: AddressBookProp
         title="배송지 삭제"
         message={
           deleting?.defaultYn === 'Y'
-            ? `기본 배송지 '${deleting.addressName}'을(를) 삭제할까요? 가장 최근에 추가한 배송지가 기본 배송지가 됩니다.`
+            ? `기본 배송지 '${deleting.addressName}'${josa.pick(deleting.addressName, '을/를')} 삭제할까요? 가장 최근에 추가한 배송지가 기본 배송지가 됩니다.`
             : `'${deleting?.addressName ?? ''}' 배송지를 삭제할까요?`
         }
         confirmLabel="삭제"

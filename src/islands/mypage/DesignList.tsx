@@ -1,3 +1,4 @@
+import { josa } from 'es-hangul';
 import { useId, useState, type FormEvent } from 'react';
 import { DESIGN_LIMITS, type SideName } from '../../lib/design/schema.ts';
 import { optionInputOf } from '../../lib/design/api.ts';
@@ -106,7 +107,7 @@ export default function DesignList({ items: initial, memberId }: DesignListProps
         ),
       );
       setRenaming(null);
-      setStatus(`디자인 이름을 '${res.data.name}'(으)로 바꿨습니다.`);
+      setStatus(`디자인 이름을 '${res.data.name}'${josa.pick(res.data.name, '으로/로')} 바꿨습니다.`);
     });
   }
 
@@ -145,7 +146,9 @@ export default function DesignList({ items: initial, memberId }: DesignListProps
           savedLabel: seoulSavedLabel(res.data.updatedAt),
         };
         setItems((list) => [copy, ...list]);
-        setStatus(`'${item.name}'을(를) 복제해 '${copy.name}'을(를) 만들었습니다.`);
+        setStatus(
+          `'${item.name}'${josa.pick(item.name, '을/를')} 복제해 '${copy.name}'${josa.pick(copy.name, '을/를')} 만들었습니다.`,
+        );
       },
       DESIGN_SAVE_FAILED,
     );
@@ -176,7 +179,9 @@ export default function DesignList({ items: initial, memberId }: DesignListProps
             ],
           }),
         );
-        setStatus(`'${item.name}'을(를) 장바구니에 담았습니다. 장바구니로 이동합니다.`);
+        setStatus(
+          `'${item.name}'${josa.pick(item.name, '을/를')} 장바구니에 담았습니다. 장바구니로 이동합니다.`,
+        );
         window.location.assign('/cart');
       },
       DESIGN_CART_FAILED,

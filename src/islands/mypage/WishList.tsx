@@ -1,3 +1,4 @@
+import { josa } from 'es-hangul';
 import { useState } from 'react';
 import { formatWon } from '../../lib/money.ts';
 import { ApiError, errorMessage } from '../../lib/shop-api-client.ts';
@@ -40,7 +41,7 @@ export default function WishList({ items: initial, totalCount }: WishListProps) 
       }
       setItems((list) => list.filter((i) => i.productNo !== item.productNo));
       setCount((c) => Math.max(0, c - 1));
-      setStatus(`'${item.productName}'을(를) 찜한 상품에서 뺐습니다.`);
+      setStatus(`'${item.productName}'${josa.pick(item.productName, '을/를')} 찜한 상품에서 뺐습니다.`);
     } catch (err) {
       if (err instanceof ApiError && err.status === 401) return goToLogin();
       setError(errorMessage(err));

@@ -1,3 +1,4 @@
+import { josa } from 'es-hangul';
 import { z } from 'zod';
 
 /**
@@ -43,7 +44,7 @@ const positiveInt = (what: string) =>
     .number({ error: `${what}은(는) 숫자여야 합니다.` })
     .int({ error: `${what}은(는) 정수여야 합니다.` })
     .min(1, { error: `${what}은(는) 1 이상이어야 합니다.` })
-    .max(Number.MAX_SAFE_INTEGER, { error: `${what}이(가) 너무 큽니다.` });
+    .max(Number.MAX_SAFE_INTEGER, { error: `${josa(what, '이/가')} 너무 큽니다.` });
 
 const pageNumber = z
   .number()

@@ -1,3 +1,4 @@
+import { josa } from 'es-hangul';
 import { CUSTOM_ORDER_STATUS_LABELS, type CustomOrderStatus } from '../../lib/design/api.ts';
 import { parseDesign, type DesignDocument, type SideName } from '../../lib/design/schema.ts';
 import { template } from '../../lib/design/templates.ts';
@@ -81,7 +82,7 @@ export function adminMoves(status: CustomOrderStatus): StatusMove[] {
         ? '디자인 완료로 되돌리기 (재제작)'
         : to === 'request' && status === 'design_complete'
           ? '제작 요청으로 되돌리기'
-          : `${CUSTOM_ORDER_STATUS_LABELS[to]}(으)로 변경`,
+          : `${josa(CUSTOM_ORDER_STATUS_LABELS[to], '으로/로')} 변경`,
   }));
 }
 

@@ -1,3 +1,4 @@
+import { josa } from 'es-hangul';
 import type { Db } from '../db/client.ts';
 import { env } from '../platform/env.ts';
 import { appError } from '../platform/errors.ts';
@@ -84,10 +85,10 @@ export async function postAnswer(
   const content = input.content.replace(/\r\n?/g, '\n').trim();
   if (!content) throw appError('INVALID_INPUT', '답변을 입력해 주세요.');
   const subject = await target.find(db, no);
-  if (!subject) throw appError('NOT_FOUND', `${target.label}을(를) 찾을 수 없습니다.`);
+  if (!subject) throw appError('NOT_FOUND', `${josa(target.label, '을/를')} 찾을 수 없습니다.`);
   const at = now.toISOString();
   const saved = await target.save(db, no, { content, answeredBy: input.answeredBy, answeredAt: at });
-  if (!saved.found) throw appError('NOT_FOUND', `${target.label}을(를) 찾을 수 없습니다.`);
+  if (!saved.found) throw appError('NOT_FOUND', `${josa(target.label, '을/를')} 찾을 수 없습니다.`);
   if (!saved.notifyPending) return { notified: [] };
   const notified = await notify(db, target, subject, notifiers);
   await target.markNotified(db, no, at);

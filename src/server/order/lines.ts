@@ -1,3 +1,4 @@
+import { josa } from 'es-hangul';
 import { MAX_ORDER_CNT } from '../../lib/order-limits.ts';
 import { DESIGN_ID_PATTERN, DESIGN_INPUT_LABEL, type DesignSummary } from '../../lib/design/api.ts';
 import { productDesignConfig } from '../../lib/design/templates.ts';
@@ -180,7 +181,7 @@ function normaliseInputs(
   if (strict && designId === null) {
     for (const def of info.inputs) {
       if (def.required && !out.some((o) => o.inputNo === def.inputNo)) {
-        throw commerceError('INPUT_REQUIRED', `${def.inputLabel}을(를) 입력해 주세요.`);
+        throw commerceError('INPUT_REQUIRED', `${josa(def.inputLabel, '을/를')} 입력해 주세요.`);
       }
     }
   }
