@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
 import type { CookieOptions } from 'hono/utils/cookie';
-import { accountErrorMessage } from '../../lib/errors/account.ts';
+import { ERRORS } from '../../lib/errors/index.ts';
 import {
   type UpdateToken,
   createSession,
@@ -156,7 +156,7 @@ function unauthorized(c: Context<AuthEnv>) {
     failure === 'expired' ? 'token-has-expired' : failure === 'invalid' ? 'invalid-token' : 'login-required';
   // A dead cookie is removed here: the browser cannot remove an httpOnly cookie itself.
   if (failure && c.get('authVia') === 'cookie') clearAuthCookies(c);
-  return c.json({ code, message: accountErrorMessage(code) }, 401);
+  return c.json({ code, message: ERRORS[code].message }, 401);
 }
 
 /** 401 unless a member is signed in (`token-has-expired`, `invalid-token` or `login-required`). */

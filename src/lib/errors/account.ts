@@ -76,12 +76,3 @@ export const ACCOUNT_ERRORS = {
 } as const;
 
 export type AccountErrorCode = keyof typeof ACCOUNT_ERRORS;
-
-function isAccountErrorCode(code: string): code is AccountErrorCode {
-  return Object.hasOwn(ACCOUNT_ERRORS, code);
-}
-
-/** The Korean message for a response code, with a general fallback for codes this list lacks. */
-export function accountErrorMessage(code: string | undefined | null): string {
-  return code && isAccountErrorCode(code) ? ACCOUNT_ERRORS[code].message : ACCOUNT_ERRORS.exceptions.message;
-}
