@@ -12,6 +12,7 @@ import { ownApi } from './api/index.ts';
  */
 export function onError(err: Error, c: import('hono').Context) {
   if (err instanceof AppError) {
+    if (err.fields) return c.json({ code: err.code, message: err.message, fields: err.fields }, err.status);
     return c.json({ code: err.code, message: err.message }, err.status);
   }
   if (isBusyError(err)) {

@@ -93,6 +93,11 @@ export const securityHeaders = (live: () => boolean) =>
 export const BODY_LIMIT_BYTES = 256 * 1024;
 /** Signed uploads (`PUT /api/upload/put/*`) have their own limit, UPLOAD_MAX_BYTES (10 MB). */
 const UPLOAD_PUT = /^\/api\/upload\/put\//;
+/** A manager's file uploads (product photos, banners, logos, a CSV import): the same 10 MB. */
+const MANAGER_UPLOAD = /^\/api\/manager\/.+\/(images|content-images|logo|image|import)$/;
+/** A product save carries its detail content and up to 500 options: up to 2 MB. */
+const MANAGER_PRODUCT_SAVE = /^\/api\/manager\/products(\/\d+)?$/;
+const PRODUCT_SAVE_LIMIT_BYTES = 2 * 1024 * 1024;
 
 const tooLarge = (c: Context, limitText: string) =>
   c.json(
@@ -102,6 +107,7 @@ const tooLarge = (c: Context, limitText: string) =>
 
 const generalLimit = bodyLimit({ maxSize: BODY_LIMIT_BYTES, onError: (c) => tooLarge(c, '256KB') });
 const uploadLimit = bodyLimit({ maxSize: UPLOAD_MAX_BYTES, onError: (c) => tooLarge(c, '10MB') });
+const productSaveLimit = bodyLimit({ maxSize: PRODUCT_SAVE_LIMIT_BYTES, onError: (c) => tooLarge(c, '2MB') });
 
 /**
  * Every request body has a limit: a declared Content-Length over it is refused before reading, and a
@@ -110,5 +116,8 @@ const uploadLimit = bodyLimit({ maxSize: UPLOAD_MAX_BYTES, onError: (c) => tooLa
 export const requestBodyLimit = () =>
   createMiddleware(async (c, next) => {
     if (c.req.method === 'GET' || c.req.method === 'HEAD' || c.req.method === 'OPTIONS') return next();
-    return (UPLOAD_PUT.test(c.req.path) ? uploadLimit : generalLimit)(c, next);
+    const path = c.req.path;
+    if (UPLOAD_PUT.test(path) || MANAGER_UPLOAD.test(path)) return uploadLimit(c, next);
+    if (MANAGER_PRODUCT_SAVE.test(path)) return productSaveLimit(c, next);
+    return generalLimit(c, next);
   });

@@ -1,9 +1,12 @@
 import { ACCOUNT_ERRORS } from './account.ts';
 import { ADDRESS_ERRORS } from './address.ts';
 import { BOARD_ERRORS } from './board.ts';
+import { CATALOG_MANAGE_ERRORS } from './catalog-manage.ts';
+import { CATALOG_SETUP_ERRORS } from './catalog-setup.ts';
 import { CLAIM_ERRORS } from './claim.ts';
 import { COMMERCE_ERRORS } from './commerce.ts';
 import { DESIGN_ERRORS } from './design.ts';
+import { DISPLAY_MANAGE_ERRORS } from './display-manage.ts';
 import { PLATFORM_ERRORS } from './platform.ts';
 import { REVIEW_ERRORS } from './review.ts';
 import { SOCIAL_ERRORS } from './social.ts';
@@ -24,9 +27,12 @@ export const ERROR_AREAS = {
   account: ACCOUNT_ERRORS,
   address: ADDRESS_ERRORS,
   board: BOARD_ERRORS,
+  catalogManage: CATALOG_MANAGE_ERRORS,
+  catalogSetup: CATALOG_SETUP_ERRORS,
   claim: CLAIM_ERRORS,
   commerce: COMMERCE_ERRORS,
   design: DESIGN_ERRORS,
+  displayManage: DISPLAY_MANAGE_ERRORS,
   platform: PLATFORM_ERRORS,
   review: REVIEW_ERRORS,
   social: SOCIAL_ERRORS,
@@ -38,9 +44,12 @@ export const ERRORS = {
   ...ACCOUNT_ERRORS,
   ...ADDRESS_ERRORS,
   ...BOARD_ERRORS,
+  ...CATALOG_MANAGE_ERRORS,
+  ...CATALOG_SETUP_ERRORS,
   ...CLAIM_ERRORS,
   ...COMMERCE_ERRORS,
   ...DESIGN_ERRORS,
+  ...DISPLAY_MANAGE_ERRORS,
   ...PLATFORM_ERRORS,
   ...REVIEW_ERRORS,
   ...SOCIAL_ERRORS,

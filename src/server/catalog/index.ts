@@ -30,3 +30,31 @@ export type { ProductOptionInfo, ProductSearchItem } from './service.ts';
 export type { ProductDetail, ProductOptionsResponse } from './types.ts';
 export { productNamesOf } from './service.ts';
 export * as catalogSteps from './steps.ts';
+// The catalogue back office (src/server/catalog/manage/): products, options, stock, images, CSV.
+export { PRODUCT_SORTS, listManagedProducts } from './manage/product-list.ts';
+export type { ProductListItem, ProductListQuery, ProductSort } from './manage/product-list.ts';
+export {
+  bulkUpdate,
+  copyProduct,
+  createProduct,
+  deleteProduct,
+  loadManagedProduct,
+  updateProduct,
+} from './manage/products.ts';
+export type { Actor, BulkAction, ManagedImage, ManagedOption, ManagedProduct } from './manage/products.ts';
+export type { ProductInputDraft } from './manage/product-input.ts';
+export { productFormOptions } from './manage/form-options.ts';
+export type { ProductFormOptions } from './manage/form-options.ts';
+export {
+  addContentImage,
+  addImage,
+  deleteImage,
+  listImages,
+  reorderImages,
+  setImageAlt,
+  setMainImage,
+} from './manage/product-images.ts';
+export { moveOptionStock, stockLedger } from './manage/stock.ts';
+export type { LedgerLine, StockMove } from './manage/stock.ts';
+export { exportProductsCsv, importProductsCsv } from './manage/csv.ts';
+export type { ImportReport } from './manage/csv.ts';

@@ -59,11 +59,12 @@ export const PRICE_SQL = `(CASE WHEN p.immediate_discount_value > 0
 
 /** Mirror of pricing.ts isProductSoldOut. */
 export const SOLD_OUT_SQL = `(p.forced_sold_out = 1 OR NOT EXISTS (
-  SELECT 1 FROM product_options so WHERE so.product_no = p.product_no AND so.stock_cnt > 0 AND so.forced_sold_out = 0))`;
+  SELECT 1 FROM product_options so WHERE so.product_no = p.product_no AND so.retired = 0 AND so.stock_cnt > 0
+    AND so.forced_sold_out = 0))`;
 
 /** Mirror of pricing.ts availableStock. */
 export const STOCK_SQL = `(SELECT COALESCE(SUM(CASE WHEN st.forced_sold_out = 0 THEN st.stock_cnt ELSE 0 END), 0)
-  FROM product_options st WHERE st.product_no = p.product_no)`;
+  FROM product_options st WHERE st.product_no = p.product_no AND st.retired = 0)`;
 
 /**
  * Options summed up per product, for lists: `OPTION_TOTALS_SQL` over the products `productNos`
@@ -74,7 +75,7 @@ export const optionTotalsSql = (productNos: string) => `SELECT so.product_no,
     SUM(CASE WHEN so.forced_sold_out = 0 THEN so.stock_cnt ELSE 0 END) AS stock,
     MAX(so.stock_cnt > 0 AND so.forced_sold_out = 0) AS sellable,
     MIN(so.add_price) AS min_add, MAX(so.add_price) AS max_add
-  FROM product_options so WHERE so.product_no IN (${productNos}) GROUP BY so.product_no`;
+  FROM product_options so WHERE so.product_no IN (${productNos}) AND so.retired = 0 GROUP BY so.product_no`;
 export const SOLD_OUT_OF_TOTALS_SQL = '(p.forced_sold_out = 1 OR COALESCE(o.sellable, 0) = 0)';
 export const STOCK_OF_TOTALS_SQL = 'COALESCE(o.stock, 0)';
 
@@ -199,7 +200,7 @@ export async function findOptions(db: Db, productNos: readonly number[]): Promis
   if (productNos.length === 0) return [];
   const args: Args = {};
   const rs = await db.execute({
-    sql: `SELECT ${OPTION_JSON} FROM product_options o WHERE o.product_no IN (${bindList('p', productNos, args)})
+    sql: `SELECT ${OPTION_JSON} FROM product_options o WHERE o.product_no IN (${bindList('p', productNos, args)}) AND o.retired = 0
       ORDER BY o.product_no, o.display_order, o.option_no`,
     args,
   });
@@ -297,7 +298,7 @@ export async function findProductDetail(
         (SELECT json_group_array(${IMAGE_JSON} ORDER BY i.is_main DESC, i.display_order, i.image_no)
           FROM product_images i WHERE i.product_no = p.product_no) AS images,
         (SELECT json_group_array(${OPTION_JSON} ORDER BY o.display_order, o.option_no)
-          FROM product_options o WHERE o.product_no = p.product_no) AS options,
+          FROM product_options o WHERE o.product_no = p.product_no AND o.retired = 0) AS options,
         (SELECT json_group_array(${INPUT_JSON} ORDER BY n.display_order, n.input_no)
           FROM product_inputs n WHERE n.product_no = p.product_no) AS inputs,
         ${CATEGORY_PATHS_JSON} AS paths

@@ -10,7 +10,8 @@ import type { ProductDetail, ProductOptionsResponse } from './types.ts';
  * stock, count sales, and move the like and review counters. Everything else goes through
  * service.ts.
  */
-export { countSale, returnStock, stockOf, takeStock } from './stock-repo.ts';
+export { countSale, moveStock, returnStock, stockOf, takeStock } from './stock-repo.ts';
+export type { StockChannel, StockEntry, StockReason } from './stock-repo.ts';
 export { addToLikeCount, countReviewAdded, countReviewEdited, countReviewRemoved } from './counters-repo.ts';
 
 /** A product as its detail (GET /products/{no}) and its options (GET /products/{no}/options) answer. */

@@ -11,13 +11,28 @@ type AppStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429 | 500
 export class AppError extends Error {
   readonly code: string;
   readonly status: AppStatus;
+  /** Per-field problems of a form (`path` like `options.rows.2.barcode`), each with its Korean message. */
+  readonly fields: readonly FieldProblem[] | undefined;
 
-  constructor(code: string, status: AppStatus, message: string) {
+  constructor(code: string, status: AppStatus, message: string, fields?: readonly FieldProblem[]) {
     super(message);
     this.name = 'AppError';
     this.code = code;
     this.status = status;
+    this.fields = fields;
   }
+}
+
+export interface FieldProblem {
+  path: string;
+  message: string;
+}
+
+/** An error of the catalogue whose answer also lists every field's problem (a form's save). */
+export function fieldsError(code: ErrorCode, fields: readonly FieldProblem[]): AppError {
+  const entry = ERRORS[code];
+  const first = fields[0]?.message;
+  return new AppError(code, entry.status as AppStatus, first ?? entry.message, fields);
 }
 
 /** The AppError of a catalogue code, with its standard message or a more precise one for this case. */

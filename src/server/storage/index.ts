@@ -4,6 +4,8 @@ import type { StoragePort } from './port.ts';
 import { createS3Storage } from './s3.ts';
 
 export type { StoragePort } from './port.ts';
+export { deleteImageFiles, storeImageLadder } from './image-ladder.ts';
+export type { LadderImage, LadderOptions } from './image-ladder.ts';
 
 let current: StoragePort | undefined;
 

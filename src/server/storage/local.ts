@@ -66,6 +66,13 @@ export function createLocalStorage({
         throw err;
       }
     },
+    async deleteObject(key) {
+      const path = inside(key);
+      const info = await stat(path).catch(() => null);
+      if (!info?.isFile()) return false;
+      await rm(path, { force: true });
+      return true;
+    },
     async deleteFolder(prefix) {
       const path = inside(prefix);
       const count = await countFiles(path);

@@ -12,6 +12,8 @@ export interface StoragePort {
   put(key: string, body: Uint8Array, contentType: string): Promise<void>;
   /** Reads an object (the server renders print files from uploaded images); null when absent. */
   get(key: string): Promise<Uint8Array | null>;
+  /** Removes one object; true when there was one to remove. */
+  deleteObject(key: string): Promise<boolean>;
   /** Removes every object under `prefix/` (a folder); returns how many were removed. */
   deleteFolder(prefix: string): Promise<number>;
   /** The public address of an object: no query string. */

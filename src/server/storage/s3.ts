@@ -1,4 +1,5 @@
 import {
+  DeleteObjectCommand,
   DeleteObjectsCommand,
   GetObjectCommand,
   ListObjectsV2Command,
@@ -73,6 +74,10 @@ export function createS3Storage(options: S3StorageOptions): S3Storage {
         if (err instanceof NoSuchKey || (err as { name?: string }).name === 'NoSuchKey') return null;
         throw err;
       }
+    },
+    async deleteObject(key) {
+      await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: safe(key) }));
+      return true;
     },
     async deleteFolder(prefix) {
       const folder = `${safe(prefix)}/`;

@@ -156,7 +156,14 @@ async function recordCancel(
     : await orderSteps.touchIn(tx, orderNo, CANCELABLE, now);
   if (!moved) throw claimError('ORDER_STATUS_CHANGED');
 
-  await restock(tx, ctx.lines, items);
+  await restock(tx, ctx.lines, items, {
+    reason: 'CANCEL',
+    channel: 'WEB',
+    ref: `${orderNo} 취소 ${claimNo}`,
+    actorMemberNo: order.memberNo,
+    actorLabel: `주문자 ${order.ordererName}`,
+    now,
+  });
   await givePointsBack(tx, order, claimNo, amounts.refundSubPayAmt, 'ADD_CANCEL', now);
   const restored = await restoreFreedCoupons(tx, order);
   if (restored.length > 0) await repo.setRestoredCoupons(tx, claimNo, restored);

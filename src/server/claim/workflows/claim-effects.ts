@@ -97,11 +97,12 @@ export async function restock(
   tx: Transaction,
   lines: readonly repo.ClaimableLineRow[],
   items: readonly ClaimRequestLine[],
+  entry: catalogSteps.StockEntry,
 ): Promise<void> {
   const perProduct = new Map<number, number>();
   for (const i of items) {
     const line = lines.find((l) => l.orderOptionNo === i.orderOptionNo)!;
-    await catalogSteps.returnStock(tx, line.optionNo, i.cnt);
+    await catalogSteps.returnStock(tx, line.optionNo, i.cnt, entry);
     perProduct.set(line.productNo, (perProduct.get(line.productNo) ?? 0) + i.cnt);
   }
   for (const [productNo, cnt] of perProduct) await catalogSteps.countSale(tx, productNo, -cnt);

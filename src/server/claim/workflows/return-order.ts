@@ -187,7 +187,14 @@ export async function approveReturn(
       orderOptionNo: o.orderOptionNo,
       cnt: o.cnt,
     }));
-    await restock(tx, lines, items);
+    await restock(tx, lines, items, {
+      reason: 'RETURN',
+      channel: 'WEB',
+      ref: `${order.orderNo} 반품 ${claimNo}`,
+      actorMemberNo: managerNo,
+      actorLabel: '반품 승인 관리자',
+      now: at,
+    });
     await givePointsBack(tx, order, claimNo, claim.refundSubPayAmt, 'ADD_RETURN', at);
     const restored = await restoreFreedCoupons(tx, order);
     if (restored.length > 0) await repo.setRestoredCoupons(tx, claimNo, restored);

@@ -64,11 +64,29 @@ function unitsByOption(
   return map;
 }
 
+/** The stock-ledger line of an order's units: the web shop's order, by its orderer. */
+function stockEntry(order: repo.OrderRow, reason: 'ORDER' | 'CANCEL', now: string): catalogSteps.StockEntry {
+  return {
+    reason,
+    channel: 'WEB',
+    ref: order.orderNo,
+    actorMemberNo: order.memberNo,
+    actorLabel: `주문자 ${order.ordererName}`,
+    now,
+  };
+}
+
 /** Step: every option's units off the stock (guarded), the products' sale counters up. */
-async function takeStock(tx: Transaction, options: readonly repo.OrderOptionRow[]): Promise<void> {
+async function takeStock(
+  tx: Transaction,
+  order: repo.OrderRow,
+  options: readonly repo.OrderOptionRow[],
+  now: string,
+): Promise<void> {
   const units = unitsByOption(options);
+  const entry = stockEntry(order, 'ORDER', now);
   for (const [optionNo, u] of units) {
-    if (!(await catalogSteps.takeStock(tx, optionNo, u.cnt))) {
+    if (!(await catalogSteps.takeStock(tx, optionNo, u.cnt, entry))) {
       throw new CompletionFailure(
         'SOLD_OUT',
         `죄송합니다. 결제하는 사이 '${u.name}' 상품이 품절되어 주문을 완료하지 못했습니다. ${REFUND_NOTE}`,
@@ -112,7 +130,7 @@ async function spendPoints(tx: Transaction, order: repo.OrderRow, memberNo: numb
 }
 
 async function applyOrderEffects(tx: Transaction, order: repo.OrderRow, now: string): Promise<void> {
-  await takeStock(tx, await repo.selectOptions(tx, order.orderNo));
+  await takeStock(tx, order, await repo.selectOptions(tx, order.orderNo), now);
   if (order.memberNo !== null) {
     await useCoupons(tx, order, order.memberNo, now);
     await spendPoints(tx, order, order.memberNo, now);
@@ -278,7 +296,7 @@ async function giveBack(tx: Transaction, order: repo.OrderRow, at: string): Prom
   const units = unitsByOption(await repo.selectOptions(tx, order.orderNo));
   const perProduct = new Map<number, number>();
   for (const [optionNo, u] of units) {
-    await catalogSteps.returnStock(tx, optionNo, u.cnt);
+    await catalogSteps.returnStock(tx, optionNo, u.cnt, stockEntry(order, 'CANCEL', at));
     perProduct.set(u.productNo, (perProduct.get(u.productNo) ?? 0) + u.cnt);
   }
   for (const [productNo, cnt] of perProduct) await catalogSteps.countSale(tx, productNo, -cnt);
