@@ -184,6 +184,24 @@ export function toDetail(
       productSummary: row.product_summary ?? '',
       images: infos,
       optionLabels: labelsOf(row),
+      dutyInfo: dutyInfoOf(row.duty_info),
+      designTemplateId: row.design_template_id,
     },
   };
+}
+
+/** The stored notice rows, or none when the column does not hold a list of label/value pairs. */
+function dutyInfoOf(json: string): { label: string; value: string }[] {
+  try {
+    const rows = JSON.parse(json) as unknown;
+    if (!Array.isArray(rows)) return [];
+    return rows.flatMap((r: unknown) => {
+      const o = r as { label?: unknown; value?: unknown };
+      return typeof o.label === 'string' && typeof o.value === 'string'
+        ? [{ label: o.label, value: o.value }]
+        : [];
+    });
+  } catch {
+    return [];
+  }
 }

@@ -245,6 +245,9 @@ export interface ProductDetailRow extends ProductRow {
   return_delivery_amt: number;
   template_partner_no: number;
   updated_ymdt: string;
+  /** JSON [{ label, value }]. */
+  duty_info: string;
+  design_template_id: string | null;
 }
 
 const DETAIL_FIELDS: readonly (readonly [string, string])[] = [
@@ -256,6 +259,8 @@ const DETAIL_FIELDS: readonly (readonly [string, string])[] = [
     'max_buy_person_cnt',
     'max_buy_time_cnt',
     'updated_ymdt',
+    'duty_info',
+    'design_template_id',
   ].map((c) => [c, `p.${c}`] as const),
   ['brand_logo_image_url', 'b.logo_image_url'],
   ...['template_no', 'delivery_type', 'delivery_company_type', 'base_delivery_amt', 'above_delivery_amt']

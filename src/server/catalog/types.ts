@@ -215,6 +215,10 @@ export interface ProductDetailExtra {
   images: ImageInfo[];
   /** Option labels (same as GET /products/{no}/options `labels`). */
   optionLabels: string[];
+  /** 상품정보제공고시: the legally required product notice, in the order the manager entered it. */
+  dutyInfo: { label: string; value: string }[];
+  /** The design template the editor opens for a customisable product (src/lib/design/templates.ts). */
+  designTemplateId: string | null;
 }
 
 // ------------------------------------------------------------------ options

@@ -1,7 +1,8 @@
 import type { InStatement } from '@libsql/client';
 import { PRODUCT_IMAGE_WIDTHS } from '../../../lib/images.ts';
 import { productArt } from './artwork.ts';
-import { detailContent } from './content.ts';
+import { productDesignConfig } from '../../../lib/design/templates.ts';
+import { detailContent, dutyInfoRows } from './content.ts';
 import { imageBase, variants, variantUrl, type ImageJob } from './images.ts';
 import { intBetween, prng } from './prng.ts';
 import { insert } from './sql.ts';
@@ -98,7 +99,9 @@ export function productStatements(
       promotion_text: p.promotion ?? null,
       product_summary: p.summary,
       search_keywords: p.keywords,
-      content: detailContent(p, partnerName, template),
+      content: detailContent(p, template),
+      duty_info: JSON.stringify(dutyInfoRows(p, partnerName)),
+      design_template_id: p.customizable ? (productDesignConfig(p.no)?.defaultTemplate ?? null) : null,
       max_buy_time_cnt: p.maxBuyTimeCnt ?? 0,
       accumulation_rate: p.customizable ? 2 : 1,
       md_recommend_order: p.md ?? null,

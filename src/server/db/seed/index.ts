@@ -53,6 +53,12 @@ export function planDemoCatalog(
   statements.push(...categoryLinks(PRODUCTS));
   const banners = bannerStatements(opts.now);
   statements.push(...banners.stmts, ...sectionStatements(PRODUCTS));
+  // every option's opening stock is the first line of its stock ledger
+  statements.push({
+    sql: `INSERT INTO stock_ledger (option_no, product_no, delta, stock_after, reason, channel, memo, actor_label, created_ymdt)
+      SELECT option_no, product_no, stock_cnt, stock_cnt, 'INITIAL', 'MANAGER', '데모 데이터', '시스템', ? FROM product_options`,
+    args: [opts.now.toISOString()],
+  });
   images.push(...banners.images);
   return { statements, images };
 }
