@@ -1,6 +1,6 @@
 import { DESIGN_INPUT_LABEL, DesignId } from '../../lib/design/api.ts';
 import { designOptionNo } from '../../lib/design/design-option.ts';
-import { productDesignConfig } from '../../lib/design/templates.ts';
+import { designConfigOf } from '../../lib/design/templates.ts';
 import { loadProductPage } from '../catalog/product-page.ts';
 import { db } from '../../server/db/client.ts';
 import { getDesign } from '../../server/design/index.ts';
@@ -19,7 +19,7 @@ export async function loadEditorProduct(slug: string | undefined): Promise<Edito
   const data = await loadProductPage(slug);
   if (!data || !data.product.extra.customizable) return null;
   const { product, options } = data;
-  const config = productDesignConfig(product.baseInfo.productNo);
+  const config = designConfigOf(product.baseInfo.productNo, product.extra.designTemplateId);
   if (!config) return null;
   const main = product.extra.images[0];
   return {
@@ -51,6 +51,7 @@ export async function loadEditorProduct(slug: string | undefined): Promise<Edito
         maxLength: i.maxLength,
       })),
     materialLabel: config.materialOption,
+    design: config,
   };
 }
 
@@ -83,7 +84,7 @@ export async function loadSavedDesignStart(
     name: view.name,
     document: view.document,
     optionNo: designOptionNo(
-      product.productNo,
+      product.design,
       product.labels,
       product.options.map((o) => ({
         optionNo: o.optionNo,

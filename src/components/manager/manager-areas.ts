@@ -15,6 +15,24 @@ export interface ManagerArea {
 
 export const MANAGER_AREAS: readonly ManagerArea[] = [
   {
+    href: '/manager/products',
+    label: '상품',
+    prefixes: ['/manager/products'],
+    description: '상품과 옵션, 이미지, 재고를 등록하고 고칩니다. CSV로 한꺼번에 올리고 내려받습니다.',
+  },
+  {
+    href: '/manager/categories',
+    label: '분류·브랜드·배송',
+    prefixes: ['/manager/categories', '/manager/brands', '/manager/partners', '/manager/delivery-templates'],
+    description: '카테고리 트리, 브랜드, 거래처와 배송비 템플릿을 관리합니다.',
+  },
+  {
+    href: '/manager/display',
+    label: '전시',
+    prefixes: ['/manager/display'],
+    description: '메인 배너와 메인 화면의 상품 진열(베스트, 신상품, 기획전)을 정합니다.',
+  },
+  {
     href: '/manager/orders',
     label: '주문·반품',
     prefixes: ['/manager/orders'],

@@ -60,6 +60,7 @@ export default function DesignEditor(props: DesignEditorProps) {
   const [boot] = useState(() =>
     bootstrapEditor({
       productNo: product.productNo,
+      design: product.design,
       editorPath,
       templateId: props.templateId,
       starter: props.starter?.design,

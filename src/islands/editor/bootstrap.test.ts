@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { newDesign } from '../../lib/design/document.ts';
+import { designConfigOf } from '../../lib/design/templates.ts';
 
 class MemoryStorage implements Storage {
   private map = new Map<string, string>();
@@ -66,7 +67,12 @@ function storeDraft(key: string, storage: Storage, over: Record<string, unknown>
 
 const boot = async (input: Partial<Parameters<typeof import('./bootstrap.ts').bootstrapEditor>[0]> = {}) => {
   const { bootstrapEditor } = await import('./bootstrap.ts');
-  return bootstrapEditor({ productNo: 100005, editorPath: '/custom/dampener', ...input });
+  return bootstrapEditor({
+    productNo: 100005,
+    design: designConfigOf(100005, 'round-dampener-100')!,
+    editorPath: '/custom/dampener',
+    ...input,
+  });
 };
 
 describe('where the editor starts', () => {
@@ -111,8 +117,14 @@ describe('where the editor starts', () => {
     const starter = mint();
     expect((await boot({ starter })).doc.sides.front.background).toBe('mint');
     expect(
-      (await boot({ productNo: 100006, editorPath: '/custom/dampener1', templateId: 'square-dampener-100' }))
-        .doc,
+      (
+        await boot({
+          productNo: 100006,
+          design: designConfigOf(100006, null)!,
+          editorPath: '/custom/dampener1',
+          templateId: 'square-dampener-100',
+        })
+      ).doc,
     ).toMatchObject({ templateId: 'square-dampener-100', shape: 'square' });
   });
 
@@ -138,5 +150,20 @@ describe('where the editor starts', () => {
     expect((await boot({ editorPath: path, saved })).doc.templateId).toBe('round-dampener-100');
     // a saved design of another product's template is not drawn
     expect((await boot({ saved: { ...saved, document: newDesign('square-cushion-400') } })).draft).toBeNull();
+  });
+
+  it('a product made in the back office starts on the template its manager chose, and only that', async () => {
+    const design = designConfigOf(101, 'square-cushion-450')!;
+    const path = '/products/my-cushion/customize';
+    const b = await boot({ productNo: 101, design, editorPath: path });
+    expect(b.doc).toMatchObject({ templateId: 'square-cushion-450', shape: 'square' });
+    // a draft of this page on another template (the manager changed it since) is not continued
+    storeDraft('podo:draft-design', local, { productNo: 101, editorPath: path });
+    expect((await boot({ productNo: 101, design, editorPath: path })).draft).toBeNull();
+    // nor is a template the page asks for that the product does not use
+    expect(
+      (await boot({ productNo: 101, design, editorPath: path, templateId: 'round-dampener-100' })).doc
+        .templateId,
+    ).toBe('square-cushion-450');
   });
 });

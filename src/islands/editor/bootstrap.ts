@@ -1,6 +1,11 @@
 import { newDesign } from '../../lib/design/document.ts';
 import { parseDesign, type DesignDocument } from '../../lib/design/schema.ts';
-import { templateForProduct, templatesOfProduct, type TemplateId } from '../../lib/design/templates.ts';
+import {
+  templateForProduct,
+  templatesOfProduct,
+  type ProductDesignConfig,
+  type TemplateId,
+} from '../../lib/design/templates.ts';
 import { DRAFT_VERSION, loadDraft, takeStashedDraft, type DraftDesign } from '../stores/draft-design.ts';
 import type { SavedDesignStart } from './types.ts';
 
@@ -20,6 +25,8 @@ export interface Bootstrap {
 
 export function bootstrapEditor(input: {
   productNo: number;
+  /** The product's design config (its templates), as the page gave it. */
+  design: ProductDesignConfig;
   editorPath: string;
   templateId?: TemplateId | undefined;
   starter?: unknown;
@@ -29,7 +36,7 @@ export function bootstrapEditor(input: {
   saved?: SavedDesignStart | null | undefined;
   now?: number;
 }): Bootstrap {
-  const allowed = templatesOfProduct(input.productNo);
+  const allowed = templatesOfProduct(input.design);
   const stashed = takeStashedDraft();
   const stored = stashed ?? loadDraft();
   if (stored && stored.productNo === input.productNo && stored.editorPath === input.editorPath) {
@@ -52,7 +59,7 @@ export function bootstrapEditor(input: {
   const templateId =
     input.templateId && allowed.includes(input.templateId)
       ? input.templateId
-      : (templateForProduct(input.productNo, input.optionValues) ?? allowed[0]);
+      : (templateForProduct(input.design, input.optionValues) ?? allowed[0]);
   if (!templateId) throw new Error(`product ${input.productNo} cannot be designed`);
   return { doc: newDesign(templateId), draft: null, otherDraft };
 }

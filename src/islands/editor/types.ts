@@ -1,5 +1,5 @@
 import type { DesignDocumentInput } from '../../lib/design/schema.ts';
-import type { TemplateId } from '../../lib/design/templates.ts';
+import type { ProductDesignConfig, TemplateId } from '../../lib/design/templates.ts';
 import type { FlatOptionLike } from '../catalog/option-model.ts';
 
 /** The product being designed, as the editor page hands it to the island (from the catalogue). */
@@ -17,6 +17,8 @@ export interface EditorProduct {
   inputs: { inputNo: number; inputLabel: string; required: boolean; maxLength: number }[];
   /** The option label that holds the cushioning material, if any (templates.ts). */
   materialLabel: string | null;
+  /** Which templates the product is designed on, from its catalogue data (`designConfigOf`). */
+  design: ProductDesignConfig;
 }
 
 /** A saved design the editor opens (the page loaded it for its owner). */

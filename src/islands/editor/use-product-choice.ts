@@ -24,8 +24,7 @@ export function useProductChoice(input: {
   const [chosen, setChosen] = useState<(string | undefined)[]>(() => {
     const fromDraft = options.find((o) => o.optionNo === input.initialOptionNo);
     const fromTemplate = options.find(
-      (o) =>
-        o.available && templateForProduct(product.productNo, valuesByLabel(o.values)) === input.templateId,
+      (o) => o.available && templateForProduct(product.design, valuesByLabel(o.values)) === input.templateId,
     );
     return (fromDraft ?? fromTemplate ?? options.find((o) => o.available) ?? options[0])?.values ?? [];
   });
@@ -35,7 +34,7 @@ export function useProductChoice(input: {
     const kept = [...choose(chosen, dim, value), ...chosen.slice(dim + 1)];
     const next = resolveOption(options, kept) ? kept : choose(chosen, dim, value);
     setChosen(next);
-    const templateId = templateForProduct(product.productNo, valuesByLabel(next));
+    const templateId = templateForProduct(product.design, valuesByLabel(next));
     if (templateId && templateId !== input.currentTemplateId()) {
       input.dispatch({ type: 'change-template', templateId });
       input.announce(`${template(templateId).label} 템플릿으로 바꿨습니다.`);

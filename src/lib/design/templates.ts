@@ -5,8 +5,9 @@
  * inset by `safeMm` (keep text inside it). Design coordinates have their origin at the top-left of
  * the print area, so every printed point has x, y ≥ 0.
  *
- * Which template a product uses can depend on one of its options (the size); the material (cushioning)
- * is another option whose add price comes from the catalogue like any option.
+ * Which template a product uses is the catalogue's (`designTemplateId`, chosen in the back office);
+ * for the demo products it can depend on one of their options (the size), and the material
+ * (cushioning) is another option whose add price comes from the catalogue like any option.
  */
 
 export type DesignShape = 'circle' | 'square';
@@ -161,6 +162,7 @@ export interface ProductDesignConfig {
   readonly materialOption: string | null;
 }
 
+/** The demo products' configs: each maps its size option onto templates (see `designConfigOf`). */
 export const PRODUCT_DESIGNS: readonly ProductDesignConfig[] = [
   {
     productNo: 100005,
@@ -211,13 +213,40 @@ export const PRODUCT_DESIGNS: readonly ProductDesignConfig[] = [
   { productNo: 100023, defaultTemplate: 'square-cushion-450', sizeOption: null, materialOption: null },
 ];
 
+/**
+ * The demo catalogue's entry of PRODUCT_DESIGNS, or null. What the seed writes into
+ * `products.design_template_id`; the shop itself reads a product's config with `designConfigOf`.
+ */
 export function productDesignConfig(productNo: number): ProductDesignConfig | null {
   return PRODUCT_DESIGNS.find((p) => p.productNo === productNo) ?? null;
 }
 
-/** Every template a product may be designed on. */
-export function templatesOfProduct(productNo: number): TemplateId[] {
-  const config = productDesignConfig(productNo);
+/**
+ * A product's design config from its catalogue data (`extra.designTemplateId`, chosen in the back
+ * office). A demo product keeps its PRODUCT_DESIGNS entry (its size option picks the template) while
+ * the catalogue names one of that entry's templates or none (a database seeded before the column
+ * existed); a template chosen outside the entry wins, alone. Any other product is designed on the
+ * catalogue's template alone, without a size or material option. Null when the product names no
+ * known template and has no entry: it cannot be designed.
+ */
+export function designConfigOf(
+  productNo: number,
+  designTemplateId: string | null,
+): ProductDesignConfig | null {
+  const demo = productDesignConfig(productNo);
+  const chosen = designTemplateId !== null && isTemplateId(designTemplateId) ? designTemplateId : null;
+  if (demo && (chosen === null || templatesOfProduct(demo).includes(chosen))) return demo;
+  if (chosen === null) return null;
+  return {
+    productNo,
+    defaultTemplate: chosen,
+    sizeOption: null,
+    materialOption: demo?.materialOption ?? null,
+  };
+}
+
+/** Every template a product (its design config) may be designed on; none without a config. */
+export function templatesOfProduct(config: ProductDesignConfig | null): TemplateId[] {
   if (!config) return [];
   const ids = new Set<TemplateId>([
     config.defaultTemplate,
@@ -227,14 +256,13 @@ export function templatesOfProduct(productNo: number): TemplateId[] {
 }
 
 /**
- * The template for a product and its chosen option values (label → value); the default when the
- * size option is not chosen yet. Null for a product that cannot be designed.
+ * The template for a product (its design config) and its chosen option values (label → value); the
+ * default when the size option is not chosen yet. Null for a product that cannot be designed.
  */
 export function templateForProduct(
-  productNo: number,
+  config: ProductDesignConfig | null,
   options: Readonly<Record<string, string>> = {},
 ): TemplateId | null {
-  const config = productDesignConfig(productNo);
   if (!config) return null;
   const value = config.sizeOption ? options[config.sizeOption.label] : undefined;
   return (value !== undefined ? config.sizeOption?.templates[value] : undefined) ?? config.defaultTemplate;

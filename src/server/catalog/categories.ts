@@ -83,21 +83,35 @@ function descendants(node: CategoryNode): number[] {
 
 /**
  * GET /categories: the menu's categories (special display categories such as 신상품 178561 are
- * left out; GET /categories/{no} still finds them). `keyword` keeps matching labels and their path.
+ * left out; GET /categories/{no} still finds them), without hidden ones (`visible = 0`) and what is
+ * under them. `keyword` keeps matching labels and their path.
  */
 export async function getCategories(
   db: Db,
   options: { keyword?: string | undefined } = {},
 ): Promise<CategoriesResult> {
-  const tree = buildTree(await findCategories(db), (r) => r.is_menu === 1);
+  // buildTree leaves out a child whose parent it left out: hiding a category hides its subtree
+  const tree = buildTree(await findCategories(db), (r) => r.is_menu === 1 && r.visible === 1);
   const keyword = options.keyword?.trim();
   const roots = keyword ? prune(tree.roots, (n) => n.label.includes(keyword)) : tree.roots;
   return { multiLevelCategories: roots, flatCategories: flatten(roots, tree) };
 }
 
+/** The category and its ancestors: kept in the tree even when hidden, so its own address works. */
+function pathNos(rows: readonly CategoryRow[], categoryNo: number): Set<number> {
+  const byNo = new Map(rows.map((r) => [r.category_no, r]));
+  const nos = new Set<number>();
+  for (let at = byNo.get(categoryNo); at && !nos.has(at.category_no); at = byNo.get(at.parent_no ?? -1)) {
+    nos.add(at.category_no);
+  }
+  return nos;
+}
+
 /**
  * GET /categories/{no}: the category with its descendants, path and brands; null if unknown. A page
- * that shows no brands passes `{ brands: false }` and gets `brands: []` without counting them.
+ * that shows no brands passes `{ brands: false }` and gets `brands: []` without counting them. A
+ * hidden category still answers at its own address (its products keep their links), but hidden
+ * children are left out of its subtree, as they are of the menus.
  */
 export async function getCategory(
   db: Db,
@@ -105,10 +119,12 @@ export async function getCategory(
   options: { brands?: boolean } = {},
 ): Promise<CategoryResult | null> {
   if (!Number.isSafeInteger(categoryNo) || categoryNo <= 0) return null;
-  const tree = buildTree(await findCategories(db), () => true);
+  const rows = await findCategories(db);
+  const onPath = pathNos(rows, categoryNo);
+  const tree = buildTree(rows, (r) => r.visible === 1 || onPath.has(r.category_no));
   const found = tree.byNo.get(categoryNo);
   if (!found) return null;
-  const path = pathTo(tree, categoryNo);
+  const trail = pathTo(tree, categoryNo);
   const brands =
     (options.brands ?? true)
       ? await findBrandsInCategories(db, descendants(found.node), new Date().toISOString())
@@ -116,11 +132,15 @@ export async function getCategory(
   const { children: _children, ...category } = found.node;
   return {
     multiLevelCategories: [found.node],
-    flatCategories: flatten([found.node], tree, path.slice(0, -1)),
+    flatCategories: flatten([found.node], tree, trail.slice(0, -1)),
     brands: brands.map((b) => ({ brandNo: b.brand_no, name: b.brand_name, productCnt: b.product_cnt })),
     extra: {
       category: { ...category, isMenu: found.row.is_menu === 1 },
-      path: path.map((n): CategoryPathItem => ({ categoryNo: n.categoryNo, label: n.label, depth: n.depth })),
+      path: trail.map((n): CategoryPathItem => ({
+        categoryNo: n.categoryNo,
+        label: n.label,
+        depth: n.depth,
+      })),
     },
   };
 }

@@ -12,11 +12,13 @@ export interface CategoryRow {
   depth: number;
   display_order: number;
   is_menu: number;
+  /** 0: hidden by the manager, with everything under it: not in the shop's tree or menus. */
+  visible: number;
   icon_image_url: string | null;
   content: string | null;
 }
 
-const CATEGORY_FIELDS = ['category_no', 'parent_no', 'label', 'depth', 'display_order', 'is_menu']
+const CATEGORY_FIELDS = ['category_no', 'parent_no', 'label', 'depth', 'display_order', 'is_menu', 'visible']
   .concat(['icon_image_url', 'content'])
   .map((c) => [c, c] as const);
 
@@ -63,20 +65,48 @@ export interface SectionRow {
   section_explain: string;
   display_type: string;
   sort_type: 'ADMIN_SETTING' | 'SALE_YMD' | 'POPULAR' | 'DISCOUNTED_PRICE' | 'REVIEW';
+  /** MANUAL: the manager's list; BEST / NEW / CATEGORY: picked by the rule (manage/display-rules.ts). */
+  rule_type: 'MANUAL' | 'BEST' | 'NEW' | 'CATEGORY';
+  rule_category_no: number | null;
+  rule_limit: number;
 }
 
-export async function findVisibleSection(db: Db, sectionNo: number): Promise<SectionRow | undefined> {
-  return (await findVisibleSections(db, [sectionNo]))[0];
+const SECTION_COLUMNS = `section_no, label, section_explain, display_type, sort_type, rule_type, rule_category_no,
+  rule_limit`;
+/** Shown: visible and within its display period (an open end is no limit). */
+const SECTION_SHOWN_SQL = `visible = 1 AND (display_start_ymdt IS NULL OR display_start_ymdt <= :now)
+  AND (display_end_ymdt IS NULL OR display_end_ymdt > :now)`;
+
+export async function findVisibleSection(
+  db: Db,
+  sectionNo: number,
+  now = new Date().toISOString(),
+): Promise<SectionRow | undefined> {
+  return (await findVisibleSections(db, [sectionNo], now))[0];
 }
 
-/** The visible sections among `sectionNos` (in no particular order). */
-export async function findVisibleSections(db: Db, sectionNos: readonly number[]): Promise<SectionRow[]> {
+/** The sections among `sectionNos` shown at `now` (in no particular order). */
+export async function findVisibleSections(
+  db: Db,
+  sectionNos: readonly number[],
+  now = new Date().toISOString(),
+): Promise<SectionRow[]> {
   if (sectionNos.length === 0) return [];
-  const args: Args = {};
+  const args: Args = { now };
   const rs = await db.execute({
-    sql: `SELECT section_no, label, section_explain, display_type, sort_type
-      FROM display_sections WHERE section_no IN (${bindList('s', sectionNos, args)}) AND visible = 1`,
+    sql: `SELECT ${SECTION_COLUMNS}
+      FROM display_sections WHERE section_no IN (${bindList('s', sectionNos, args)}) AND ${SECTION_SHOWN_SQL}`,
     args,
+  });
+  return rows<SectionRow>(rs);
+}
+
+/** The home page's sections shown at `now`, in the manager's order. */
+export async function findHomeSections(db: Db, now: string): Promise<SectionRow[]> {
+  const rs = await db.execute({
+    sql: `SELECT ${SECTION_COLUMNS} FROM display_sections WHERE on_home = 1 AND ${SECTION_SHOWN_SQL}
+      ORDER BY display_order, section_no`,
+    args: { now },
   });
   return rows<SectionRow>(rs);
 }
@@ -116,14 +146,17 @@ const BANNER_FIELDS = [
     .map((c) => [c, `bn.${c}`] as const),
 ] as const;
 
-/** The groups with the given codes and their banners visible at `now` (a group may have none). */
+/**
+ * The groups with the given codes and their banners visible at `now` (a group may have none). A
+ * banner whose image is not uploaded yet (a manager's draft) is never shown.
+ */
 export async function findBannerGroups(db: Db, codes: readonly string[], now: string): Promise<BannerRow[]> {
   if (codes.length === 0) return [];
   const args: Args = { now };
   const rs = await db.execute({
     sql: `SELECT ${jsonObjectSql(BANNER_FIELDS)}
       FROM banner_groups g
-      LEFT JOIN banners bn ON bn.banner_group_no = g.banner_group_no AND bn.visible = 1
+      LEFT JOIN banners bn ON bn.banner_group_no = g.banner_group_no AND bn.visible = 1 AND bn.image_url <> ''
         AND (bn.display_start_ymdt IS NULL OR bn.display_start_ymdt <= :now)
         AND (bn.display_end_ymdt IS NULL OR bn.display_end_ymdt > :now)
       WHERE g.code IN (${bindList('c', codes, args)})

@@ -43,7 +43,7 @@ export {
 } from './manage/products.ts';
 export type { Actor, BulkAction, ManagedImage, ManagedOption, ManagedProduct } from './manage/products.ts';
 export type { ProductInputDraft } from './manage/product-input.ts';
-export { productFormOptions } from './manage/form-options.ts';
+export { customizableProductNos, productFormOptions } from './manage/form-options.ts';
 export type { ProductFormOptions } from './manage/form-options.ts';
 export {
   addContentImage,
@@ -58,3 +58,9 @@ export { moveOptionStock, stockLedger } from './manage/stock.ts';
 export type { LedgerLine, StockMove } from './manage/stock.ts';
 export { exportProductsCsv, importProductsCsv } from './manage/csv.ts';
 export type { ImportReport } from './manage/csv.ts';
+// The setup editors (categories, brands, partners, delivery templates) and the display editors
+// (banners, sections), and the home page's sections.
+export * from './manage/setup.ts';
+export * from './manage/display.ts';
+export { getHomeSections } from './service.ts';
+export type { HomeSection } from './service.ts';

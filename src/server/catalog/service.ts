@@ -7,10 +7,18 @@ import {
   findProductPages,
   type ProductListFilter,
   type ProductListOrder,
+  type ProductListRow,
 } from './list-repo.ts';
+import { ruleFilter, ruleOrderBy, rulePicksNothing } from './manage/display-rules.ts';
 import { groupBy, toListItem, toOptions } from './product-view.ts';
 import * as repo from './repo.ts';
-import { findVisibleSection, findVisibleSections, searchBrandRows, type SectionRow } from './display-repo.ts';
+import {
+  findHomeSections,
+  findVisibleSection,
+  findVisibleSections,
+  searchBrandRows,
+  type SectionRow,
+} from './display-repo.ts';
 import {
   BrandSearchQuery,
   DisplaySectionQuery,
@@ -215,9 +223,70 @@ function optionInfo(
 }
 
 /**
- * GET /display/sections/{sectionNo}: null when there is no visible section with that number.
- * A page that shows no count passes `{ count: false }`, which spares the count over the whole
- * section: `productTotalCount` and `extra.pageCount` are then 0.
+ * How one section's page is read: the filter, order and cut of its list (`cap`: a rule section
+ * shows at most `rule_limit` products, so its count stops there), or null when it has nothing to
+ * show whatever the page.
+ */
+interface SectionPlan {
+  filter: ProductListFilter;
+  order: ProductListOrder;
+  limit: number;
+  offset: number;
+  cap: number | null;
+}
+
+/**
+ * The plans of `sections`' pages. A MANUAL section lists its own products in the asked or its own
+ * order. A rule section (best, new, category) lists the first `rule_limit` products in its rule's
+ * order; asked for another order (or direction), its picks are found first (one statement for all
+ * such sections) and then sorted as asked, so "best 12 by price" is those 12, not the 12 cheapest.
+ */
+async function planSections(
+  db: Db,
+  sections: readonly SectionRow[],
+  q: DisplaySectionCriteria,
+  now: Date,
+): Promise<(SectionPlan | null)[]> {
+  const offset = (q.pageNumber - 1) * q.pageSize;
+  const base = sectionFilter(q, now);
+  // the rule's own order (strongest first) reads its page in one go; any other order picks first
+  const resorted = Boolean(q.by) || q.direction !== 'DESC';
+  const sortedRules = sections.filter((s) => s.rule_type !== 'MANUAL' && resorted && !rulePicksNothing(s));
+  const picked = await findProductPages(
+    db,
+    sortedRules.map((s) => ({ ...rulePlan(s, base), limit: s.rule_limit, offset: 0 })),
+  );
+  const picksOf = new Map(sortedRules.map((s, i) => [s, (picked[i] ?? []).map((r) => r.product_no)]));
+  return sections.map((section) => {
+    if (section.rule_type === 'MANUAL') {
+      const filter = { ...base, sectionNo: section.section_no };
+      return { filter, order: sectionOrder(section, q), limit: q.pageSize, offset, cap: null };
+    }
+    if (rulePicksNothing(section)) return null;
+    const picks = picksOf.get(section);
+    if (picks) {
+      if (picks.length === 0) return null;
+      const order = { by: q.by ?? ruleOrderBy(section), direction: q.direction, soldoutPlaceEnd: false };
+      return { filter: { ...base, includeProductNos: picks }, order, limit: q.pageSize, offset, cap: null };
+    }
+    const limit = Math.max(0, Math.min(q.pageSize, section.rule_limit - offset));
+    return { ...rulePlan(section, base), limit, offset, cap: section.rule_limit };
+  });
+}
+
+/** A rule section's list in its rule's order, strongest first. */
+function rulePlan(section: SectionRow, base: ProductListFilter): Pick<SectionPlan, 'filter' | 'order'> {
+  return {
+    filter: { ...base, ...ruleFilter(section) },
+    order: { by: ruleOrderBy(section), direction: 'DESC', soldoutPlaceEnd: false },
+  };
+}
+
+/**
+ * GET /display/sections/{sectionNo}: null when there is no section with that number shown now
+ * (visible and within its display period). A page that shows no count passes `{ count: false }`,
+ * which spares the count over the whole section: `productTotalCount` and `extra.pageCount` are
+ * then 0.
  */
 export async function getDisplaySection(
   db: Db,
@@ -227,24 +296,27 @@ export async function getDisplaySection(
 ): Promise<DisplaySectionResponse | null> {
   const q = parseInput(DisplaySectionQuery, query);
   if (!Number.isSafeInteger(sectionNo) || sectionNo <= 0) return null;
-  const section = await findVisibleSection(db, sectionNo);
-  if (!section) return null;
   const now = new Date();
-  const list = await listProducts(
-    db,
-    sectionFilter(section, q, now),
-    sectionOrder(section, q),
-    { ...q, count: options.count ?? true },
-    q.hasOptionValues,
-    now,
-  );
-  return sectionResponse(section, list.items, list.totalCount, list.pageCount);
+  const section = await findVisibleSection(db, sectionNo, now.toISOString());
+  if (!section) return null;
+  const [plan] = await planSections(db, [section], q, now);
+  if (!plan) return sectionResponse(section, [], 0, 0);
+  const count = options.count ?? true;
+  const { summary, rows } = await findProductList(db, plan.filter, plan.order, {
+    limit: plan.limit,
+    offset: plan.offset,
+    count,
+  });
+  const total = plan.cap === null ? summary.totalCount : Math.min(summary.totalCount, plan.cap);
+  const items = await listItems(db, rows, q.hasOptionValues, now);
+  return sectionResponse(section, items, total, count ? Math.ceil(total / q.pageSize) : 0);
 }
 
 /**
- * Several sections for one page that shows no counts (the home page), each as
+ * Several sections for one page that shows no counts, each as
  * `getDisplaySection(db, no, query, { count: false })` would answer (null for a section that is not
- * visible), read in two statements whatever their number: the sections, then all their pages.
+ * shown), read in two statements whatever their number: the sections, then all their pages (a
+ * rule section sorted on request costs one more for its picks).
  */
 export async function getDisplaySections(
   db: Db,
@@ -253,18 +325,47 @@ export async function getDisplaySections(
 ): Promise<(DisplaySectionResponse | null)[]> {
   const q = parseInput(DisplaySectionQuery, query);
   const valid = sectionNos.filter((n) => Number.isSafeInteger(n) && n > 0);
-  const byNo = new Map((await findVisibleSections(db, valid)).map((s) => [s.section_no, s]));
-  const shown = sectionNos.flatMap((no) => byNo.get(no) ?? []);
   const now = new Date();
-  const pages = await findProductPages(
-    db,
-    shown.map((section) => ({
-      filter: sectionFilter(section, q, now),
-      order: sectionOrder(section, q),
-      limit: q.pageSize,
-      offset: (q.pageNumber - 1) * q.pageSize,
-    })),
-  );
+  const found = await findVisibleSections(db, valid, now.toISOString());
+  const byNo = new Map(found.map((s) => [s.section_no, s]));
+  const shown = [...new Set(sectionNos)].flatMap((no) => byNo.get(no) ?? []);
+  const pages = await sectionPages(db, shown, q, now);
+  const bySection = new Map(shown.map((s, i) => [s.section_no, pages[i] ?? null]));
+  return sectionNos.map((no) => bySection.get(no) ?? null);
+}
+
+/** A home page section: what the section API answers, and the rule that fills it. */
+export interface HomeSection {
+  section: DisplaySectionResponse;
+  ruleType: SectionRow['rule_type'];
+  ruleCategoryNo: number | null;
+}
+
+/**
+ * The home page's sections (on the home page, visible, within their period) in the manager's
+ * order, each as `getDisplaySection(db, no, query, { count: false })` would answer.
+ */
+export async function getHomeSections(db: Db, query: DisplaySectionInput = {}): Promise<HomeSection[]> {
+  const q = parseInput(DisplaySectionQuery, query);
+  const now = new Date();
+  const sections = await findHomeSections(db, now.toISOString());
+  const pages = await sectionPages(db, sections, q, now);
+  return sections.flatMap((s, i) => {
+    const section = pages[i];
+    return section ? [{ section, ruleType: s.rule_type, ruleCategoryNo: s.rule_category_no }] : [];
+  });
+}
+
+/** The first page of each section, without counts, in one statement for all of them. */
+async function sectionPages(
+  db: Db,
+  sections: readonly SectionRow[],
+  q: DisplaySectionCriteria,
+  now: Date,
+): Promise<DisplaySectionResponse[]> {
+  const plans = await planSections(db, sections, q, now);
+  const listed = plans.flatMap((p) => (p ? [p] : []));
+  const pages = await findProductPages(db, listed);
   const options = q.hasOptionValues
     ? groupBy(
         await repo.findOptions(
@@ -274,21 +375,38 @@ export async function getDisplaySections(
         (o) => o.product_no,
       )
     : undefined;
-  const bySection = new Map(
-    shown.map((section, i) => {
-      const items = (pages[i] ?? []).map((r) =>
-        toListItem(r, options ? (options.get(r.product_no) ?? []) : undefined, now),
-      );
-      return [section.section_no, sectionResponse(section, items, 0, 0)];
-    }),
-  );
-  return sectionNos.map((no) => bySection.get(no) ?? null);
+  let next = 0;
+  return sections.map((section, i) => {
+    const rows = plans[i] ? (pages[next++] ?? []) : [];
+    const items = rows.map((r) =>
+      toListItem(r, options ? (options.get(r.product_no) ?? []) : undefined, now),
+    );
+    return sectionResponse(section, items, 0, 0);
+  });
 }
 
-function sectionFilter(section: SectionRow, q: DisplaySectionCriteria, now: Date): ProductListFilter {
+/** List rows as the API's items, with their option values when asked. */
+async function listItems(
+  db: Db,
+  rows: ProductListRow[],
+  withOptionValues: boolean,
+  now: Date,
+): Promise<ProductSearchItem[]> {
+  const options = withOptionValues
+    ? groupBy(
+        await repo.findOptions(
+          db,
+          rows.map((r) => r.product_no),
+        ),
+        (o) => o.product_no,
+      )
+    : undefined;
+  return rows.map((r) => toListItem(r, options ? (options.get(r.product_no) ?? []) : undefined, now));
+}
+
+function sectionFilter(q: DisplaySectionCriteria, now: Date): ProductListFilter {
   return {
     now: now.toISOString(),
-    sectionNo: section.section_no,
     soldout: q.soldout,
     onSaleOnly: q.saleStatus === 'ONSALE',
     excludeBrandPartner: q.excludeBrandPartner,
@@ -316,7 +434,12 @@ function sectionResponse(
     leftSpaceColor: '',
     rightSpaceColor: '',
     products,
-    extra: { displayType: section.display_type, sortType: section.sort_type, pageCount },
+    extra: {
+      displayType: section.display_type,
+      // a rule section is ordered by its rule
+      sortType: section.rule_type === 'MANUAL' ? section.sort_type : ruleOrderBy(section),
+      pageCount,
+    },
   };
 }
 

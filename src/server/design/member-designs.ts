@@ -1,6 +1,7 @@
 import { designOptionNo } from '../../lib/design/design-option.ts';
+import { designConfigOf } from '../../lib/design/templates.ts';
 import { seoulSavedLabel } from '../../lib/design/saved-label.ts';
-import { getProductOptions, productNamesOf } from '../catalog/index.ts';
+import { getProduct, getProductOptions, productNamesOf } from '../catalog/index.ts';
 import type { Db } from '../db/client.ts';
 import { listDesigns } from './service.ts';
 import type { MemberDesignItem } from '../../islands/mypage/DesignList.tsx';
@@ -16,13 +17,21 @@ export async function listMemberDesigns(
   });
   const productNos = [...new Set(views.map((v) => v.productNo))];
   const products = await productNamesOf(db, productNos);
-  const options = new Map(
-    await Promise.all(productNos.map(async (no) => [no, await getProductOptions(db, no)] as const)),
+  const catalogue = new Map(
+    await Promise.all(
+      productNos.map(async (no) => {
+        const [product, options] = await Promise.all([getProduct(db, no), getProductOptions(db, no)]);
+        return [
+          no,
+          { config: designConfigOf(no, product?.extra.designTemplateId ?? null), options },
+        ] as const;
+      }),
+    ),
   );
   return views
     .map((v): MemberDesignItem => {
       const product = products.get(v.productNo);
-      const opts = options.get(v.productNo);
+      const { config, options: opts } = catalogue.get(v.productNo) ?? { config: null, options: null };
       return {
         designId: v.designId,
         createTime: v.createTime,
@@ -39,7 +48,7 @@ export async function listMemberDesigns(
         savedLabel: seoulSavedLabel(v.updatedAt),
         optionNo: opts
           ? designOptionNo(
-              v.productNo,
+              config,
               opts.labels,
               opts.flatOptions.map((o) => ({
                 optionNo: o.optionNo,

@@ -10,9 +10,10 @@ import {
 import { DESIGN_VERSION, parseDesign, type DesignDocument, type SideName } from '../../lib/design/schema.ts';
 import { normalizeSides } from '../../lib/design/sides.ts';
 import {
+  designConfigOf,
   template,
   templatesOfProduct,
-  productDesignConfig,
+  type ProductDesignConfig,
   type TemplateId,
 } from '../../lib/design/templates.ts';
 import { hashToken } from '../auth/index.ts';
@@ -30,9 +31,9 @@ import * as repo from './repo.ts';
 /**
  * Saved designs (spec: /api/custom/dampener, the brand's /custom-order routes): owned by a member, or
  * by a guest identity until that guest logs in. Every submitted design is untrusted: schema, limits,
- * fonts and colours (parseDesign), the template of the product, images only from the shop's storage
- * (the owner's own uploads or the catalogue), the material from the product's options. Each save
- * stores a 600 px preview per side.
+ * fonts and colours (parseDesign), the template of the product (from its catalogue data:
+ * `designConfigOf`), images only from the shop's storage (the owner's own uploads or the catalogue),
+ * the material from the product's options. Each save stores a 600 px preview per side.
  */
 
 /** Who calls: the session's member, else the guest identity of the `guestToken` header. */
@@ -126,18 +127,18 @@ function toView(row: repo.DesignRow): DesignView {
 
 // ---------------------------------------------------------------------------------- validation
 
-/** Checks an untrusted document for a product and makes its image URLs canonical. */
+/** Checks an untrusted document for a product (its design config) and makes its image URLs canonical. */
 async function checkDocument(
   db: Db,
   owner: Owner,
   payload: unknown,
-  productNo: number,
+  config: ProductDesignConfig | null,
   previousImages: ReadonlySet<string>,
 ): Promise<DesignDocument> {
   const parsed = parseDesign(payload);
   if (!parsed.ok) throw designError(parsed.code, parsed.message);
   const doc = normalizeSides(parsed.document);
-  if (!templatesOfProduct(productNo).includes(doc.templateId)) {
+  if (!templatesOfProduct(config).includes(doc.templateId)) {
     throw designError('DESIGN_TEMPLATE_MISMATCH', '이 상품에 쓸 수 없는 디자인 템플릿입니다.');
   }
   const folders = await allowedFolders(db, owner);
@@ -179,22 +180,34 @@ function imagesOf(doc: DesignDocument): Set<string> {
   return out;
 }
 
-/** The product must be on sale and customisable. */
-async function checkProduct(db: Db, productNo: number): Promise<void> {
+/**
+ * The design config of a product from its catalogue data, or null when the catalogue no longer
+ * shows it or names no template it can be designed on.
+ */
+async function productConfig(db: Db, productNo: number): Promise<ProductDesignConfig | null> {
   const product = await getProduct(db, productNo);
-  if (!product || !product.extra.customizable || !productDesignConfig(productNo)) {
-    throw designError('DESIGN_PRODUCT_INVALID', '디자인할 수 없는 상품입니다.');
-  }
+  return designConfigOf(productNo, product?.extra.designTemplateId ?? null);
+}
+
+/** A new design's product must be on sale, customisable and have a design template. */
+async function designableProduct(db: Db, productNo: number): Promise<ProductDesignConfig> {
+  const product = await getProduct(db, productNo);
+  const config = product?.extra.customizable
+    ? designConfigOf(productNo, product.extra.designTemplateId)
+    : null;
+  if (!config) throw designError('DESIGN_PRODUCT_INVALID', '디자인할 수 없는 상품입니다.');
+  return config;
 }
 
 /** The cushioning material must be a value of the product's material option. */
 async function checkMaterial(
   db: Db,
   productNo: number,
+  config: ProductDesignConfig | null,
   material: string | null | undefined,
 ): Promise<string | null> {
   if (material === undefined || material === null || material === '') return null;
-  const label = productDesignConfig(productNo)?.materialOption;
+  const label = config?.materialOption;
   const options = label ? await getProductOptions(db, productNo) : null;
   const index = options?.labels.indexOf(label!) ?? -1;
   const values = new Set(
@@ -270,12 +283,12 @@ export async function createDesign(
       `디자인은 ${MAX_DESIGNS_PER_OWNER}개까지 저장할 수 있습니다. 쓰지 않는 디자인을 지워 주세요.`,
     );
   }
-  await checkProduct(db, input.productNo);
-  const doc = await checkDocument(db, owner, input.design, input.productNo, new Set());
+  const config = await designableProduct(db, input.productNo);
+  const doc = await checkDocument(db, owner, input.design, config, new Set());
   if (input.templateId && input.templateId !== doc.templateId) {
     throw designError('DESIGN_TEMPLATE_MISMATCH', '디자인 템플릿이 디자인 데이터와 다릅니다.');
   }
-  const material = await checkMaterial(db, input.productNo, input.material);
+  const material = await checkMaterial(db, input.productNo, config, input.material);
   const salesChannel = salesChannelIn(owner, input.salesChannel);
   const designId = newDesignId();
   const previews = await storePreviews(designId, 1, doc);
@@ -339,13 +352,19 @@ export async function updateDesign(
   const owner = ownerOf(actor);
   const row = await findOwned(db, owner, ref);
   const changes: repo.DesignChanges = {};
+  // a saved design stays editable while its product has a template, customisable or not any more
+  const config =
+    patch.material !== undefined || patch.design !== undefined
+      ? await productConfig(db, row.productNo)
+      : null;
   if (patch.name !== undefined) changes.name = patch.name;
-  if (patch.material !== undefined) changes.material = await checkMaterial(db, row.productNo, patch.material);
+  if (patch.material !== undefined)
+    changes.material = await checkMaterial(db, row.productNo, config, patch.material);
   if (patch.salesChannel !== undefined) changes.salesChannel = salesChannelIn(owner, patch.salesChannel);
   let doc: DesignDocument | null = null;
   if (patch.design !== undefined) {
     const previous = imagesOf(JSON.parse(row.document) as DesignDocument);
-    doc = await checkDocument(db, owner, patch.design, row.productNo, previous);
+    doc = await checkDocument(db, owner, patch.design, config, previous);
     changes.document = {
       json: JSON.stringify(doc),
       version: DESIGN_VERSION,
@@ -432,7 +451,7 @@ export interface LineOwner {
 }
 
 /** Why a design line cannot be ordered. */
-export type DesignLineProblem = 'unknown' | 'deleted' | 'not-owner' | 'other-product';
+export type DesignLineProblem = 'unknown' | 'deleted' | 'not-owner' | 'other-product' | 'other-template';
 
 export type DesignLineState =
   | { orderable: true; summary: DesignSummary }
@@ -459,13 +478,15 @@ function summaryOf(r: repo.DesignRow): DesignSummary {
 /**
  * The design lines of a cart or order sheet (option input '디자인 번호'), checked in one query: a
  * design can be ordered when it exists, is not deleted, belongs to the line's owner (the member, or
- * the guest identity while no member holds it) and was made for the line's product. The summary
- * (name, previews) is given for the owner's own designs only, deleted ones included.
+ * the guest identity while no member holds it) and was made for the line's product, on one of the
+ * templates the product uses now (`templateIds`, when given: a manager may change a product's
+ * template after a design was saved). The summary (name, previews) is given for the owner's own
+ * designs only, deleted ones included.
  */
 export async function designLineStates(
   db: Db,
   owner: LineOwner | null,
-  lines: readonly { designId: string; productNo: number }[],
+  lines: readonly { designId: string; productNo: number; templateIds?: readonly string[] | undefined }[],
 ): Promise<DesignLineState[]> {
   const ids = [...new Set(lines.map((l) => l.designId).filter((id) => DESIGN_ID_PATTERN.test(id)))];
   const rows = new Map((await repo.findByIds(db, ids)).map((r) => [r.designId, r]));
@@ -476,6 +497,8 @@ export async function designLineStates(
     const summary = summaryOf(row);
     if (row.deletedAt !== null) return { orderable: false, problem: 'deleted', summary };
     if (row.productNo !== line.productNo) return { orderable: false, problem: 'other-product', summary };
+    if (line.templateIds && !line.templateIds.includes(row.templateId))
+      return { orderable: false, problem: 'other-template', summary };
     return { orderable: true, summary };
   });
 }

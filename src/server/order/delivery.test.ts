@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { groupDeliveryFee, isRemoteZipCode, type DeliveryTemplate } from './delivery.ts';
+import { groupDeliveryFee, isRemoteZipCode, remoteFeeAt, type DeliveryTemplate } from './delivery.ts';
 
 const conditional: DeliveryTemplate = {
   templateNo: 100,
@@ -42,5 +42,33 @@ describe('delivery fee rules', () => {
     expect(isRemoteZipCode('')).toBe(false);
     expect(isRemoteZipCode(undefined)).toBe(false);
     expect(isRemoteZipCode('6300')).toBe(false);
+  });
+});
+
+describe('remote-area fee at an address', () => {
+  const ranges = [
+    { zipFrom: '63000', zipTo: '63644', extraFee: 5000 },
+    { zipFrom: '40200', zipTo: '40240', extraFee: 7000 },
+  ];
+
+  it("charges the matching range's fee of a template that has ranges, and nothing outside them", () => {
+    expect(remoteFeeAt(conditional, '63000', ranges)).toBe(5000);
+    expect(remoteFeeAt(conditional, '63644', ranges)).toBe(5000);
+    expect(remoteFeeAt(conditional, '40210', ranges)).toBe(7000);
+    // in the common table but not in the template's own ranges: the template's ranges decide
+    expect(remoteFeeAt(conditional, '23100', ranges)).toBe(0);
+    expect(remoteFeeAt(conditional, '06236', ranges)).toBe(0);
+  });
+
+  it("uses the common table with the template's remote fee when it has no ranges", () => {
+    expect(remoteFeeAt(conditional, '23100', [])).toBe(3000);
+    expect(remoteFeeAt(conditional, '23100', undefined)).toBe(3000);
+    expect(remoteFeeAt(conditional, '06236', undefined)).toBe(0);
+  });
+
+  it('charges nothing without a valid postcode', () => {
+    expect(remoteFeeAt(conditional, null, ranges)).toBe(0);
+    expect(remoteFeeAt(conditional, '6300', ranges)).toBe(0);
+    expect(remoteFeeAt(conditional, '63-000', ranges)).toBe(5000); // digits are what count
   });
 });

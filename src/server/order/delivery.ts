@@ -7,8 +7,11 @@
  * - CONDITIONAL: the base fee, or nothing when the group's goods (after immediate discounts,
  *   before coupons) reach `aboveDeliveryAmt`.
  *
- * A remote address (Jeju and the islands) adds the template's remote fee to every group that ships,
- * free shipping included: the carriers charge it whatever the shop's own condition.
+ * A remote address adds a remote-area fee to every group that ships, free shipping included: the
+ * carriers charge it whatever the shop's own condition. Which fee (`remoteFeeAt`): a template with
+ * its own postcode ranges (the manager's 도서산간 구간) charges the matching range's fee and nothing
+ * outside them; a template without uses the carriers' common table (Jeju and the islands) with its
+ * `remoteDeliveryAmt`.
  */
 
 export type DeliveryConditionType = 'FREE' | 'CONDITIONAL' | 'FIXED_FEE';
@@ -82,4 +85,34 @@ export function isRemoteZipCode(zipCd: string | null | undefined): boolean {
   if (digits.length !== 5) return false;
   const n = Number(digits);
   return REMOTE_RANGES.some(([from, to]) => n >= from && n <= to);
+}
+
+/** A template's own remote-area range: postcodes `zipFrom`–`zipTo` (5 digits, inclusive) pay `extraFee`. */
+export interface RemoteAreaRange {
+  zipFrom: string;
+  zipTo: string;
+  extraFee: number;
+}
+
+/** The 5-digit postcode in `zipCd`, or null when it is not one. */
+function zip5(zipCd: string | null | undefined): string | null {
+  const digits = (zipCd ?? '').replace(/\D/g, '');
+  return digits.length === 5 ? digits : null;
+}
+
+/**
+ * The remote-area fee a group of `template` pays when shipped to `zipCd`: with the template's own
+ * ranges, the fee of the range the postcode falls in (0 in none of them); without, the template's
+ * remote fee for a postcode of the common table (0 elsewhere). 0 without a valid postcode.
+ */
+export function remoteFeeAt(
+  template: Pick<DeliveryTemplate, 'remoteDeliveryAmt'>,
+  zipCd: string | null | undefined,
+  ranges: readonly RemoteAreaRange[] | undefined,
+): number {
+  const zip = zip5(zipCd);
+  if (zip === null) return 0;
+  if (ranges && ranges.length > 0)
+    return ranges.find((r) => zip >= r.zipFrom && zip <= r.zipTo)?.extraFee ?? 0;
+  return isRemoteZipCode(zip) ? template.remoteDeliveryAmt : 0;
 }

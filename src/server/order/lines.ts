@@ -1,7 +1,7 @@
 import { josa } from 'es-hangul';
 import { MAX_ORDER_CNT } from '../../lib/order-limits.ts';
 import { DESIGN_ID_PATTERN, DESIGN_INPUT_LABEL, type DesignSummary } from '../../lib/design/api.ts';
-import { productDesignConfig } from '../../lib/design/templates.ts';
+import { designConfigOf, templatesOfProduct, type TemplateId } from '../../lib/design/templates.ts';
 import {
   accumulationAmt,
   catalogSteps,
@@ -22,8 +22,10 @@ import type { CommerceErrorCode } from '../../lib/errors/commerce.ts';
  *
  * Design lines: a customisable product's line may carry the option input '디자인 번호' (the id of a
  * saved design). The design replaces the product's text inputs, so their `required` does not apply
- * on such a line (other inputs it sends are still checked); the design must be the line owner's
- * and of this product (`designLineStates`), else the line has the problem DESIGN_NOT_ORDERABLE.
+ * on such a line (other inputs it sends are still checked). The product must be customisable with a
+ * design template (`designConfigOf` of its catalogue data); the design must be the line owner's, of
+ * this product and on a template the product uses (`designLineStates`), else the line has the
+ * problem DESIGN_NOT_ORDERABLE.
  * The design input is never dropped: a stored line whose design cannot be checked stays a design
  * line that cannot be ordered, never becomes a plain line.
  */
@@ -192,6 +194,7 @@ const DESIGN_PROBLEM_MESSAGES: Record<DesignLineProblem | 'not-customizable', st
   unknown: '주문할 수 없는 디자인입니다. 디자인을 다시 저장해 주세요.',
   'not-owner': '주문할 수 없는 디자인입니다. 디자인을 다시 저장해 주세요.',
   'other-product': '이 상품의 디자인이 아닙니다. 디자인을 다시 저장해 주세요.',
+  'other-template': '상품의 디자인 템플릿이 바뀌어 주문할 수 없습니다. 새 템플릿으로 다시 디자인해 주세요.',
   deleted: '삭제된 디자인은 주문할 수 없습니다. 장바구니에서 삭제해 주세요.',
   'not-customizable': '디자인을 주문할 수 없는 상품입니다.',
 };
@@ -216,18 +219,19 @@ export async function resolveLines(
   );
   const lines: ResolvedLine[] = [];
   const missing: Resolved['missing'] = [];
-  const notCustomizable = new Set<ResolvedLine>();
+  // the templates each design line's product uses now; none: the product cannot be designed
+  const templatesOf = new Map<ResolvedLine, TemplateId[]>();
   requests.forEach((req, index) => {
     const found = catalogue.get(req.productNo);
     if (!found) {
       missing.push({ ...req, index });
       return;
     }
-    const { line, customizable } = priceLine(req, index, found, strict);
+    const { line, templates } = priceLine(req, index, found, strict);
     lines.push(line);
-    if (line.designId !== null && !customizable) notCustomizable.add(line);
+    if (line.designId !== null) templatesOf.set(line, templates);
   });
-  await checkDesignLines(db, lines, notCustomizable, options.owner ?? null);
+  await checkDesignLines(db, lines, templatesOf, options.owner ?? null);
   checkStockOverLines(lines);
   checkMinimumPerProduct(lines);
   return { lines, missing };
@@ -244,15 +248,17 @@ function priceLine(
   index: number,
   { product, options: info }: catalogSteps.ProductToPrice,
   strict: boolean,
-): { line: ResolvedLine; customizable: boolean } {
+): { line: ResolvedLine; templates: TemplateId[] } {
   const option = info.flatOptions.find((o) => o.optionNo === req.optionNo);
   if (!option) throw commerceError('OPTION_NOT_FOUND');
   const maxBuyCnt = maxBuyCntOf(product);
   if (strict && (!Number.isSafeInteger(req.orderCnt) || req.orderCnt < 1 || req.orderCnt > maxBuyCnt)) {
     throw commerceError('INVALID_QUANTITY', `주문 수량은 1개 이상 ${maxBuyCnt}개 이하로 입력해 주세요.`);
   }
-  const customizable = product.extra.customizable || productDesignConfig(req.productNo) !== null;
-  const inputs = normaliseInputs(info, req.optionInputs ?? [], strict, customizable);
+  const design = product.extra.customizable
+    ? designConfigOf(req.productNo, product.extra.designTemplateId)
+    : null;
+  const inputs = normaliseInputs(info, req.optionInputs ?? [], strict, design !== null);
   const soldOut = option.saleType === 'SOLD_OUT' || product.status.soldout;
   const problem = lineProblem(product, option, req.orderCnt, maxBuyCnt, soldOut);
   return {
@@ -275,7 +281,7 @@ function priceLine(
       designId: inputs.designId,
       design: null,
     },
-    customizable,
+    templates: templatesOfProduct(design),
   };
 }
 
@@ -354,11 +360,14 @@ function amountFields(product: ProductDetail, option: CatalogueOption, cnt: numb
   };
 }
 
-/** Design lines: the owner's own design of this product (one query for all of them). */
+/**
+ * Design lines: the owner's own design of this product, on a template it uses (one query for all of
+ * them); `templatesOf` gives each design line's templates, none for a product that cannot be designed.
+ */
 async function checkDesignLines(
   db: Db,
   lines: readonly ResolvedLine[],
-  notCustomizable: ReadonlySet<ResolvedLine>,
+  templatesOf: ReadonlyMap<ResolvedLine, readonly TemplateId[]>,
   owner: LineOwner | null,
 ): Promise<void> {
   const designLines = lines.filter((l) => l.designId !== null);
@@ -366,12 +375,17 @@ async function checkDesignLines(
   const states = await designLineStates(
     db,
     owner,
-    designLines.map((l) => ({ designId: l.designId!, productNo: l.productNo })),
+    designLines.map((l) => ({
+      designId: l.designId!,
+      productNo: l.productNo,
+      templateIds: templatesOf.get(l),
+    })),
   );
   designLines.forEach((line, i) => {
     const state = states[i]!;
     line.design = state.summary;
-    const why = notCustomizable.has(line) ? 'not-customizable' : state.orderable ? null : state.problem;
+    const customizable = (templatesOf.get(line) ?? []).length > 0;
+    const why = !customizable ? 'not-customizable' : state.orderable ? null : state.problem;
     if (why) line.problem = { code: 'DESIGN_NOT_ORDERABLE', message: DESIGN_PROBLEM_MESSAGES[why] };
   });
 }

@@ -1,7 +1,8 @@
 import type { PaymentInfo } from '@shopby/shop-sdk/build/types/domain/order';
 import type { Db } from '../db/client.ts';
 import { priceOrder, type OrderPricing } from './amounts.ts';
-import { isRemoteZipCode } from './delivery.ts';
+import { remoteAreasOf } from '../catalog/index.ts';
+import { remoteFeeAt } from './delivery.ts';
 import { goneLine, resolveLines, type LineRequest, type ResolvedLine } from './lines.ts';
 import type { Owner } from './owner.ts';
 import { promotionSteps } from '../promotion/index.ts';
@@ -23,7 +24,33 @@ export interface SheetPricing {
   gone: ResolvedLine[];
   pricing: OrderPricing;
   pointsBalance: number;
+  /** Some group pays a remote-area fee at the address. */
   remote: boolean;
+}
+
+/**
+ * The lines with each template's remote-area fee at `zipCd` in place of its default (the
+ * template's own postcode ranges, else the common table), so every later step (amounts, delivery
+ * groups, the order's records) charges what this address costs. Without a postcode nothing changes.
+ */
+async function atAddress(
+  db: Db,
+  lines: ResolvedLine[],
+  zipCd: string | null,
+): Promise<{ lines: ResolvedLine[]; remote: boolean }> {
+  if (!zipCd || !/^\d{5}$/.test(zipCd.replace(/\D/g, ''))) return { lines, remote: false };
+  const ranges = await remoteAreasOf(
+    db,
+    lines.map((l) => l.template.templateNo),
+  );
+  const priced = lines.map((l) => ({
+    ...l,
+    template: {
+      ...l.template,
+      remoteDeliveryAmt: remoteFeeAt(l.template, zipCd, ranges.get(l.template.templateNo)),
+    },
+  }));
+  return { lines: priced, remote: priced.some((l) => l.template.remoteDeliveryAmt > 0) };
 }
 
 export async function priceLines(
@@ -32,7 +59,9 @@ export async function priceLines(
   requests: readonly LineRequest[],
   choice: { coupons: CouponSelection; points: number; zipCd: string | null; now: Date },
 ): Promise<SheetPricing> {
-  const { lines, missing } = await resolveLines(db, requests, { now: choice.now, owner });
+  const resolved = await resolveLines(db, requests, { now: choice.now, owner });
+  const { lines, remote } = await atAddress(db, resolved.lines, choice.zipCd);
+  const missing = resolved.missing;
   const memberNo = owner.memberNo;
   const issueNos = [
     ...choice.coupons.productCoupons.map((c) => c.couponIssueNo),
@@ -43,7 +72,6 @@ export async function priceLines(
     memberNo === null ? Promise.resolve(0) : promotionSteps.selectBalance(db, memberNo),
   ]);
   const couponOf = (no: number) => coupons.find((c) => c.couponIssueNo === no);
-  const remote = isRemoteZipCode(choice.zipCd);
   const pricing = priceOrder({
     lines: lines
       .filter((l) => !l.problem)

@@ -46,3 +46,11 @@ export async function productFormOptions(db: Executor): Promise<ProductFormOptio
     designTemplates: TEMPLATES.map((t) => ({ id: t.id, label: t.label })),
   };
 }
+
+/** The customisable products the shop shows, oldest first (the print guide lists them). */
+export async function customizableProductNos(db: Executor): Promise<number[]> {
+  const rs = await db.execute(`SELECT product_no FROM products
+    WHERE customizable = 1 AND front_display = 1 AND deleted_ymdt IS NULL AND sale_status IN ('ONSALE', 'READY')
+    ORDER BY product_no`);
+  return rs.rows.map((r) => Number(r.product_no));
+}

@@ -17,6 +17,9 @@ export const MAX_IMAGES_PER_PRODUCT = 20;
 /** The widths of pictures inside the detail content (their own proportions). */
 const CONTENT_IMAGE_WIDTHS = [720, 1440] as const;
 
+const tooMany = () =>
+  appError('PRODUCT_INVALID', `상품 이미지는 ${MAX_IMAGES_PER_PRODUCT}장까지 올릴 수 있습니다.`);
+
 async function assertProduct(db: Db, productNo: number): Promise<void> {
   const rs = await db.execute({
     sql: 'SELECT 1 FROM products WHERE product_no = ? AND deleted_ymdt IS NULL',
@@ -54,8 +57,7 @@ export async function addImage(
     sql: 'SELECT COUNT(*) AS n FROM product_images WHERE product_no = ?',
     args: [productNo],
   });
-  if (Number(count.rows[0]?.n) >= MAX_IMAGES_PER_PRODUCT)
-    throw appError('PRODUCT_INVALID', `상품 이미지는 ${MAX_IMAGES_PER_PRODUCT}장까지 올릴 수 있습니다.`);
+  if (Number(count.rows[0]?.n) >= MAX_IMAGES_PER_PRODUCT) throw tooMany();
   const stored = await storeImageLadder(bytes, {
     folder: `catalog/managed/products/${productNo}`,
     widths: PRODUCT_IMAGE_WIDTHS,
@@ -64,6 +66,12 @@ export async function addImage(
   });
   try {
     return await writeTx(db, async (tx) => {
+      // counted again inside the transaction: two uploads at once must not pass the limit together
+      const now = await tx.execute({
+        sql: 'SELECT COUNT(*) AS n FROM product_images WHERE product_no = ?',
+        args: [productNo],
+      });
+      if (Number(now.rows[0]?.n) >= MAX_IMAGES_PER_PRODUCT) throw tooMany();
       const rs = await tx.execute({
         sql: `INSERT INTO product_images (product_no, display_order, is_main, url, width, height, alt, variants)
           SELECT ?, COALESCE(MAX(display_order), 0) + 1, COUNT(*) = 0, ?, ?, ?, ?, ? FROM product_images WHERE product_no = ?

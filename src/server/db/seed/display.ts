@@ -108,12 +108,23 @@ export function bannerStatements(anchor: Date): { stmts: InStatement[]; images: 
   return { stmts, images: jobs.map((j) => j.job) };
 }
 
-/** The home page's product sections: best, new, MD picks and custom products. */
+/**
+ * The product sections: best, new, MD picks and custom products. The home page shows best and new
+ * in that order (`on_home`, `display_order`); the manager changes that at /manager/display/sections.
+ */
 export function sectionStatements(products: ProductSeed[]): InStatement[] {
   const listed = products.filter(isListed);
-  const sections: { no: number; label: string; explain: string; sort: string; items: ProductSeed[] }[] = [
+  const sections: {
+    no: number;
+    label: string;
+    explain: string;
+    sort: string;
+    onHome?: boolean;
+    items: ProductSeed[];
+  }[] = [
     {
       no: 1001,
+      onHome: true,
       label: '베스트',
       explain: '지금 가장 많이 팔리는 상품',
       sort: 'ADMIN_SETTING',
@@ -121,6 +132,7 @@ export function sectionStatements(products: ProductSeed[]): InStatement[] {
     },
     {
       no: 1002,
+      onHome: true,
       label: '신상품',
       explain: '새로 들어온 상품을 만나 보세요',
       sort: 'SALE_YMD',
@@ -141,13 +153,15 @@ export function sectionStatements(products: ProductSeed[]): InStatement[] {
       items: listed.filter((p) => p.customizable),
     },
   ];
-  return sections.flatMap((s) => [
+  return sections.flatMap((s, i) => [
     insert('display_sections', {
       section_no: s.no,
       label: s.label,
       section_explain: s.explain,
       display_type: 'GALLERY',
       sort_type: s.sort,
+      on_home: s.onHome ? 1 : 0,
+      display_order: i + 1,
     }),
     ...s.items.map((p, i) =>
       insert('display_section_products', { section_no: s.no, product_no: p.no, display_order: i + 1 }),

@@ -1,0 +1,337 @@
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { imageUrlAtWidth } from '../../../lib/images.ts';
+import { managerCatalogApi, type AdminBrand } from '../../../lib/clients/manager-catalog-setup.ts';
+import { unwrap } from '../../../lib/shop-api-client.ts';
+import { SaveMessages, useSaveState } from './save-state.tsx';
+import SetupTextField from './SetupTextField.tsx';
+import SetupTable, { type SetupColumn } from './SetupTable.tsx';
+import '../../board/board-forms.css';
+import './catalog-setup.css';
+
+/**
+ * /manager/brands: the brands with their product counts; add one, edit its names, display order and
+ * logo, delete one no product uses. Every save names the version the list showed.
+ */
+
+interface Draft {
+  name: string;
+  nameKo: string;
+  nameEn: string;
+  displayOrder: string;
+}
+
+const draftOf = (b: AdminBrand | null): Draft => ({
+  name: b?.name ?? '',
+  nameKo: b?.nameKo ?? '',
+  nameEn: b?.nameEn ?? '',
+  displayOrder: b ? String(b.displayOrder) : '',
+});
+
+export default function BrandEditor({ initial }: { initial: AdminBrand[] }) {
+  const [brands, setBrands] = useState(initial);
+  const [editingNo, setEditingNo] = useState<number | null>(null);
+  const reload = useCallback(async () => {
+    const { items } = await unwrap(managerCatalogApi.brands.$get());
+    setBrands(items);
+  }, []);
+  const editing = brands.find((b) => b.brandNo === editingNo) ?? null;
+
+  const columns = useMemo<SetupColumn<AdminBrand>[]>(
+    () => [
+      {
+        id: 'logo',
+        header: '로고',
+        cell: (b) =>
+          b.logoImageUrl ? (
+            <img
+              className="cs-logo"
+              src={imageUrlAtWidth(b.logoImageUrl, 160)}
+              alt={`${b.name} 로고`}
+              width={48}
+              height={48}
+            />
+          ) : (
+            <span className="cs-meta">없음</span>
+          ),
+      },
+      {
+        id: 'name',
+        header: '브랜드 이름',
+        sortValue: (b) => b.name,
+        cell: (b) => (
+          <>
+            <strong>{b.name}</strong>
+            <br />
+            <span className="cs-meta">
+              {[b.nameKo && `한글 ${b.nameKo}`, b.nameEn && `영문 ${b.nameEn}`].filter(Boolean).join(' · ') ||
+                '—'}
+            </span>
+          </>
+        ),
+      },
+      {
+        id: 'displayOrder',
+        header: '표시 순서',
+        numeric: true,
+        sortValue: (b) => b.displayOrder,
+        cell: (b) => b.displayOrder,
+      },
+      {
+        id: 'productCount',
+        header: '상품 수',
+        numeric: true,
+        sortValue: (b) => b.productCount,
+        cell: (b) => (
+          <>
+            {b.productCount.toLocaleString('ko-KR')}개
+            {b.deletedProductCount > 0 && <span className="cs-meta"> (삭제 {b.deletedProductCount})</span>}
+          </>
+        ),
+      },
+      {
+        id: 'edit',
+        header: '관리',
+        cell: (b) => (
+          <button
+            type="button"
+            className="cs-small"
+            aria-label={`'${b.name}' 브랜드 수정`}
+            aria-expanded={editingNo === b.brandNo}
+            onClick={() => setEditingNo((now) => (now === b.brandNo ? null : b.brandNo))}
+          >
+            수정
+          </button>
+        ),
+      },
+    ],
+    [editingNo],
+  );
+
+  return (
+    <div className="cs-editor">
+      <BrandForm
+        key="new"
+        brand={null}
+        onSaved={async () => {
+          await reload();
+        }}
+      />
+      <section className="cs-section" aria-labelledby="cs-brand-list">
+        <h2 id="cs-brand-list" className="cs-title">
+          브랜드 목록 <span className="cs-meta">{brands.length}개</span>
+        </h2>
+        <SetupTable caption="브랜드 목록" rows={brands} columns={columns} rowKey={(b) => String(b.brandNo)} />
+      </section>
+      {editing && (
+        <BrandForm
+          key={editing.brandNo}
+          brand={editing}
+          onSaved={async (deleted) => {
+            if (deleted) setEditingNo(null);
+            await reload();
+          }}
+          onClose={() => setEditingNo(null)}
+        />
+      )}
+    </div>
+  );
+}
+
+function BrandForm({
+  brand,
+  onSaved,
+  onClose,
+}: {
+  brand: AdminBrand | null;
+  onSaved: (deleted: boolean) => Promise<void>;
+  onClose?: () => void;
+}) {
+  const uid = useId();
+  const save = useSaveState();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const editingNo = brand?.brandNo ?? null;
+  // an edit panel opens below the list: take the keyboard there
+  useEffect(() => {
+    if (editingNo !== null) heading.current?.focus();
+  }, [editingNo]);
+  const [draft, setDraft] = useState<Draft>(draftOf(brand));
+  const fileRef = useRef<HTMLInputElement>(null);
+  const set = (k: keyof Draft) => (e: { target: { value: string } }) =>
+    setDraft((d) => ({ ...d, [k]: e.target.value }));
+  const title = brand ? `'${brand.name}' 브랜드 수정` : '브랜드 추가';
+
+  const submit = () => {
+    const order = draft.displayOrder.trim() === '' ? undefined : Number(draft.displayOrder);
+    const body = { name: draft.name, nameKo: draft.nameKo, nameEn: draft.nameEn };
+    void save.run(
+      async () => {
+        const saved = brand
+          ? await unwrap(
+              managerCatalogApi.brands[':brandNo'].$patch({
+                param: { brandNo: String(brand.brandNo) },
+                json: { version: brand.version, ...body, displayOrder: order },
+              }),
+            )
+          : await unwrap(managerCatalogApi.brands.$post({ json: { ...body, displayOrder: order } }));
+        setDraft(draftOf(brand ? saved : null));
+        await onSaved(false);
+        return saved;
+      },
+      (b) => (brand ? `'${b.name}' 브랜드를 저장했습니다.` : `'${b.name}' 브랜드를 추가했습니다.`),
+    );
+  };
+
+  const uploadLogo = (file: File) => {
+    if (!brand) return;
+    void save.run(async () => {
+      const saved = await unwrap(
+        managerCatalogApi.brands[':brandNo'].logo.$post({
+          param: { brandNo: String(brand.brandNo) },
+          form: { file, version: String(brand.version) },
+        }),
+      );
+      await onSaved(false);
+      return saved;
+    }, `'${brand.name}' 로고를 올렸습니다.`);
+  };
+
+  const removeLogo = () => {
+    if (!brand) return;
+    void save.run(async () => {
+      await unwrap(
+        managerCatalogApi.brands[':brandNo'].logo.$delete({
+          param: { brandNo: String(brand.brandNo) },
+          query: { version: String(brand.version) },
+        }),
+      );
+      await onSaved(false);
+    }, `'${brand.name}' 로고를 지웠습니다.`);
+  };
+
+  const remove = () => {
+    if (!brand || !window.confirm(`'${brand.name}' 브랜드를 삭제할까요? 되돌릴 수 없습니다.`)) return;
+    void save.run(async () => {
+      await unwrap(
+        managerCatalogApi.brands[':brandNo'].$delete({
+          param: { brandNo: String(brand.brandNo) },
+          query: { version: String(brand.version) },
+        }),
+      );
+      await onSaved(true);
+    }, `'${brand.name}' 브랜드를 삭제했습니다.`);
+  };
+
+  return (
+    <section className="cs-panel" aria-labelledby={`${uid}-title`}>
+      <h2 id={`${uid}-title`} className="cs-title" ref={heading} tabIndex={-1}>
+        {title}
+      </h2>
+      <form
+        className="bf-form"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          submit();
+        }}
+      >
+        <div className="cs-form-grid">
+          <SetupTextField
+            id={`${uid}-name`}
+            label="브랜드 이름"
+            required
+            value={draft.name}
+            onChange={set('name')}
+            errors={save.fields}
+            path="name"
+          />
+          <SetupTextField
+            id={`${uid}-ko`}
+            label="한글 이름"
+            value={draft.nameKo}
+            onChange={set('nameKo')}
+            errors={save.fields}
+            path="nameKo"
+          />
+          <SetupTextField
+            id={`${uid}-en`}
+            label="영문 이름"
+            value={draft.nameEn}
+            onChange={set('nameEn')}
+            errors={save.fields}
+            path="nameEn"
+          />
+          <SetupTextField
+            id={`${uid}-order`}
+            label="표시 순서"
+            inputMode="numeric"
+            hint={brand ? undefined : '비우면 맨 뒤에 놓입니다.'}
+            value={draft.displayOrder}
+            onChange={set('displayOrder')}
+            errors={save.fields}
+            path="displayOrder"
+          />
+        </div>
+        <div className="bf-actions">
+          <button className="button" type="submit" disabled={save.pending}>
+            {brand ? '저장' : '추가'}
+          </button>
+          {onClose && (
+            <button className="button button--secondary" type="button" onClick={onClose}>
+              닫기
+            </button>
+          )}
+          {brand && (
+            <button
+              className="button button--secondary"
+              type="button"
+              disabled={save.pending}
+              onClick={remove}
+            >
+              브랜드 삭제
+            </button>
+          )}
+        </div>
+      </form>
+      {brand && (
+        <div className="bf-field">
+          <label className="bf-label" htmlFor={`${uid}-logo`}>
+            로고 이미지
+          </label>
+          <p className="bf-hint" id={`${uid}-logo-hint`}>
+            JPG, PNG, WebP 파일. 정사각형으로 맞춰 160px, 320px 두 크기로 저장합니다.
+          </p>
+          {brand.logoImageUrl && (
+            <img
+              className="cs-logo"
+              src={imageUrlAtWidth(brand.logoImageUrl, 160)}
+              alt={`지금 로고: ${brand.name}`}
+              width={80}
+              height={80}
+            />
+          )}
+          <div className="cs-inline">
+            <input
+              ref={fileRef}
+              id={`${uid}-logo`}
+              type="file"
+              accept="image/jpeg,image/png,image/webp,image/gif"
+              aria-describedby={`${uid}-logo-hint`}
+              disabled={save.pending}
+              onChange={(e) => {
+                const file = e.target.files?.[0];
+                if (file) uploadLogo(file);
+                if (fileRef.current) fileRef.current.value = '';
+              }}
+            />
+            {brand.logoImageUrl && (
+              <button className="cs-small" type="button" disabled={save.pending} onClick={removeLogo}>
+                로고 지우기
+              </button>
+            )}
+          </div>
+        </div>
+      )}
+      <SaveMessages state={save} />
+    </section>
+  );
+}

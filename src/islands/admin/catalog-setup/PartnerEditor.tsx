@@ -1,0 +1,214 @@
+import { josa } from 'es-hangul';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { managerCatalogApi, type AdminPartner } from '../../../lib/clients/manager-catalog-setup.ts';
+import { unwrap } from '../../../lib/shop-api-client.ts';
+import { SaveMessages, useSaveState } from './save-state.tsx';
+import SetupTable, { type SetupColumn } from './SetupTable.tsx';
+import SetupTextField from './SetupTextField.tsx';
+import '../../board/board-forms.css';
+import './catalog-setup.css';
+
+/**
+ * /manager/partners: the sellers (거래처) with how many products and delivery templates each has;
+ * add, rename, delete one nothing uses. The shop's own partner (자사) stays.
+ */
+export default function PartnerEditor({ initial }: { initial: AdminPartner[] }) {
+  const [partners, setPartners] = useState(initial);
+  const [editingNo, setEditingNo] = useState<number | null>(null);
+  const reload = useCallback(async () => {
+    setPartners((await unwrap(managerCatalogApi.partners.$get())).items);
+  }, []);
+  const editing = partners.find((p) => p.partnerNo === editingNo) ?? null;
+
+  const columns = useMemo<SetupColumn<AdminPartner>[]>(
+    () => [
+      {
+        id: 'partnerNo',
+        header: '번호',
+        numeric: true,
+        sortValue: (p) => p.partnerNo,
+        cell: (p) => p.partnerNo,
+      },
+      {
+        id: 'name',
+        header: '거래처 이름',
+        sortValue: (p) => p.name,
+        cell: (p) => (
+          <>
+            <strong>{p.name}</strong>
+            {p.isBrandSelf && (
+              <>
+                {' '}
+                <span className="cs-badge">자사</span>
+              </>
+            )}
+          </>
+        ),
+      },
+      {
+        id: 'productCount',
+        header: '상품 수',
+        numeric: true,
+        sortValue: (p) => p.productCount,
+        cell: (p) => (
+          <>
+            {p.productCount.toLocaleString('ko-KR')}개
+            {p.deletedProductCount > 0 && <span className="cs-meta"> (삭제 {p.deletedProductCount})</span>}
+          </>
+        ),
+      },
+      {
+        id: 'templateCount',
+        header: '배송비 템플릿',
+        numeric: true,
+        sortValue: (p) => p.templateCount,
+        cell: (p) => `${p.templateCount}개`,
+      },
+      {
+        id: 'edit',
+        header: '관리',
+        cell: (p) => (
+          <button
+            type="button"
+            className="cs-small"
+            aria-label={`'${p.name}' 거래처 수정`}
+            aria-expanded={editingNo === p.partnerNo}
+            onClick={() => setEditingNo((now) => (now === p.partnerNo ? null : p.partnerNo))}
+          >
+            수정
+          </button>
+        ),
+      },
+    ],
+    [editingNo],
+  );
+
+  return (
+    <div className="cs-editor">
+      <PartnerForm partner={null} onSaved={reload} />
+      <section className="cs-section" aria-labelledby="cs-partner-list">
+        <h2 id="cs-partner-list" className="cs-title">
+          거래처 목록 <span className="cs-meta">{partners.length}곳</span>
+        </h2>
+        <SetupTable
+          caption="거래처 목록"
+          rows={partners}
+          columns={columns}
+          rowKey={(p) => String(p.partnerNo)}
+        />
+      </section>
+      {editing && (
+        <PartnerForm
+          key={editing.partnerNo}
+          partner={editing}
+          onSaved={async (deleted) => {
+            if (deleted) setEditingNo(null);
+            await reload();
+          }}
+          onClose={() => setEditingNo(null)}
+        />
+      )}
+    </div>
+  );
+}
+
+function PartnerForm({
+  partner,
+  onSaved,
+  onClose,
+}: {
+  partner: AdminPartner | null;
+  onSaved: (deleted: boolean) => Promise<void>;
+  onClose?: () => void;
+}) {
+  const uid = useId();
+  const save = useSaveState();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const editingNo = partner?.partnerNo ?? null;
+  // an edit panel opens below the list: take the keyboard there
+  useEffect(() => {
+    if (editingNo !== null) heading.current?.focus();
+  }, [editingNo]);
+  const [name, setName] = useState(partner?.name ?? '');
+
+  const submit = () =>
+    void save.run(
+      async () => {
+        const saved = partner
+          ? await unwrap(
+              managerCatalogApi.partners[':partnerNo'].$patch({
+                param: { partnerNo: String(partner.partnerNo) },
+                json: { version: partner.version, name },
+              }),
+            )
+          : await unwrap(managerCatalogApi.partners.$post({ json: { name } }));
+        setName(partner ? saved.name : '');
+        await onSaved(false);
+        return saved;
+      },
+      (p) =>
+        partner
+          ? `거래처 이름을 '${p.name}'${josa.pick(p.name, '으로/로')} 바꿨습니다.`
+          : `'${p.name}' 거래처를 추가했습니다.`,
+    );
+
+  const remove = () => {
+    if (!partner || !window.confirm(`'${partner.name}' 거래처를 삭제할까요? 되돌릴 수 없습니다.`)) return;
+    void save.run(async () => {
+      await unwrap(
+        managerCatalogApi.partners[':partnerNo'].$delete({
+          param: { partnerNo: String(partner.partnerNo) },
+          query: { version: String(partner.version) },
+        }),
+      );
+      await onSaved(true);
+    }, `'${partner.name}' 거래처를 삭제했습니다.`);
+  };
+
+  return (
+    <section className="cs-panel" aria-labelledby={`${uid}-title`}>
+      <h2 id={`${uid}-title`} className="cs-title" ref={heading} tabIndex={-1}>
+        {partner ? `'${partner.name}' 거래처 수정` : '거래처 추가'}
+      </h2>
+      <form
+        className="bf-form"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          submit();
+        }}
+      >
+        <SetupTextField
+          id={`${uid}-name`}
+          label="거래처 이름"
+          required
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          errors={save.fields}
+          path="name"
+        />
+        <div className="bf-actions">
+          <button className="button" type="submit" disabled={save.pending}>
+            {partner ? '저장' : '추가'}
+          </button>
+          {onClose && (
+            <button className="button button--secondary" type="button" onClick={onClose}>
+              닫기
+            </button>
+          )}
+          {partner && !partner.isBrandSelf && (
+            <button
+              className="button button--secondary"
+              type="button"
+              disabled={save.pending}
+              onClick={remove}
+            >
+              거래처 삭제
+            </button>
+          )}
+        </div>
+      </form>
+      <SaveMessages state={save} />
+    </section>
+  );
+}

@@ -1,0 +1,322 @@
+import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
+import FieldError from './FieldError.tsx';
+import {
+  createBanner,
+  removeMobileImage,
+  updateBanner,
+  uploadBannerImage,
+  type Banner,
+  type BannerFields,
+} from './banner-api.ts';
+import {
+  alertText,
+  errorMessage,
+  errorProps,
+  fieldErrorsOf,
+  isStale,
+  toLocalInput,
+  type FieldErrors,
+} from './display-shared.ts';
+
+/**
+ * One banner's form, new or existing: its texts, link, window, visibility and period (Seoul time),
+ * the desktop image (3:1) and an optional phone image (4:3). The texts are saved first, then each
+ * chosen image, each step with the version the previous one returned; the server checks and cuts
+ * the images, and deletes the files of those they replace.
+ */
+
+const ACCEPT = 'image/jpeg,image/png,image/webp,image/gif';
+
+interface Props {
+  groupNo: number;
+  banner: Banner | null;
+  onSaved: (banner: Banner, message: string) => void;
+  /** Closes the form; `draft`: what this form saved before a later step failed, if anything. */
+  onCancel: (draft: Banner | null) => void;
+}
+
+export default function BannerForm({ groupNo, banner, onSaved, onCancel }: Props) {
+  const uid = useId();
+  const [fields, setFields] = useState<BannerFields>(() => ({
+    name: banner?.name ?? '',
+    description: banner?.description ?? '',
+    landingUrl: banner?.landingUrl ?? '',
+    newWindow: banner?.newWindow ?? false,
+    visible: banner?.visible ?? true,
+    displayStart: toLocalInput(banner?.displayStart ?? null) || null,
+    displayEnd: toLocalInput(banner?.displayEnd ?? null) || null,
+  }));
+  const [desktop, setDesktop] = useState<File | null>(null);
+  const [mobile, setMobile] = useState<File | null>(null);
+  const [dropMobile, setDropMobile] = useState(false);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [alert, setAlert] = useState<{ text: string; stale: boolean } | null>(null);
+  const [pending, setPending] = useState<string | null>(null);
+  // a banner made by this form whose image step failed: the next save edits it instead
+  const [own, setSaved] = useState<Banner | null>(banner);
+  // the list's copy is newer after a reorder on this screen (same fields, next version): use it
+  const saved =
+    own && banner && banner.bannerNo === own.bannerNo && banner.version > own.version ? banner : own;
+  const desktopPreview = usePreview(desktop);
+  const mobilePreview = usePreview(mobile);
+
+  const set = <K extends keyof BannerFields>(key: K, value: BannerFields[K]) =>
+    setFields((f) => ({ ...f, [key]: value }));
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    const local: FieldErrors = {};
+    if (!fields.name.trim()) local.name = '배너 이름을 입력해 주세요.';
+    if (!fields.landingUrl.trim()) local.landingUrl = '배너 링크를 입력해 주세요.';
+    if (!saved?.imageUrl && !desktop) local.file = 'PC 이미지 파일을 골라 주세요.';
+    setErrors(local);
+    setAlert(null);
+    if (Object.keys(local).length) return;
+    let current = saved;
+    let step: 'fields' | 'file' | 'mobileFile' = 'fields';
+    try {
+      setPending('내용을 저장하는 중입니다…');
+      current = current
+        ? await updateBanner(current.bannerNo, current.version, fields)
+        : await createBanner(groupNo, fields);
+      setSaved(current);
+      if (desktop) {
+        step = 'file';
+        setPending('PC 이미지를 올리는 중입니다…');
+        current = await uploadBannerImage(current.bannerNo, 'desktop', current.version, desktop);
+        setSaved(current);
+        setDesktop(null);
+      }
+      if (mobile) {
+        step = 'mobileFile';
+        setPending('모바일 이미지를 올리는 중입니다…');
+        current = await uploadBannerImage(current.bannerNo, 'mobile', current.version, mobile);
+        setSaved(current);
+        setMobile(null);
+      } else if (dropMobile && current.mobileImageUrl) {
+        current = await removeMobileImage(current.bannerNo, current.version);
+        setSaved(current);
+      }
+      setPending(null);
+      onSaved(current, `'${current.name}' 배너를 저장했습니다.`);
+    } catch (err) {
+      setPending(null);
+      const stale = isStale(err);
+      const found = fieldErrorsOf(err, step === 'mobileFile' ? { file: 'mobileFile' } : {});
+      // an image the server could not read: the message belongs next to that file field
+      if (step !== 'fields' && !stale && Object.keys(found).length === 0) found[step] = errorMessage(err);
+      setErrors(found);
+      setAlert({ text: alertText(err, found), stale });
+    }
+  }
+
+  const id = (name: string) => `${uid}-${name}`;
+  const title = banner ? `'${banner.name}' 배너 수정` : '새 배너';
+  return (
+    <form
+      className="bf-form dm-form"
+      onSubmit={(e) => void submit(e)}
+      aria-labelledby={id('title')}
+      noValidate
+    >
+      <h2 id={id('title')} className="dm-form-title">
+        {title}
+      </h2>
+      <div className="bf-field">
+        <label className="bf-label" htmlFor={id('name')}>
+          배너 이름 <span className="bf-required">(필수)</span>
+        </label>
+        <input
+          className="bf-input"
+          maxLength={100}
+          value={fields.name}
+          onChange={(e) => set('name', e.target.value)}
+          {...errorProps(errors, 'name', id('name'), id('name-hint'))}
+        />
+        <p className="bf-hint" id={id('name-hint')}>
+          배너 위에 글자로 보이고, 화면 읽기 프로그램이 링크 이름으로 읽습니다.
+        </p>
+        <FieldError errors={errors} name="name" id={id('name')} />
+      </div>
+      <div className="bf-field">
+        <label className="bf-label" htmlFor={id('description')}>
+          설명
+        </label>
+        <input
+          className="bf-input"
+          maxLength={200}
+          value={fields.description}
+          onChange={(e) => set('description', e.target.value)}
+          {...errorProps(errors, 'description', id('description'))}
+        />
+        <FieldError errors={errors} name="description" id={id('description')} />
+      </div>
+      <div className="bf-field">
+        <label className="bf-label" htmlFor={id('landingUrl')}>
+          링크 <span className="bf-required">(필수)</span>
+        </label>
+        <input
+          className="bf-input"
+          inputMode="url"
+          maxLength={2000}
+          placeholder="/product/100001"
+          value={fields.landingUrl}
+          onChange={(e) => set('landingUrl', e.target.value)}
+          {...errorProps(errors, 'landingUrl', id('landingUrl'), id('landingUrl-hint'))}
+        />
+        <p className="bf-hint" id={id('landingUrl-hint')}>
+          쇼핑몰 안의 주소는 /로 시작해 입력하고(예: /product/100001, /categories/529105), 다른 사이트는
+          https://로 시작하는 주소를 입력해 주세요.
+        </p>
+        <FieldError errors={errors} name="landingUrl" id={id('landingUrl')} />
+      </div>
+      <div className="bf-checks">
+        <label className="bf-check">
+          <input
+            type="checkbox"
+            checked={fields.newWindow}
+            onChange={(e) => set('newWindow', e.target.checked)}
+          />
+          새 창으로 열기
+        </label>
+        <label className="bf-check">
+          <input
+            type="checkbox"
+            checked={fields.visible}
+            onChange={(e) => set('visible', e.target.checked)}
+          />
+          쇼핑몰에 노출
+        </label>
+      </div>
+      <fieldset className="bf-fieldset">
+        <legend className="bf-legend">노출 기간 (한국 시간)</legend>
+        <p className="bf-hint" id={id('period-hint')}>
+          비워 두면 시작이나 끝의 제한이 없습니다.
+        </p>
+        <div className="dm-period">
+          <div className="bf-field">
+            <label className="bf-label" htmlFor={id('displayStart')}>
+              시작 일시
+            </label>
+            <input
+              className="bf-input"
+              type="datetime-local"
+              value={fields.displayStart ?? ''}
+              onChange={(e) => set('displayStart', e.target.value || null)}
+              {...errorProps(errors, 'displayStart', id('displayStart'), id('period-hint'))}
+            />
+            <FieldError errors={errors} name="displayStart" id={id('displayStart')} />
+          </div>
+          <div className="bf-field">
+            <label className="bf-label" htmlFor={id('displayEnd')}>
+              종료 일시
+            </label>
+            <input
+              className="bf-input"
+              type="datetime-local"
+              value={fields.displayEnd ?? ''}
+              onChange={(e) => set('displayEnd', e.target.value || null)}
+              {...errorProps(errors, 'displayEnd', id('displayEnd'), id('period-hint'))}
+            />
+            <FieldError errors={errors} name="displayEnd" id={id('displayEnd')} />
+          </div>
+        </div>
+      </fieldset>
+      <div className="dm-images">
+        <div className="bf-field">
+          <label className="bf-label" htmlFor={id('file')}>
+            PC 이미지 {!saved?.imageUrl && <span className="bf-required">(필수)</span>}
+          </label>
+          <p className="bf-hint" id={id('file-hint')}>
+            가로:세로 3:1로 잘라 1920×640 등 여러 크기로 저장합니다. JPG, PNG, WebP, GIF, 10MB 이하.
+          </p>
+          <Preview url={desktopPreview ?? saved?.thumbnailUrl ?? null} alt="PC 이미지 미리 보기" wide />
+          <input
+            className="bf-input"
+            type="file"
+            accept={ACCEPT}
+            onChange={(e) => setDesktop(e.target.files?.[0] ?? null)}
+            {...errorProps(errors, 'file', id('file'), id('file-hint'))}
+          />
+          <FieldError errors={errors} name="file" id={id('file')} />
+        </div>
+        <div className="bf-field">
+          <label className="bf-label" htmlFor={id('mobileFile')}>
+            모바일 이미지 (선택)
+          </label>
+          <p className="bf-hint" id={id('mobileFile-hint')}>
+            폭 768px보다 좁은 화면에 가로:세로 4:3으로 보입니다. 없으면 PC 이미지의 가운데를 잘라 보여 줍니다.
+          </p>
+          <Preview
+            url={mobilePreview ?? (dropMobile ? null : (saved?.mobileThumbnailUrl ?? null))}
+            alt="모바일 이미지 미리 보기"
+          />
+          <input
+            className="bf-input"
+            type="file"
+            accept={ACCEPT}
+            onChange={(e) => setMobile(e.target.files?.[0] ?? null)}
+            {...errorProps(errors, 'mobileFile', id('mobileFile'), id('mobileFile-hint'))}
+          />
+          <FieldError errors={errors} name="mobileFile" id={id('mobileFile')} />
+          {saved?.mobileImageUrl && !mobile && (
+            <label className="bf-check">
+              <input type="checkbox" checked={dropMobile} onChange={(e) => setDropMobile(e.target.checked)} />
+              모바일 이미지 삭제
+            </label>
+          )}
+        </div>
+      </div>
+      <p className="dm-live" aria-live="polite">
+        {pending ?? ''}
+      </p>
+      {alert && (
+        <div className="bf-alert" role="alert">
+          <p>{alert.text}</p>
+          {alert.stale && (
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={() => window.location.reload()}
+            >
+              새로 불러오기
+            </button>
+          )}
+        </div>
+      )}
+      <div className="bf-actions">
+        <button className="button" type="submit" disabled={pending !== null}>
+          {saved ? '저장' : '배너 추가'}
+        </button>
+        <button
+          className="button button--secondary"
+          type="button"
+          onClick={() => onCancel(own && (!banner || own.version > banner.version) ? own : null)}
+          disabled={pending !== null}
+        >
+          취소
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function Preview({ url, alt, wide = false }: { url: string | null; alt: string; wide?: boolean }) {
+  return url ? (
+    <img className={wide ? 'dm-preview dm-preview--wide' : 'dm-preview'} src={url} alt={alt} />
+  ) : (
+    <p className="bf-hint">등록된 이미지가 없습니다.</p>
+  );
+}
+
+/** An object URL for a chosen file, let go when the file changes or the form closes. */
+function usePreview(file: File | null): string | null {
+  const url = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
+  useEffect(
+    () => () => {
+      if (url) URL.revokeObjectURL(url);
+    },
+    [url],
+  );
+  return url;
+}
