@@ -657,5 +657,15 @@ describe('delivery templates', () => {
       guest,
     );
     expect(groups.body.deliveryGroups[0]).toMatchObject({ deliveryAmt: 4000, remoteDeliveryAmt: 7000 });
+
+    // the product page names the template's own areas and their highest fee
+    const detail = await shop.get('/shop-api/products/101');
+    expect(detail.body.deliveryFee).toMatchObject({
+      remoteDeliveryAmt: 9000,
+      remoteAreas: [
+        { label: '울릉', zipFrom: '40200', zipTo: '40240', extraFee: 9000 },
+        { label: '제주', zipFrom: '63000', zipTo: '63644', extraFee: 7000 },
+      ],
+    });
   });
 });

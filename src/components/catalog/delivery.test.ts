@@ -23,6 +23,23 @@ describe('delivery text', () => {
     expect(remoteFeeText(fee)).toBeNull();
   });
 
+  it('names the template’s own remote areas instead of Jeju and the islands', () => {
+    const fee = {
+      deliveryConditionType: 'FIXED_FEE',
+      deliveryAmt: 2500,
+      aboveDeliveryAmt: 0,
+      remoteDeliveryAmt: 5000,
+    };
+    const area = (label: string, extraFee: number) => ({ label, zipFrom: '40200', zipTo: '40240', extraFee });
+    expect(remoteFeeText({ ...fee, remoteAreas: [area('울릉도', 5000), area('흑산도', 5000)] })).toBe(
+      '울릉도·흑산도 지역 5,000원 추가',
+    );
+    expect(remoteFeeText({ ...fee, remoteAreas: [area('제주', 3000), area('', 5000)] })).toBe(
+      '제주·40200~40240 지역 최대 5,000원 추가',
+    );
+    expect(remoteFeeText({ ...fee, remoteAreas: [area('제주', 0)] })).toBeNull();
+  });
+
   it('explains why a product cannot be bought', () => {
     expect(unavailableText({ soldout: false, saleStatusType: 'ONSALE' })).toBeNull();
     expect(unavailableText({ soldout: true, saleStatusType: 'ONSALE' })).toBe('품절된 상품입니다.');

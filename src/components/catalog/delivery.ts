@@ -5,6 +5,7 @@ export interface DeliveryFeeLike {
   deliveryAmt: number;
   aboveDeliveryAmt: number;
   remoteDeliveryAmt?: number | undefined;
+  remoteAreas?: readonly { label: string; zipFrom: string; zipTo: string; extraFee: number }[] | undefined;
 }
 
 /** "배송비 3,000원 (50,000원 이상 구매 시 무료)", "배송비 3,000원" or "무료배송". */
@@ -17,8 +18,20 @@ export function deliveryFeeText(fee: DeliveryFeeLike): string {
   return base;
 }
 
-/** "제주·도서산간 지역 3,000원 추가", or null when there is no extra fee. */
+/**
+ * "제주·도서산간 지역 3,000원 추가"; with the template's own areas "울릉도·흑산도 지역 3,000원 추가"
+ * (or "… 최대 5,000원 추가" when their fees differ); null when there is no extra fee.
+ */
 export function remoteFeeText(fee: DeliveryFeeLike): string | null {
+  const areas = (fee.remoteAreas ?? []).filter((a) => a.extraFee > 0);
+  if (fee.remoteAreas && fee.remoteAreas.length > 0) {
+    if (areas.length === 0) return null;
+    const fees = areas.map((a) => a.extraFee);
+    const names = [...new Set(areas.map((a) => a.label || `${a.zipFrom}~${a.zipTo}`))];
+    const where = names.length > 3 ? `${names.slice(0, 3).join('·')} 등` : names.join('·');
+    const max = Math.max(...fees);
+    return `${where} 지역 ${Math.min(...fees) === max ? '' : '최대 '}${formatWon(max)} 추가`;
+  }
   const amt = fee.remoteDeliveryAmt ?? 0;
   return amt > 0 ? `제주·도서산간 지역 ${formatWon(amt)} 추가` : null;
 }

@@ -46,6 +46,11 @@ export function toDetail(
   const status = effectiveSaleStatus(row, now);
   const stock = availableStock(options);
   const label = deliveryConditionLabel(row);
+  // a template with its own remote areas charges their fees instead of the Jeju-and-islands one
+  const remoteAmt =
+    row.remote_areas.length > 0
+      ? Math.max(...row.remote_areas.map((a) => a.extraFee))
+      : row.remote_delivery_amt;
   const accumulation = accumulationAmt(discounted, row.accumulation_rate);
   const leaves = groupBy(paths, (p) => p.leaf);
   return {
@@ -104,8 +109,12 @@ export function toDetail(
       deliveryAmt: row.delivery_condition_type === 'FREE' ? 0 : row.base_delivery_amt,
       aboveDeliveryAmt: row.delivery_condition_type === 'CONDITIONAL' ? (row.above_delivery_amt ?? 0) : 0,
       returnDeliveryAmt: row.return_delivery_amt,
-      remoteDeliveryAmt: row.remote_delivery_amt,
-      remoteDeliveryAreaFees: { address: '제주 및 도서산간', extraDeliveryAmt: row.remote_delivery_amt },
+      remoteDeliveryAmt: remoteAmt,
+      remoteDeliveryAreaFees: {
+        address: row.remote_areas.length > 0 ? '지정 지역' : '제주 및 도서산간',
+        extraDeliveryAmt: remoteAmt,
+      },
+      remoteAreas: row.remote_areas,
       deliveryPrePayment: true,
       deliveryConditionDetails: [],
       perOrderCnt: 0,

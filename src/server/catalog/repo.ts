@@ -248,6 +248,8 @@ export interface ProductDetailRow extends ProductRow {
   /** JSON [{ label, value }]. */
   duty_info: string;
   design_template_id: string | null;
+  /** The template's own remote-area ranges (none: the carriers' common table). */
+  remote_areas: { label: string; zipFrom: string; zipTo: string; extraFee: number }[];
 }
 
 const DETAIL_FIELDS: readonly (readonly [string, string])[] = [
@@ -267,6 +269,12 @@ const DETAIL_FIELDS: readonly (readonly [string, string])[] = [
     .concat(['remote_delivery_amt', 'return_delivery_amt'])
     .map((c) => [c, `d.${c}`] as const),
   ['template_partner_no', 'd.partner_no'],
+  [
+    'remote_areas',
+    `json((SELECT json_group_array(json_object('label', ra.label, 'zipFrom', ra.zip_from, 'zipTo', ra.zip_to,
+      'extraFee', ra.extra_fee) ORDER BY ra.zip_from) FROM delivery_template_remote_areas ra
+      WHERE ra.template_no = d.template_no))`,
+  ],
 ];
 
 /** Each display category of product `p` with every ancestor (one element per path step). */

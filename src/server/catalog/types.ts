@@ -174,6 +174,11 @@ export type ProductDeliveryFeeResponse = Pick<
 > & {
   /** Podo: the extra fee for Jeju and islands, as a number (also in remoteDeliveryAreaFees). */
   remoteDeliveryAmt: number;
+  /**
+   * Podo: the template's own remote-area fees by postcode range; when there are any, they replace
+   * the Jeju-and-islands fee (`remoteDeliveryAmt` is then the highest of them).
+   */
+  remoteAreas: { label: string; zipFrom: string; zipTo: string; extraFee: number }[];
 };
 
 export type ProductDetail = Pick<

@@ -547,7 +547,7 @@ export default function ProductEditor({ product, formOptions, notice }: ProductE
             onConfirm={async () => {
               const { api, param } = productCall(saved.productNo);
               await unwrap(api.$delete({ param, query: query({ version: saved.version }) }));
-              go(`/manager/products?deleted=${saved.productNo}`);
+              go(`/manager/products?removed=${saved.productNo}`);
             }}
           />
         )}
