@@ -126,6 +126,8 @@ test('a live start refuses to serve and names every missing piece', () => {
       'MAIL_PROVIDER',
       'STORAGE_DRIVER',
       'POD_PROVIDER',
+      'CARD_TERMINAL_PROVIDER',
+      'KAKAOPAY_PROVIDER',
     ]) {
       expect(r.stderr).toContain(`  - ${name}:`);
     }

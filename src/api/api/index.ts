@@ -8,6 +8,7 @@ import { managerOutboxRoutes } from './manager-outbox.ts';
 import { managerCatalogSetupRoutes } from './manager-catalog-setup.ts';
 import { managerDisplayRoutes } from './manager-display.ts';
 import { managerProductRoutes } from './manager-products.ts';
+import { kakaoSandboxRoutes, posRoutes } from './pos.ts';
 import { s3Routes, uploadRoutes } from './upload.ts';
 import { managerBoardRoutes } from './manager-board.ts';
 import { managerProductInquiryRoutes } from './manager-product-inquiries.ts';
@@ -33,6 +34,8 @@ export function ownApi() {
   app.route('/manager/catalog', managerCatalogSetupRoutes);
   app.route('/manager/display', managerDisplayRoutes);
   app.route('/manager/claims', managerClaimRoutes);
+  app.route('/pos/kakao-sandbox', kakaoSandboxRoutes);
+  app.route('/pos', posRoutes);
   app.route('/manager', managerBoardRoutes);
   app.route('/payment-sandbox', paymentSandboxRoutes);
   app.route('/payments/webhook', paymentWebhookRoutes);

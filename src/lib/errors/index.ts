@@ -8,6 +8,7 @@ import { COMMERCE_ERRORS } from './commerce.ts';
 import { DESIGN_ERRORS } from './design.ts';
 import { DISPLAY_MANAGE_ERRORS } from './display-manage.ts';
 import { PLATFORM_ERRORS } from './platform.ts';
+import { POS_ERRORS } from './pos.ts';
 import { REVIEW_ERRORS } from './review.ts';
 import { SOCIAL_ERRORS } from './social.ts';
 import { UPLOAD_ERRORS } from './upload.ts';
@@ -34,6 +35,7 @@ export const ERROR_AREAS = {
   design: DESIGN_ERRORS,
   displayManage: DISPLAY_MANAGE_ERRORS,
   platform: PLATFORM_ERRORS,
+  pos: POS_ERRORS,
   review: REVIEW_ERRORS,
   social: SOCIAL_ERRORS,
   upload: UPLOAD_ERRORS,
@@ -51,6 +53,7 @@ export const ERRORS = {
   ...DESIGN_ERRORS,
   ...DISPLAY_MANAGE_ERRORS,
   ...PLATFORM_ERRORS,
+  ...POS_ERRORS,
   ...REVIEW_ERRORS,
   ...SOCIAL_ERRORS,
   ...UPLOAD_ERRORS,

@@ -64,3 +64,6 @@ export * from './manage/setup.ts';
 export * from './manage/display.ts';
 export { getHomeSections } from './service.ts';
 export type { HomeSection } from './service.ts';
+// The counter's view of the catalogue (issue 14): options by barcode or name, with the counter's price.
+export { counterItemByCode, counterItems, searchCounterItems } from './manage/counter.ts';
+export type { CounterItem } from './manage/counter.ts';

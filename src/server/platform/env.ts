@@ -19,6 +19,10 @@ const Env = z
     MAIL_PROVIDER: z.enum(['outbox']).default('outbox'),
     /** The print service's adapter. Only the built-in in-process `simulator` exists so far. */
     POD_PROVIDER: z.enum(['simulator']).default('simulator'),
+    /** The counter's card terminal (VAN agent). Only the built-in `simulator` exists so far. */
+    CARD_TERMINAL_PROVIDER: z.enum(['simulator']).default('simulator'),
+    /** Kakao Pay at the counter. Only the built-in `sandbox` exists so far. */
+    KAKAOPAY_PROVIDER: z.enum(['sandbox']).default('sandbox'),
     DATABASE_URL: z.string().min(1).default('file:./data/shop.db'),
     DATABASE_AUTH_TOKEN: z.string().optional(),
     /** Busy timeout for local database files, in milliseconds. */

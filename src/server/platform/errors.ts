@@ -1,7 +1,7 @@
 import { josa } from 'es-hangul';
 import { ERRORS, type ErrorCode } from '../../lib/errors/index.ts';
 
-type AppStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429 | 500 | 503;
+type AppStatus = 400 | 401 | 402 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429 | 500 | 503;
 
 /**
  * The one error type domain code throws. `message` is Korean and safe to show to a shopper;

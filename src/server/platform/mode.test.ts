@@ -32,12 +32,20 @@ describe('liveProblems', () => {
       'MAIL_PROVIDER',
       'STORAGE_DRIVER',
       'POD_PROVIDER',
+      'CARD_TERMINAL_PROVIDER',
+      'KAKAOPAY_PROVIDER',
     ]);
   });
 
   it('refuses each built-in test adapter and each missing setting by name', () => {
     // the ports that have only their built-in adapter so far stay refused whatever else is set
-    expect(names(liveProblems(READY))).toEqual(['SMS_PROVIDER', 'MAIL_PROVIDER', 'POD_PROVIDER']);
+    expect(names(liveProblems(READY))).toEqual([
+      'SMS_PROVIDER',
+      'MAIL_PROVIDER',
+      'POD_PROVIDER',
+      'CARD_TERMINAL_PROVIDER',
+      'KAKAOPAY_PROVIDER',
+    ]);
     const without = (key: keyof typeof READY) => {
       const source: Record<string, string> = { ...READY };
       delete source[key];
@@ -70,8 +78,8 @@ describe('liveProblems', () => {
 
   it('says it in Korean, one line per problem, with the way out', () => {
     const text = formatLiveProblems(liveProblems({ SHOP_MODE: 'live' }));
-    expect(text).toMatch(/^운영 모드\(SHOP_MODE=live\)로 시작할 수 없습니다\. 다음 7가지를 설정해 주세요:/);
-    expect(text.split('\n').filter((l) => l.startsWith('  - '))).toHaveLength(7);
+    expect(text).toMatch(/^운영 모드\(SHOP_MODE=live\)로 시작할 수 없습니다\. 다음 9가지를 설정해 주세요:/);
+    expect(text.split('\n').filter((l) => l.startsWith('  - '))).toHaveLength(9);
     expect(text).toContain('SHOP_MODE=demo');
   });
 });

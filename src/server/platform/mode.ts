@@ -59,6 +59,15 @@ export function liveProblems(source: Record<string, string | undefined> = proces
   if (e.POD_PROVIDER === 'simulator') {
     add('POD_PROVIDER', '인쇄 서비스가 내장 시뮬레이터입니다. 실제 인쇄 서비스 연결이 필요합니다');
   }
+  if (e.CARD_TERMINAL_PROVIDER === 'simulator') {
+    add(
+      'CARD_TERMINAL_PROVIDER',
+      '매장 카드 단말기가 내장 시뮬레이터입니다. 실제 VAN 단말기 연결이 필요합니다',
+    );
+  }
+  if (e.KAKAOPAY_PROVIDER === 'sandbox') {
+    add('KAKAOPAY_PROVIDER', '매장 카카오페이가 내장 샌드박스입니다. 실제 카카오페이 가맹 연결이 필요합니다');
+  }
   if (Boolean(e.NAVER_CLIENT_ID) !== Boolean(e.NAVER_CLIENT_SECRET)) {
     add(
       'NAVER_CLIENT_ID, NAVER_CLIENT_SECRET',

@@ -1,0 +1,301 @@
+import { randomBytes } from 'node:crypto';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { seedCatalogFixture } from '../../../tests/fixtures/catalog.ts';
+import { createTestDb, type TestDb } from '../../../tests/fixtures/db.ts';
+import { Client } from '../../../tests/fixtures/members.ts';
+import { useCardTerminalForTests } from '../../server/adapters/card-terminal/index.ts';
+import { useKakaoPayForTests } from '../../server/adapters/kakaopay/index.ts';
+import { DEMO_ACCOUNTS, seedMemberDemo } from '../../server/member/seed.ts';
+import { givePoints } from '../../server/promotion/service.ts';
+
+let t: TestDb;
+let staff: Client;
+
+beforeEach(async () => {
+  t = await createTestDb();
+  await seedCatalogFixture(t.db);
+  await seedMemberDemo(t.db, 'demo');
+  useCardTerminalForTests(undefined);
+  useKakaoPayForTests(undefined);
+  staff = new Client();
+  expect((await staff.login(DEMO_ACCOUNTS.staff.memberId, DEMO_ACCOUNTS.staff.password)).status).toBe(200);
+});
+afterEach(() => t.close());
+
+const key = () => randomBytes(12).toString('hex');
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read response bodies freely
+async function json<T = Record<string, any>>(res: Response): Promise<T> {
+  return (await res.json()) as T;
+}
+const stock = async (optionNo: number) =>
+  Number(
+    (
+      await t.db.execute({
+        sql: 'SELECT stock_cnt FROM product_options WHERE option_no = ?',
+        args: [optionNo],
+      })
+    ).rows[0]?.stock_cnt,
+  );
+
+async function openShift(cash = 100_000): Promise<number> {
+  const res = await staff.call('/api/pos/shifts', { body: { openingCash: cash } });
+  expect(res.status, await res.clone().text()).toBe(201);
+  return (await json(res)).shiftNo as number;
+}
+
+function sale(shiftNo: number, over: Record<string, unknown> = {}) {
+  return {
+    idempotencyKey: key(),
+    shiftNo,
+    lines: [{ optionNo: 1011, qty: 2 }],
+    payments: [{ method: 'CASH', amount: 36000, received: 40000 }],
+    soldAt: new Date().toISOString(),
+    ...over,
+  };
+}
+
+describe('roles', () => {
+  it('refuses visitors (401) and members (403) on every counter route; the customer’s sandbox page needs no staff', async () => {
+    const member = new Client();
+    await member.joinAndLogin();
+    const routes: [string, string, unknown?][] = [
+      ['GET', '/api/pos/me'],
+      ['POST', '/api/pos/shifts', { openingCash: 0 }],
+      ['GET', '/api/pos/shifts/1/report'],
+      ['POST', '/api/pos/shifts/1/close', { countedCash: 0 }],
+      ['GET', '/api/pos/items?code=123'],
+      ['GET', '/api/pos/members?phone=01012345678'],
+      ['POST', '/api/pos/sales', sale(1)],
+      ['GET', '/api/pos/sales'],
+      ['GET', '/api/pos/sales/P20261125-0001'],
+      ['POST', '/api/pos/sales/P20261125-0001/refunds', { lines: [{ lineNo: 1, qty: 1 }], reason: 'x' }],
+      ['POST', '/api/pos/kakao', { amount: 1000 }],
+      ['POST', '/api/pos/terminal-simulator/decline-next', {}],
+    ];
+    for (const [method, path, body] of routes) {
+      expect((await new Client().call(path, { method, body })).status, `${method} ${path}`).toBe(401);
+      expect((await member.call(path, { method, body })).status, `${method} ${path}`).toBe(403);
+    }
+    expect((await t.db.execute('SELECT COUNT(*) AS n FROM pos_shifts')).rows[0]?.n).toBe(0);
+    const admin = new Client();
+    await admin.login(DEMO_ACCOUNTS.admin.memberId, DEMO_ACCOUNTS.admin.password);
+    expect((await admin.call('/api/pos/me')).status).toBe(200);
+  });
+});
+
+describe('a counter sale', () => {
+  it('takes the web shop’s stock with a ledger line, prices from the catalogue and records once per key', async () => {
+    const shiftNo = await openShift();
+    const before = await stock(1011);
+    const body = sale(shiftNo, {
+      lines: [{ optionNo: 1011, qty: 2, discount: { kind: 'AMOUNT', value: 1000, reason: '단골' } }],
+      payments: [{ method: 'CASH', amount: 35000, received: 50000 }],
+      cashReceipt: { type: 'INCOME', number: '010-1234-5678' },
+    });
+    const first = await staff.call('/api/pos/sales', { body });
+    expect(first.status, await first.clone().text()).toBe(201);
+    const { sale: recorded } = await json(first);
+    // 101: 20,000원 − 10% immediate discount = 18,000원 a unit, whatever the screen showed
+    expect(recorded).toMatchObject({
+      goodsAmt: 36000,
+      lineDiscountAmt: 1000,
+      payAmt: 35000,
+      cashReceiptType: 'INCOME',
+      cashReceiptNo: '01012345678',
+      payments: [{ method: 'CASH', amount: 35000, receivedAmt: 50000, changeAmt: 15000 }],
+    });
+    expect(recorded.saleNo).toMatch(/^P\d{8}-0001$/);
+    expect(await stock(1011)).toBe(before - 2);
+
+    const again = await staff.call('/api/pos/sales', { body });
+    expect(again.status).toBe(200);
+    expect(await json(again)).toMatchObject({ replay: true, sale: { saleNo: recorded.saleNo } });
+    expect(await stock(1011)).toBe(before - 2);
+
+    const ledger = await t.db.execute({
+      sql: "SELECT reason, channel, delta, ref FROM stock_ledger WHERE option_no = 1011 AND channel = 'COUNTER'",
+    });
+    expect(ledger.rows).toEqual([
+      { reason: 'COUNTER_SALE', channel: 'COUNTER', delta: -2, ref: recorded.saleNo },
+    ]);
+    // the web shop sees the counter's sale at once
+    const options = await json<{ flatOptions: { optionNo: number; stockCnt: number }[] }>(
+      await new Client().call('/shop-api/products/101/options'),
+    );
+    expect(options.flatOptions.find((o) => o.optionNo === 1011)?.stockCnt).toBe(before - 2);
+  });
+
+  it('refuses a payment that does not add up, an unknown option and more than the stock', async () => {
+    const shiftNo = await openShift();
+    const short = await staff.call('/api/pos/sales', {
+      body: sale(shiftNo, { payments: [{ method: 'CASH', amount: 30000, received: 30000 }] }),
+    });
+    expect(short.status).toBe(400);
+    expect((await json(short)).message).toBe('결제 금액의 합(30,000원)이 받을 금액(36,000원)과 다릅니다.');
+    const soldOut = await staff.call('/api/pos/sales', {
+      body: sale(shiftNo, {
+        lines: [{ optionNo: 1021, qty: 6 }],
+        payments: [{ method: 'CARD', amount: 180000 }],
+      }),
+    });
+    expect(soldOut.status).toBe(409);
+    expect((await json(soldOut)).message).toContain('재고가 부족합니다 (남은 수량 5개)');
+    expect(await stock(1021)).toBe(5);
+    expect((await t.db.execute('SELECT COUNT(*) AS n FROM pos_sales')).rows[0]?.n).toBe(0);
+  });
+
+  it('splits a payment over cash and card, and a declined card records nothing', async () => {
+    const shiftNo = await openShift();
+    const split = await staff.call('/api/pos/sales', {
+      body: sale(shiftNo, {
+        payments: [
+          { method: 'CARD', amount: 20000 },
+          { method: 'CASH', amount: 16000, received: 16000 },
+        ],
+      }),
+    });
+    expect(split.status).toBe(201);
+    const payments = (await json(split)).sale.payments as { method: string; approvalNo: string | null }[];
+    expect(payments.map((p) => p.method)).toEqual(['CARD', 'CASH']);
+    expect(payments[0]!.approvalNo).toMatch(/^\d{8}$/);
+
+    expect((await staff.call('/api/pos/terminal-simulator/decline-next', { body: {} })).status).toBe(200);
+    const before = await stock(1011);
+    const declined = await staff.call('/api/pos/sales', {
+      body: sale(shiftNo, { payments: [{ method: 'CARD', amount: 36000 }] }),
+    });
+    expect(declined.status).toBe(402);
+    expect((await json(declined)).message).toContain('카드 결제가 거절되었습니다');
+    expect(await stock(1011)).toBe(before);
+  });
+
+  it('pays by Kakao Pay once the customer approves on the phone, and one approval pays one sale', async () => {
+    const shiftNo = await openShift();
+    const ready = await json(await staff.call('/api/pos/kakao', { body: { amount: 36000 } }));
+    expect(ready.approveUrl).toContain(`/test/pos/kakao?request=${ready.requestId}`);
+    const body = sale(shiftNo, {
+      payments: [{ method: 'KAKAO_PAY', amount: 36000, requestId: ready.requestId }],
+    });
+    expect((await staff.call('/api/pos/sales', { body })).status).toBe(409);
+    const phone = new Client();
+    expect((await phone.call(`/api/pos/kakao-sandbox/${ready.requestId}/approve`, { body: {} })).status).toBe(
+      200,
+    );
+    expect((await json(await staff.call(`/api/pos/kakao/${ready.requestId}`))).status).toBe('APPROVED');
+    const paid = await staff.call('/api/pos/sales', { body: { ...body, idempotencyKey: key() } });
+    expect(paid.status).toBe(201);
+    const twice = await staff.call('/api/pos/sales', { body: { ...body, idempotencyKey: key() } });
+    expect(twice.status).toBe(409);
+  });
+
+  it('records an offline cash sale even past the stock, marking what the stock could not give', async () => {
+    const shiftNo = await openShift();
+    const res = await staff.call('/api/pos/sales', {
+      body: sale(shiftNo, {
+        offline: true,
+        lines: [{ optionNo: 1021, qty: 7 }],
+        payments: [{ method: 'CASH', amount: 210000, received: 210000 }],
+      }),
+    });
+    expect(res.status, await res.clone().text()).toBe(201);
+    expect((await json(res)).sale).toMatchObject({
+      offline: true,
+      stockShort: true,
+      lines: [{ qty: 7, shortQty: 2 }],
+    });
+    expect(await stock(1021)).toBe(0);
+    const card = await staff.call('/api/pos/sales', {
+      body: sale(shiftNo, { offline: true, payments: [{ method: 'CARD', amount: 36000 }] }),
+    });
+    expect(card.status).toBe(400);
+  });
+});
+
+describe('members, refunds and closing', () => {
+  it('a member uses and earns points; a partial refund gives money, points and stock back; the Z report adds up', async () => {
+    const shiftNo = await openShift(50_000);
+    const member = new Client();
+    const joined = await member.joinAndLogin({ mobileNo: '01098765432' });
+    const memberNo = Number(
+      (
+        await t.db.execute({
+          sql: 'SELECT member_no FROM members WHERE member_id = ?',
+          args: [joined.memberId],
+        })
+      ).rows[0]?.member_no,
+    );
+    await givePoints(t.db, memberNo, 5000);
+    const found = await json(await staff.call('/api/pos/members?phone=010-9876-5432'));
+    expect(found.members).toEqual([
+      {
+        memberNo,
+        maskedName: expect.stringMatching(/\*/) as string,
+        maskedMobile: '010-****-5432',
+        points: 5000,
+      },
+    ]);
+
+    const res = await staff.call('/api/pos/sales', {
+      body: sale(shiftNo, {
+        memberNo,
+        usePoints: 2000,
+        lines: [
+          { optionNo: 1011, qty: 2 },
+          { optionNo: 1031, qty: 1 },
+        ],
+        orderDiscount: { kind: 'PERCENT', value: 10, reason: '오픈 행사' },
+        payments: [
+          { method: 'CARD', amount: 40000 },
+          { method: 'CASH', amount: 25500, received: 30000 },
+        ],
+      }),
+    });
+    expect(res.status, await res.clone().text()).toBe(201);
+    const s = (await json(res)).sale;
+    // 36,000 + 39,000 = 75,000 − 10% (7,500) = 67,500 − 2,000 points = 65,500
+    expect(s).toMatchObject({
+      goodsAmt: 75000,
+      orderDiscountAmt: 7500,
+      usedPoints: 2000,
+      payAmt: 65500,
+      earnedPoints: 655,
+    });
+    expect(s.lines.map((l: { netAmt: number }) => l.netAmt)).toEqual([32400, 35100]);
+
+    const before = await stock(1031);
+    const line = s.lines[1];
+    const refund = await staff.call(`/api/pos/sales/${s.saleNo}/refunds`, {
+      body: { lines: [{ lineNo: line.lineNo, qty: 1 }], reason: '단순 변심' },
+    });
+    expect(refund.status, await refund.clone().text()).toBe(201);
+    const r = await json(refund);
+    // 35,100 back: 1,040 of it in points (2,000 × 35,100 / 67,500), 34,060 in money — cash first (last paid)
+    expect(r).toMatchObject({ amount: 34060, pointsBack: 1040 });
+    expect(r.payments.map((p: { method: string; amount: number }) => [p.method, p.amount])).toEqual([
+      ['CASH', 25500],
+      ['CARD', 8560],
+    ]);
+    expect(r.sale.status).toBe('PARTIALLY_REFUNDED');
+    expect(await stock(1031)).toBe(before + 1);
+    const over = await staff.call(`/api/pos/sales/${s.saleNo}/refunds`, {
+      body: { lines: [{ lineNo: line.lineNo, qty: 1 }], reason: '또' },
+    });
+    expect(over.status).toBe(409);
+
+    const report = await json(await staff.call(`/api/pos/shifts/${shiftNo}/report`));
+    expect(report).toMatchObject({
+      saleCount: 1,
+      payAmt: 65500,
+      refundAmt: 34060,
+      expectedCash: 50000 + 25500 - 25500,
+    });
+    const closed = await staff.call(`/api/pos/shifts/${shiftNo}/close`, {
+      body: { countedCash: 49000, note: '' },
+    });
+    expect(await json(closed)).toMatchObject({
+      shift: { status: 'CLOSED', countedCash: 49000 },
+      cashDifference: -1000,
+    });
+    expect((await staff.call('/api/pos/sales', { body: sale(shiftNo) })).status).toBe(409);
+  });
+});

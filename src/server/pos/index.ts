@@ -1,0 +1,13 @@
+/** The point-of-sale module's public entry (issue 14): stores, shifts, counter sales and refunds. */
+export { cashierOf, storeOf, DEFAULT_STORE_NO } from './staff.ts';
+export type { Cashier, Store } from './staff.ts';
+export { closeShift, openShift, openShiftOf, shiftByNo, shiftReport } from './shifts.ts';
+export type { MethodTotal, Shift, ShiftReport } from './shifts.ts';
+export { recordSale, saleByNo } from './sales.ts';
+export type { CounterSale, SaleLine, SalePayment } from './sales.ts';
+export { refundSale } from './refunds.ts';
+export type { RefundResult } from './refunds.ts';
+export { listSales, maskName, memberCounterSales, membersByPhone } from './queries.ts';
+export type { CounterMember, SaleSummary } from './queries.ts';
+export { RefundBody, SaleBody } from './schema.ts';
+export { priceSale, refundOfLine } from './pricing.ts';

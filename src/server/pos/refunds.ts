@@ -1,0 +1,203 @@
+import { josa } from 'es-hangul';
+import { cardTerminal, CardDeclinedError } from '../adapters/card-terminal/index.ts';
+import { kakaoPay } from '../adapters/kakaopay/index.ts';
+import { catalogSteps } from '../catalog/index.ts';
+import type { Db } from '../db/client.ts';
+import { writeTx } from '../db/write-tx.ts';
+import { appError } from '../platform/errors.ts';
+import { promotionSteps } from '../promotion/index.ts';
+import { refundOfLine } from './pricing.ts';
+import type { RefundBody } from './schema.ts';
+import { saleByNo, type CounterSale } from './sales.ts';
+import { openShiftOf } from './shifts.ts';
+import type { Cashier } from './staff.ts';
+
+/**
+ * Workflow: refund some units of a counter sale (a whole refund names every unit).
+ *
+ * Steps: the units left to refund → what they give back (each line's net share, refundOfLine) →
+ * split into points given back (in proportion to the points the sale used) and money → the money
+ * back to the methods the sale was paid with, the last-paid first (card and Kakao Pay cancelled at
+ * their provider, cash handed back from the open shift's drawer) → ONE write transaction: the
+ * refund, the lines' and payments' refunded figures, the sale's status, the stock back
+ * (`catalogSteps.returnStock`, reason COUNTER_REFUND) and the points: used ones back, earned ones
+ * taken back as far as the member still has them.
+ */
+
+export interface RefundPlanLine {
+  lineNo: number;
+  qty: number;
+  amount: number;
+}
+
+export interface RefundResult {
+  refundNo: number;
+  amount: number;
+  pointsBack: number;
+  pointsTaken: number;
+  payments: { paymentNo: number; method: string; amount: number; cancelNo: string | null }[];
+  sale: CounterSale;
+}
+
+export async function refundSale(
+  db: Db,
+  saleNo: string,
+  body: RefundBody,
+  cashier: Cashier,
+): Promise<RefundResult> {
+  const sale = await saleByNo(db, saleNo);
+  if (!sale || sale.storeNo !== cashier.storeNo) throw appError('POS_SALE_NOT_FOUND');
+  const shift = await openShiftOf(db, cashier.storeNo);
+  if (!shift)
+    throw appError('SHIFT_NOT_OPEN', '환불하려면 영업을 먼저 시작해 주세요 (돌려줄 현금이 나가는 영업).');
+
+  const plan: RefundPlanLine[] = body.lines.map((l) => {
+    const line = sale.lines.find((x) => x.lineNo === l.lineNo);
+    if (!line) throw appError('POS_REFUND_QUANTITY', '이 판매의 상품이 아닙니다.');
+    if (l.qty > line.qty - line.refundedQty)
+      throw appError(
+        'POS_REFUND_QUANTITY',
+        `${josa(line.productName, '은/는')} ${line.qty - line.refundedQty}개까지 환불할 수 있습니다.`,
+      );
+    return { lineNo: l.lineNo, qty: l.qty, amount: refundOfLine(line, l.qty) };
+  });
+  const net = plan.reduce((a, l) => a + l.amount, 0);
+  const saleNet = sale.payAmt + sale.usedPoints;
+  const before = await db.execute({
+    sql: 'SELECT COALESCE(SUM(points_back), 0) AS points FROM pos_refunds WHERE sale_no = ?',
+    args: [saleNo],
+  });
+  const pointsLeft = sale.usedPoints - Number(before.rows[0]?.points ?? 0);
+  const moneyLeft = sale.payments.reduce((a, p) => a + p.amount - p.refundedAmt, 0);
+  // the refund's points and money in the proportion the sale was paid; never more than is left
+  const pointsBack = saleNet > 0 ? Math.min(Math.round((net * sale.usedPoints) / saleNet), pointsLeft) : 0;
+  const money = Math.min(net - pointsBack, moneyLeft);
+
+  // the money back to the methods, the last-paid first
+  const givenBack: RefundResult['payments'] = [];
+  let left = money;
+  for (const p of [...sale.payments].reverse()) {
+    if (left === 0) break;
+    const take = Math.min(left, p.amount - p.refundedAmt);
+    if (take <= 0) continue;
+    let cancelNo: string | null = null;
+    try {
+      const txId = await providerTxId(db, p.paymentNo);
+      if (p.method === 'CARD' && txId) cancelNo = (await cardTerminal().cancel(txId, take)).cancelNo;
+      if (p.method === 'KAKAO_PAY' && txId) cancelNo = (await kakaoPay().cancel(txId, take)).cancelNo;
+    } catch (err) {
+      if (err instanceof CardDeclinedError)
+        throw appError('POS_CARD_DECLINED', `카드 취소가 거절되었습니다: ${err.reason}`);
+      throw err;
+    }
+    givenBack.push({ paymentNo: p.paymentNo, method: p.method, amount: take, cancelNo });
+    left -= take;
+  }
+
+  const now = new Date().toISOString();
+  const earnedBack = saleNet > 0 ? Math.round((sale.earnedPoints * net) / saleNet) : 0;
+  const refundNo = await writeTx(db, async (tx) => {
+    let pointsTaken = 0;
+    for (const l of plan) {
+      const moved = await tx.execute({
+        sql: 'UPDATE pos_sale_lines SET refunded_qty = refunded_qty + ? WHERE line_no = ? AND refunded_qty + ? <= qty',
+        args: [l.qty, l.lineNo, l.qty],
+      });
+      if (moved.rowsAffected !== 1)
+        throw appError('POS_REFUND_QUANTITY', '그사이 다른 환불이 처리되었습니다. 다시 확인해 주세요.');
+      const line = sale.lines.find((x) => x.lineNo === l.lineNo)!;
+      await catalogSteps.returnStock(tx, line.optionNo, l.qty, {
+        reason: 'COUNTER_REFUND',
+        channel: 'COUNTER',
+        ref: saleNo,
+        memo: body.reason,
+        actorMemberNo: cashier.memberNo,
+        actorLabel: cashier.name,
+        now,
+      });
+      await catalogSteps.countSale(tx, line.productNo, -l.qty);
+    }
+    for (const g of givenBack) {
+      await tx.execute({
+        sql: 'UPDATE pos_payments SET refunded_amt = refunded_amt + ? WHERE payment_no = ?',
+        args: [g.amount, g.paymentNo],
+      });
+    }
+    const refund = await tx.execute({
+      sql: `INSERT INTO pos_refunds (sale_no, shift_no, staff_member_no, staff_name, reason, amount, lines, payments,
+          points_back, points_taken, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 0, ?) RETURNING refund_no`,
+      args: [
+        saleNo,
+        shift.shiftNo,
+        cashier.memberNo,
+        cashier.name,
+        body.reason,
+        money,
+        JSON.stringify(plan),
+        JSON.stringify(givenBack),
+        pointsBack,
+        now,
+      ],
+    });
+    const refundNo = Number(refund.rows[0]?.refund_no);
+    if (sale.memberNo !== null) {
+      const ref = `${saleNo}-R${refundNo}`;
+      if (pointsBack > 0)
+        await promotionSteps.givePoints(tx, {
+          memberNo: sale.memberNo,
+          amount: pointsBack,
+          reason: 'ADD_CANCEL',
+          reasonDetail: `매장 환불 ${saleNo}`,
+          orderNo: ref,
+          now,
+        });
+      if (earnedBack > 0) {
+        const balance = await promotionSteps.selectBalance(tx, sale.memberNo);
+        pointsTaken = Math.min(earnedBack, balance);
+        if (pointsTaken > 0)
+          await promotionSteps.subtractPoints(tx, {
+            memberNo: sale.memberNo,
+            amount: pointsTaken,
+            reason: 'SUB_CANCEL',
+            reasonDetail: `매장 환불 ${saleNo} (구매 적립 회수)`,
+            orderNo: ref,
+            now,
+          });
+      }
+    }
+    await tx.execute({
+      sql: 'UPDATE pos_refunds SET points_taken = ? WHERE refund_no = ?',
+      args: [pointsTaken, refundNo],
+    });
+    const lines = await tx.execute({
+      sql: 'SELECT SUM(qty) AS qty, SUM(refunded_qty) AS refunded FROM pos_sale_lines WHERE sale_no = ?',
+      args: [saleNo],
+    });
+    const all = Number(lines.rows[0]?.qty) === Number(lines.rows[0]?.refunded);
+    await tx.execute({
+      sql: 'UPDATE pos_sales SET refunded_amt = refunded_amt + ?, status = ? WHERE sale_no = ?',
+      args: [money, all ? 'REFUNDED' : 'PARTIALLY_REFUNDED', saleNo],
+    });
+    return refundNo;
+  });
+  const refund = await db.execute({
+    sql: 'SELECT points_taken FROM pos_refunds WHERE refund_no = ?',
+    args: [refundNo],
+  });
+  return {
+    refundNo,
+    amount: money,
+    pointsBack,
+    pointsTaken: Number(refund.rows[0]?.points_taken ?? 0),
+    payments: givenBack,
+    sale: (await saleByNo(db, saleNo))!,
+  };
+}
+
+async function providerTxId(db: Db, paymentNo: number): Promise<string | null> {
+  const rs = await db.execute({
+    sql: 'SELECT provider_tx_id FROM pos_payments WHERE payment_no = ?',
+    args: [paymentNo],
+  });
+  return rs.rows[0]?.provider_tx_id == null ? null : String(rs.rows[0].provider_tx_id);
+}
