@@ -1,6 +1,7 @@
 import type { InStatement } from '@libsql/client';
 import { PRODUCT_IMAGE_WIDTHS } from '../../../lib/images.ts';
 import { productArt } from './artwork.ts';
+import { demoEan13 } from '../../../lib/barcode.ts';
 import { productDesignConfig } from '../../../lib/design/templates.ts';
 import { detailContent, dutyInfoRows } from './content.ts';
 import { imageBase, variants, variantUrl, type ImageJob } from './images.ts';
@@ -138,6 +139,8 @@ export function productStatements(
         stock_cnt: stock,
         sale_cnt: Math.floor((p.sales / combos.length) * (0.5 + rand())),
         option_management_cd: `${managementCode(p)}-${String(i + 1).padStart(2, '0')}`,
+        // every demo option carries an EAN-13 the counter can scan
+        barcode: demoEan13(p.no * 100 + i + 1),
         forced_sold_out: p.options?.forcedSoldOut?.includes(key) ? 1 : 0,
         is_default: p.options ? 0 : 1,
         display_order: i + 1,
