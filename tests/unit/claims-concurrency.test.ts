@@ -1,12 +1,12 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiApp } from '../../src/api/app.ts';
 import { grantAdmin } from '../../src/server/member/service.ts';
 import { givePoints } from '../../src/server/promotion/service.ts';
 import { seedCatalogFixture } from '../fixtures/catalog.ts';
-import { apiClient, createShopper, SHOP_HEADERS, type Shopper } from '../fixtures/commerce.ts';
+import { apiClient, createShopper, type Shopper } from '../fixtures/commerce.ts';
 import { createTestDb, type TestDb } from '../fixtures/db.ts';
+import { processCaller, startApiProcess, type ApiProcess } from '../fixtures/api-processes.ts';
 import { buyPaid } from '../fixtures/paid-orders.ts';
 
 /**
@@ -19,47 +19,11 @@ const SERVERS = 3;
 let t: TestDb;
 let alice: Shopper;
 let admin: Shopper;
-const servers: { proc: ChildProcess; url: string }[] = [];
+const servers: ApiProcess[] = [];
 const local = apiClient(createApiApp());
 
-async function startServer(dbPath: string) {
-  const proc = spawn(process.execPath, ['--import', 'tsx', 'tests/fixtures/api-server.ts'], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      DATABASE_URL: `file:${dbPath}`,
-      DATABASE_BUSY_TIMEOUT_MS: '15000',
-      SEED_ON_START: 'false',
-      PAYMENT_SANDBOX_WEBHOOK: 'off',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const log: string[] = [];
-  const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${log.join('')}`)), 30_000);
-    proc.stdout!.on('data', (d: Buffer) => {
-      log.push(d.toString());
-      const m = /LISTENING (\d+)/.exec(d.toString());
-      if (m) {
-        clearTimeout(timer);
-        resolve(`http://127.0.0.1:${m[1]}`);
-      }
-    });
-    proc.stderr!.on('data', (d: Buffer) => log.push(d.toString()));
-    proc.on('exit', (code) => reject(new Error(`server exited ${code}:\n${log.join('')}`)));
-  });
-  return { proc, url };
-}
-
-async function call(server: number, method: string, path: string, who: Shopper, body?: unknown) {
-  const res = await fetch(`${servers[server % SERVERS]!.url}${path}`, {
-    method,
-    headers: { ...SHOP_HEADERS, accessToken: who.accessToken, 'Content-Type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  return { status: res.status, body: text ? JSON.parse(text) : null };
-}
+const call = (server: number, method: string, path: string, who: Shopper, body?: unknown) =>
+  processCaller(servers)(server, method, path, { accessToken: who.accessToken }, body);
 
 const one = async (sql: string, args: (string | number)[]) =>
   (await t.db.execute({ sql, args })).rows[0] as unknown as Record<string, unknown>;
@@ -72,7 +36,7 @@ beforeAll(async () => {
   await grantAdmin(t.db, admin.memberNo);
   await givePoints(t.db, alice.memberNo, 3000);
   const dbPath = join(t.dir, 'shop.db');
-  for (let i = 0; i < SERVERS; i++) servers.push(await startServer(dbPath));
+  for (let i = 0; i < SERVERS; i++) servers.push(await startApiProcess(dbPath));
 }, 120_000);
 
 afterAll(() => {

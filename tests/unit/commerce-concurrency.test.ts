@@ -1,4 +1,3 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedCatalogFixture } from '../fixtures/catalog.ts';
@@ -8,12 +7,13 @@ import {
   guestToken,
   reserveBody,
   returnParams,
-  SHOP_HEADERS,
   type Shopper,
 } from '../fixtures/commerce.ts';
 import { createTestDb, type TestDb } from '../fixtures/db.ts';
+import { processCaller, serverErrors, startApiProcess, type ApiProcess } from '../fixtures/api-processes.ts';
 import { buildSandboxDelivery } from '../../src/server/payment/sandbox-webhooks.ts';
 import { givePoints, issueCoupon } from '../../src/server/promotion/service.ts';
+import { grantStaff } from '../../src/server/member/service.ts';
 
 /**
  * Stock, coupons and points under real concurrency: the API runs in SERVERS separate Node
@@ -23,54 +23,12 @@ import { givePoints, issueCoupon } from '../../src/server/promotion/service.ts';
 
 const SERVERS = 4;
 let t: TestDb;
-const servers: { proc: ChildProcess; url: string; log: string[] }[] = [];
-
-async function startServer(dbPath: string): Promise<(typeof servers)[number]> {
-  const proc = spawn(process.execPath, ['--import', 'tsx', 'tests/fixtures/api-server.ts'], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      DATABASE_URL: `file:${dbPath}`,
-      DATABASE_BUSY_TIMEOUT_MS: '15000',
-      SEED_ON_START: 'false',
-      // the test sends the webhooks itself, at the same moment as the browser's return
-      PAYMENT_SANDBOX_WEBHOOK: 'off',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const log: string[] = [];
-  const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${log.join('')}`)), 30_000);
-    proc.stdout!.on('data', (d: Buffer) => {
-      const text = d.toString();
-      log.push(text);
-      const m = /LISTENING (\d+)/.exec(text);
-      if (m) {
-        clearTimeout(timer);
-        resolve(`http://127.0.0.1:${m[1]}`);
-      }
-    });
-    proc.stderr!.on('data', (d: Buffer) => log.push(d.toString()));
-    proc.on('exit', (code) => reject(new Error(`server exited ${code}:\n${log.join('')}`)));
-  });
-  return { proc, url, log };
-}
+const servers: ApiProcess[] = [];
 
 type Who = { accessToken?: string; guestToken?: string };
 
-async function call(server: number, method: string, path: string, who: Who, body?: unknown) {
-  const headers: Record<string, string> = { ...SHOP_HEADERS };
-  if (who.accessToken) headers.accessToken = who.accessToken;
-  if (who.guestToken) headers.guestToken = who.guestToken;
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
-  const res = await fetch(`${servers[server % SERVERS]!.url}${path}`, {
-    method,
-    headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  return { status: res.status, body: text ? JSON.parse(text) : null };
-}
+const call = (server: number, method: string, path: string, who: Who, body?: unknown) =>
+  processCaller(servers)(server, method, path, who, body);
 
 async function postWebhook(server: number, paymentId: string) {
   const d = buildSandboxDelivery({ paymentId }, 'Transaction.Paid');
@@ -149,7 +107,7 @@ beforeAll(async () => {
   t = await createTestDb();
   await seedCatalogFixture(t.db);
   const dbPath = join(t.dir, 'shop.db');
-  servers.push(...(await Promise.all(Array.from({ length: SERVERS }, () => startServer(dbPath)))));
+  servers.push(...(await Promise.all(Array.from({ length: SERVERS }, () => startApiProcess(dbPath)))));
 }, 120_000);
 
 afterAll(async () => {
@@ -158,9 +116,7 @@ afterAll(async () => {
 });
 
 function noServerErrors() {
-  const logs = servers.flatMap((s) => s.log).join('');
-  expect(logs).not.toMatch(/SQLITE_BUSY|database is locked/);
-  expect(logs).not.toMatch(/unexpected error/);
+  expect(serverErrors(servers)).toEqual([]);
 }
 
 describe('across processes', () => {
@@ -209,6 +165,55 @@ describe('across processes', () => {
     // a buyer who arrives now is told at once
     const late = await buyUntilApproved(0, { guestToken: guestToken() }, { productNo: 101, optionNo: 1011 });
     expect(late).toMatchObject({ status: 409, body: { code: 'SOLD_OUT' } });
+    noServerErrors();
+  }, 120_000);
+
+  it('web checkouts and counter sales racing for the last 5 units: exactly 5 sold, across both channels', async () => {
+    await t.db.execute('UPDATE product_options SET stock_cnt = 5 WHERE option_no = 1011');
+    const ledgerBefore = Number(await scalar('SELECT COALESCE(MAX(ledger_no), 0) FROM stock_ledger'));
+    const cashier = await createShopper(t.db, '매장직원');
+    await grantStaff(t.db, cashier.memberNo);
+    const shift = await call(0, 'POST', '/api/pos/shifts', cashier, { openingCash: 0 });
+    expect(shift.status, JSON.stringify(shift.body)).toBe(201);
+    // ten web buyers get as far as the payment approval first (nothing is taken yet)
+    const web = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        buyUntilApproved(i, { guestToken: guestToken() }, { productNo: 101, optionNo: 1011 }),
+      ),
+    );
+    const reserved = web.filter((a): a is Reserved => 'orderNo' in a);
+    expect(reserved).toHaveLength(10);
+    // then the web confirmations and ten counter sales arrive at once at different processes
+    const counter = (i: number) =>
+      call(i, 'POST', '/api/pos/sales', cashier, {
+        idempotencyKey: `race-${i}-${Date.now().toString(36)}-abcdef`,
+        shiftNo: shift.body.shiftNo,
+        lines: [{ optionNo: 1011, qty: 1 }],
+        payments: [{ method: 'CASH', amount: 18000, received: 20000 }],
+        soldAt: new Date().toISOString(),
+      });
+    const [webResults, counterResults] = await Promise.all([
+      confirmAllAtOnce(reserved),
+      Promise.all(Array.from({ length: 10 }, (_, i) => counter(i))),
+    ]);
+    expect(webResults.map((r) => r.ret.status).filter((s) => s >= 500)).toEqual([]);
+    expect(counterResults.map((r) => r.status).filter((s) => s >= 500)).toEqual([]);
+    const webSold = webResults.filter((r) => r.ret.status === 200).length;
+    const counterSold = counterResults.filter((r) => r.status === 201).length;
+    expect(webSold + counterSold).toBe(5);
+    for (const r of counterResults.filter((c) => c.status !== 201)) {
+      expect(r.status).toBe(409);
+      expect(r.body.code).toBe('POS_SOLD_OUT');
+    }
+    expect(await scalar('SELECT stock_cnt FROM product_options WHERE option_no = 1011')).toBe(0);
+    // every unit sold is one ledger line of its channel (lines written by this race only)
+    const race = async (where: string) =>
+      scalar(
+        `SELECT COALESCE(SUM(-delta), 0) FROM stock_ledger WHERE option_no = 1011 AND ledger_no > ? AND ${where}`,
+        [ledgerBefore],
+      );
+    expect(await race("reason = 'ORDER'")).toBe(webSold);
+    expect(await race("reason = 'COUNTER_SALE' AND channel = 'COUNTER'")).toBe(counterSold);
     noServerErrors();
   }, 120_000);
 
