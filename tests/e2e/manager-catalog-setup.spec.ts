@@ -38,7 +38,9 @@ test('an administrator builds a small category tree, renames, reorders, hides an
   await expect(page.getByText(`'${top}' 카테고리를 추가했습니다.`)).toBeVisible();
 
   for (const child of [first, second]) {
-    await page.getByRole('button', { name: `'${top}' 아래에 하위 카테고리 추가` }).click();
+    await page.getByRole('button', { name: `'${top}' 하위 추가` }).click();
+    // the panel takes the focus to its field
+    await expect(page.getByLabel(`'${top}' 아래에 추가할 카테고리 이름`)).toBeFocused();
     await page.getByLabel(`'${top}' 아래에 추가할 카테고리 이름`).fill(child);
     await page.getByRole('button', { name: '추가', exact: true }).nth(1).click();
     await expect(page.getByText(`'${child}' 카테고리를 추가했습니다.`)).toBeVisible();

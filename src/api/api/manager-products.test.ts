@@ -206,7 +206,7 @@ describe('creating a product', () => {
     expect(body.code).toBe('PRODUCT_INVALID');
     const byPath = Object.fromEntries(body.fields.map((f) => [f.path, f.message]));
     expect(byPath.productName).toBe('상품명을 입력해 주세요.');
-    expect(byPath.salePrice).toBe('판매가는 0원 이상이어야 합니다.');
+    expect(byPath.salePrice).toBe('판매가는 0원 이상으로 입력해 주세요.');
     expect(byPath['options.rows.0.barcode']).toBe('바코드는 숫자와 영문 4~32자로 입력해 주세요.');
     expect((await t.db.execute('SELECT COUNT(*) AS n FROM products')).rows[0]?.n).toBe(9);
 
@@ -587,5 +587,14 @@ describe('CSV', () => {
       await importCsv(edited.join('\r\n'), true),
     );
     expect(again.problems[0]?.message).toContain('파일을 내보낸 뒤 수정되었습니다');
+
+    // a fresh export imported as it is changes nothing: no save, the version stays
+    const fresh = new TextDecoder().decode(
+      new Uint8Array(await (await admin.call(`${BASE}/export.csv?q=MAT-001`)).arrayBuffer()),
+    );
+    expect(fresh).toContain(',판매중,');
+    const same = await importCsv(fresh, false);
+    expect(await json(same)).toMatchObject({ updated: 0, unchanged: 1, stockChanges: 0, problems: [] });
+    expect((await json<Managed>(await admin.call(`${BASE}/${p.productNo}`))).version).toBe(after.version);
   });
 });

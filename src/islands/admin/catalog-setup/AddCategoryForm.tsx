@@ -4,17 +4,24 @@ import { unwrap } from '../../../lib/shop-api-client.ts';
 import { useCategoryEditor } from './category-context.ts';
 import { FieldError, SaveMessages, useSaveState } from './save-state.tsx';
 
-/** A new category under `parentNo` (null: the top level). */
+/**
+ * A new category under `parentNo` (null: the top level). In a row's panel (`onCancel`), it takes the
+ * focus when it opens and Esc closes it.
+ */
 export default function AddCategoryForm({
   parentNo,
   isMenu,
   label,
   onDone,
+  onCancel,
+  autoFocus = false,
 }: {
   parentNo: number | null;
   isMenu: boolean;
   label: string;
   onDone?: () => void;
+  onCancel?: () => void;
+  autoFocus?: boolean;
 }) {
   const uid = useId();
   const { reload, announce } = useCategoryEditor();
@@ -47,6 +54,12 @@ export default function AddCategoryForm({
             }
           });
       }}
+      onKeyDown={(e) => {
+        if (e.key === 'Escape' && onCancel) {
+          e.preventDefault();
+          onCancel();
+        }
+      }}
     >
       <div className="bf-field">
         <label className="bf-label" htmlFor={`${uid}-label`}>
@@ -59,6 +72,7 @@ export default function AddCategoryForm({
             value={name}
             maxLength={30}
             required
+            autoFocus={autoFocus}
             aria-invalid={save.fields.label ? true : undefined}
             aria-describedby={save.fields.label ? `${uid}-label-error` : undefined}
             onChange={(e) => setName(e.target.value)}
@@ -66,6 +80,11 @@ export default function AddCategoryForm({
           <button className="button" type="submit" disabled={save.pending}>
             추가
           </button>
+          {onCancel && (
+            <button className="button button--secondary" type="button" onClick={onCancel}>
+              취소
+            </button>
+          )}
         </div>
         <FieldError id={`${uid}-label-error`} message={save.fields.label} />
       </div>

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react'
 import { imageUrlAtWidth } from '../../../lib/images.ts';
 import { managerCatalogApi, type AdminBrand } from '../../../lib/clients/manager-catalog-setup.ts';
 import { unwrap } from '../../../lib/shop-api-client.ts';
+import { useFocusLater } from '../focus.ts';
 import { SaveMessages, useSaveState } from './save-state.tsx';
 import SetupTextField from './SetupTextField.tsx';
 import SetupTable, { type SetupColumn } from './SetupTable.tsx';
@@ -30,6 +31,10 @@ const draftOf = (b: AdminBrand | null): Draft => ({
 export default function BrandEditor({ initial }: { initial: AdminBrand[] }) {
   const [brands, setBrands] = useState(initial);
   const [editingNo, setEditingNo] = useState<number | null>(null);
+  // a result whose panel has closed (a delete), read out above the list
+  const [notice, setNotice] = useState('');
+  const noticeRef = useRef<HTMLParagraphElement>(null);
+  const focusLater = useFocusLater();
   const reload = useCallback(async () => {
     const { items } = await unwrap(managerCatalogApi.brands.$get());
     setBrands(items);
@@ -95,6 +100,7 @@ export default function BrandEditor({ initial }: { initial: AdminBrand[] }) {
           <button
             type="button"
             className="cs-small"
+            data-edit-no={b.brandNo}
             aria-label={`'${b.name}' 브랜드 수정`}
             aria-expanded={editingNo === b.brandNo}
             onClick={() => setEditingNo((now) => (now === b.brandNo ? null : b.brandNo))}
@@ -120,6 +126,9 @@ export default function BrandEditor({ initial }: { initial: AdminBrand[] }) {
         <h2 id="cs-brand-list" className="cs-title">
           브랜드 목록 <span className="cs-meta">{brands.length}개</span>
         </h2>
+        <p className="cs-status" role="status" tabIndex={-1} ref={noticeRef}>
+          {notice}
+        </p>
         <SetupTable caption="브랜드 목록" rows={brands} columns={columns} rowKey={(b) => String(b.brandNo)} />
       </section>
       {editing && (
@@ -127,10 +136,19 @@ export default function BrandEditor({ initial }: { initial: AdminBrand[] }) {
           key={editing.brandNo}
           brand={editing}
           onSaved={async (deleted) => {
-            if (deleted) setEditingNo(null);
+            if (deleted) {
+              // the panel closes with its own result line: say it, and take the focus, above the list
+              setEditingNo(null);
+              setNotice(`'${editing.name}' 브랜드를 삭제했습니다.`);
+              focusLater(() => noticeRef.current);
+            }
             await reload();
           }}
-          onClose={() => setEditingNo(null)}
+          onClose={() => {
+            const no = editing.brandNo;
+            setEditingNo(null);
+            focusLater(() => document.querySelector<HTMLElement>(`[data-edit-no="${no}"]`));
+          }}
         />
       )}
     </div>
@@ -304,7 +322,7 @@ function BrandForm({
             <img
               className="cs-logo"
               src={imageUrlAtWidth(brand.logoImageUrl, 160)}
-              alt={`지금 로고: ${brand.name}`}
+              alt={`현재 로고: ${brand.name}`}
               width={80}
               height={80}
             />

@@ -1,10 +1,11 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import {
   managerCatalogApi,
   type AdminCategory,
   type CategoryTree,
 } from '../../../lib/clients/manager-catalog-setup.ts';
 import { unwrap } from '../../../lib/shop-api-client.ts';
+import { useFocusLater } from '../focus.ts';
 import AddCategoryForm from './AddCategoryForm.tsx';
 import { CategoryEditorCtx } from './category-context.ts';
 import { reorderLocally } from './category-model.ts';
@@ -46,15 +47,32 @@ export default function CategoryEditor({ initial }: { initial: CategoryTree }) {
     setTree((t) => reorderLocally(t, parentNo, isMenu, from, to));
   }, []);
   const [notice, setNotice] = useState('');
+  const noticeRef = useRef<HTMLParagraphElement>(null);
+  const focusLater = useFocusLater();
+  const focusRow = useCallback(
+    (categoryNo: number | null) =>
+      focusLater(() =>
+        categoryNo === null
+          ? noticeRef.current
+          : document.querySelector<HTMLElement>(`[data-category-no="${categoryNo}"] .cs-handle`),
+      ),
+    [focusLater],
+  );
   const ctx = useMemo(
-    () => ({ tree, reload, move, reorderLocal, announce: setNotice }),
-    [tree, reload, move, reorderLocal],
+    () => ({ tree, reload, move, reorderLocal, announce: setNotice, focusRow }),
+    [tree, reload, move, reorderLocal, focusRow],
   );
 
   return (
     <CategoryEditorCtx.Provider value={ctx}>
       <div className="cs-editor">
-        <p className="cs-status cs-status--sticky" role="status" aria-live="polite">
+        <p
+          className="cs-status cs-status--sticky"
+          role="status"
+          aria-live="polite"
+          tabIndex={-1}
+          ref={noticeRef}
+        >
           {notice}
         </p>
         <section className="cs-section" aria-labelledby="cs-menu-title">

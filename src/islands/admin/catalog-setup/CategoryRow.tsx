@@ -1,7 +1,8 @@
 import { josa } from 'es-hangul';
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import { managerCatalogApi, type AdminCategory } from '../../../lib/clients/manager-catalog-setup.ts';
 import { unwrap } from '../../../lib/shop-api-client.ts';
+import { useFocusLater } from '../focus.ts';
 import AddCategoryForm from './AddCategoryForm.tsx';
 import { useCategoryEditor } from './category-context.ts';
 import { MAX_DEPTH, moveTargets, pathLabel } from './category-model.ts';
@@ -9,7 +10,9 @@ import { FieldError, SaveMessages, type SaveState } from './save-state.tsx';
 
 /**
  * One category: its name, state and product count, and what a manager can do with it. One panel
- * (rename, add a child, move) is open at a time; its result shows under the row.
+ * (rename, add a child, move) is open at a time; its result shows under the row. Opening a panel
+ * takes the focus to its field, closing it (Esc, 취소 or done) gives it back to the button that
+ * opened it.
  */
 
 type Panel = 'rename' | 'add' | 'move' | null;
@@ -28,8 +31,21 @@ export default function CategoryRow({
   handle: ReactNode;
 }) {
   const uid = useId();
-  const { tree, reload, move, announce } = useCategoryEditor();
+  const { tree, reload, move, announce, focusRow } = useCategoryEditor();
   const [panel, setPanel] = useState<Panel>(null);
+  const opener = useRef<Partial<Record<Exclude<Panel, null>, HTMLButtonElement | null>>>({});
+  const focusLater = useFocusLater();
+  /** Closes the open panel; the focus goes back to the button that opened it. */
+  const close = () => {
+    const was = panel;
+    setPanel(null);
+    if (was) focusLater(() => opener.current[was]);
+  };
+  const onPanelKey = (e: { key: string; preventDefault: () => void }) => {
+    if (e.key !== 'Escape') return;
+    e.preventDefault();
+    close();
+  };
   const [label, setLabel] = useState(node.label);
   const targets = panel === 'move' ? moveTargets(tree, node) : [];
   const [target, setTarget] = useState('');
@@ -68,8 +84,11 @@ export default function CategoryRow({
         }
       }, `'${node.label}' 카테고리를 삭제했습니다.`)
       .then((r) => {
-        // the row is gone with its status line: say it at the top
-        if (r !== undefined) announce(`'${node.label}' 카테고리를 삭제했습니다.`);
+        // the row is gone with its status line: say it at the top, where the focus goes too
+        if (r !== undefined) {
+          announce(`'${node.label}' 카테고리를 삭제했습니다.`);
+          focusRow(null);
+        }
       });
   };
 
@@ -77,7 +96,8 @@ export default function CategoryRow({
     save.clear();
     setLabel(node.label);
     setTarget('');
-    setPanel((now) => (now === p ? null : p));
+    if (panel === p) close();
+    else setPanel(p);
   };
 
   return (
@@ -100,6 +120,7 @@ export default function CategoryRow({
             type="button"
             className="cs-small"
             disabled={save.pending || index === 0}
+            data-move="up"
             aria-label={`'${node.label}' 위로 옮기기`}
             onClick={() => void shift(index - 1)}
           >
@@ -109,6 +130,7 @@ export default function CategoryRow({
             type="button"
             className="cs-small"
             disabled={save.pending || index === count - 1}
+            data-move="down"
             aria-label={`'${node.label}' 아래로 옮기기`}
             onClick={() => void shift(index + 1)}
           >
@@ -117,6 +139,9 @@ export default function CategoryRow({
           <button
             type="button"
             className="cs-small"
+            ref={(el) => {
+              opener.current.rename = el;
+            }}
             aria-expanded={panel === 'rename'}
             aria-label={`'${node.label}' 이름 바꾸기`}
             onClick={() => toggle('rename')}
@@ -143,8 +168,11 @@ export default function CategoryRow({
             <button
               type="button"
               className="cs-small"
+              ref={(el) => {
+                opener.current.add = el;
+              }}
               aria-expanded={panel === 'add'}
-              aria-label={`'${node.label}' 아래에 하위 카테고리 추가`}
+              aria-label={`'${node.label}' 하위 추가`}
               onClick={() => toggle('add')}
             >
               하위 추가
@@ -154,6 +182,9 @@ export default function CategoryRow({
             <button
               type="button"
               className="cs-small"
+              ref={(el) => {
+                opener.current.move = el;
+              }}
               aria-expanded={panel === 'move'}
               aria-label={`'${node.label}' 다른 카테고리로 옮기기`}
               onClick={() => toggle('move')}
@@ -184,9 +215,10 @@ export default function CategoryRow({
               { label },
               `카테고리 이름을 '${label.trim()}'${josa.pick(label.trim(), '으로/로')} 바꿨습니다.`,
             ).then((r) => {
-              if (r) setPanel(null);
+              if (r) close();
             });
           }}
+          onKeyDown={onPanelKey}
         >
           <label className="bf-label" htmlFor={`${uid}-rename`}>
             새 이름
@@ -198,6 +230,7 @@ export default function CategoryRow({
               value={label}
               maxLength={30}
               required
+              autoFocus
               aria-invalid={save.fields.label ? true : undefined}
               aria-describedby={save.fields.label ? `${uid}-rename-error` : undefined}
               onChange={(e) => setLabel(e.target.value)}
@@ -205,7 +238,7 @@ export default function CategoryRow({
             <button className="button" type="submit" disabled={save.pending}>
               저장
             </button>
-            <button className="button button--secondary" type="button" onClick={() => setPanel(null)}>
+            <button className="button button--secondary" type="button" onClick={close}>
               취소
             </button>
           </div>
@@ -218,7 +251,9 @@ export default function CategoryRow({
           parentNo={node.categoryNo}
           isMenu
           label={`'${node.label}' 아래에 추가할 카테고리 이름`}
-          onDone={() => setPanel(null)}
+          autoFocus
+          onDone={close}
+          onCancel={close}
         />
       )}
 
@@ -238,9 +273,12 @@ export default function CategoryRow({
                 if (r) {
                   setPanel(null);
                   announce(done);
+                  // the row now lives in another list: the focus follows it there
+                  focusRow(node.categoryNo);
                 }
               });
           }}
+          onKeyDown={onPanelKey}
         >
           <label className="bf-label" htmlFor={`${uid}-move`}>
             옮길 위치 (하위 카테고리도 함께 옮겨집니다)
@@ -251,6 +289,7 @@ export default function CategoryRow({
               className="bf-select"
               value={target}
               required
+              autoFocus
               onChange={(e) => setTarget(e.target.value)}
             >
               <option value="">위치를 고르세요</option>
@@ -269,7 +308,7 @@ export default function CategoryRow({
             <button className="button" type="submit" disabled={save.pending || target === ''}>
               옮기기
             </button>
-            <button className="button button--secondary" type="button" onClick={() => setPanel(null)}>
+            <button className="button button--secondary" type="button" onClick={close}>
               취소
             </button>
           </div>

@@ -2,6 +2,7 @@ import { josa } from 'es-hangul';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { managerCatalogApi, type AdminPartner } from '../../../lib/clients/manager-catalog-setup.ts';
 import { unwrap } from '../../../lib/shop-api-client.ts';
+import { useFocusLater } from '../focus.ts';
 import { SaveMessages, useSaveState } from './save-state.tsx';
 import SetupTable, { type SetupColumn } from './SetupTable.tsx';
 import SetupTextField from './SetupTextField.tsx';
@@ -15,6 +16,10 @@ import './catalog-setup.css';
 export default function PartnerEditor({ initial }: { initial: AdminPartner[] }) {
   const [partners, setPartners] = useState(initial);
   const [editingNo, setEditingNo] = useState<number | null>(null);
+  // a result whose panel has closed (a delete), read out above the list
+  const [notice, setNotice] = useState('');
+  const noticeRef = useRef<HTMLParagraphElement>(null);
+  const focusLater = useFocusLater();
   const reload = useCallback(async () => {
     setPartners((await unwrap(managerCatalogApi.partners.$get())).items);
   }, []);
@@ -71,6 +76,7 @@ export default function PartnerEditor({ initial }: { initial: AdminPartner[] }) 
           <button
             type="button"
             className="cs-small"
+            data-edit-no={p.partnerNo}
             aria-label={`'${p.name}' 거래처 수정`}
             aria-expanded={editingNo === p.partnerNo}
             onClick={() => setEditingNo((now) => (now === p.partnerNo ? null : p.partnerNo))}
@@ -90,6 +96,9 @@ export default function PartnerEditor({ initial }: { initial: AdminPartner[] }) 
         <h2 id="cs-partner-list" className="cs-title">
           거래처 목록 <span className="cs-meta">{partners.length}곳</span>
         </h2>
+        <p className="cs-status" role="status" tabIndex={-1} ref={noticeRef}>
+          {notice}
+        </p>
         <SetupTable
           caption="거래처 목록"
           rows={partners}
@@ -102,10 +111,19 @@ export default function PartnerEditor({ initial }: { initial: AdminPartner[] }) 
           key={editing.partnerNo}
           partner={editing}
           onSaved={async (deleted) => {
-            if (deleted) setEditingNo(null);
+            if (deleted) {
+              // the panel closes with its own result line: say it, and take the focus, above the list
+              setEditingNo(null);
+              setNotice(`'${editing.name}' 거래처를 삭제했습니다.`);
+              focusLater(() => noticeRef.current);
+            }
             await reload();
           }}
-          onClose={() => setEditingNo(null)}
+          onClose={() => {
+            const no = editing.partnerNo;
+            setEditingNo(null);
+            focusLater(() => document.querySelector<HTMLElement>(`[data-edit-no="${no}"]`));
+          }}
         />
       )}
     </div>

@@ -32,11 +32,6 @@ export default function SetupTextField({
         {label}
         {required && <span className="bf-required"> (필수)</span>}
       </label>
-      {hint && (
-        <p className="bf-hint" id={`${id}-hint`}>
-          {hint}
-        </p>
-      )}
       <input
         id={id}
         className="bf-input"
@@ -48,6 +43,12 @@ export default function SetupTextField({
         aria-describedby={describedBy || undefined}
         onChange={onChange}
       />
+      {/* under the input, as in every other form of the back office: the inputs of a row line up */}
+      {hint && (
+        <p className="bf-hint" id={`${id}-hint`}>
+          {hint}
+        </p>
+      )}
       <FieldError id={`${id}-error`} message={message} />
     </div>
   );

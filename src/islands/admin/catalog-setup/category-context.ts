@@ -11,6 +11,11 @@ export interface CategoryEditorContext {
   reorderLocal: (parentNo: number | null, isMenu: boolean, from: number, to: number) => void;
   /** Says something at the top of the editor (for results whose row moved elsewhere). */
   announce: (text: string) => void;
+  /**
+   * After the tree is read again, focus the row of `categoryNo` (its drag handle), or with null the
+   * editor's status line at the top (the row is gone).
+   */
+  focusRow: (categoryNo: number | null) => void;
 }
 
 export const CategoryEditorCtx = createContext<CategoryEditorContext | null>(null);

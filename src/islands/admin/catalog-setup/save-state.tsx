@@ -1,9 +1,13 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { ApiError, errorMessage } from '../../../lib/shop-api-client.ts';
+import { focusFirstInvalid, focusLost, useFocusLater, usable } from '../focus.ts';
 
 /**
  * What the setup editors share: one save at a time, its result read out (aria-live), the server's
- * per-field problems (`fields` of a 400) kept by path so each shows next to its field.
+ * per-field problems (`fields` of a 400) kept by path so each shows next to its field. The keyboard
+ * keeps its place: a refused save takes the focus to the first field marked invalid in the form it
+ * came from, and a control that was disabled while saving (or whose row React moved) gets the focus
+ * back when it had fallen to the page.
  */
 
 export type FieldErrors = Record<string, string>;
@@ -38,6 +42,8 @@ export function useSaveState(): SaveState {
   const [status, setStatus] = useState('');
   const [error, setError] = useState('');
   const [fields, setFields] = useState<FieldErrors>({});
+  const origin = useRef<HTMLElement | null>(null);
+  const focusLater = useFocusLater();
   const clear = useCallback(() => {
     setStatus('');
     setError('');
@@ -45,23 +51,37 @@ export function useSaveState(): SaveState {
   }, []);
   const run = useCallback(
     async <T,>(work: () => Promise<T>, done: string | ((result: T) => string)): Promise<T | undefined> => {
+      // what had the focus when the save began (the pressed button, or a field where Enter was pressed)
+      const from = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      origin.current = from;
       setPending(true);
       setStatus('');
       setError('');
       setFields({});
+      let refused = false;
       try {
         const result = await work();
         setStatus(typeof done === 'string' ? done : done(result));
         return result;
       } catch (err) {
+        refused = Object.keys(fieldErrorsOf(err)).length > 0;
         setError(errorMessage(err));
         setFields(fieldErrorsOf(err));
         return undefined;
       } finally {
         setPending(false);
+        focusLater(() => {
+          if (origin.current !== from || !from) return null;
+          if (refused && from.isConnected && focusFirstInvalid(from.closest('form'))) return null;
+          if (!focusLost()) return null;
+          if (usable(from)) return from;
+          // the pressed button is disabled now (a row moved to the end of its list): a neighbour
+          const group = from.parentElement;
+          return group ? ([...group.querySelectorAll('button')].find((b) => usable(b)) ?? null) : null;
+        });
       }
     },
-    [],
+    [focusLater],
   );
   return { pending, status, error, fields, run, clear };
 }

@@ -1,4 +1,5 @@
-import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { focusFirstInvalid, useFocusLater } from '../focus.ts';
 import FieldError from './FieldError.tsx';
 import {
   createBanner,
@@ -22,7 +23,8 @@ import {
  * One banner's form, new or existing: its texts, link, window, visibility and period (Seoul time),
  * the desktop image (3:1) and an optional phone image (4:3). The texts are saved first, then each
  * chosen image, each step with the version the previous one returned; the server checks and cuts
- * the images, and deletes the files of those they replace.
+ * the images, and deletes the files of those they replace. The form's title takes the focus when it
+ * opens; a refused save takes it to the first field marked.
  */
 
 const ACCEPT = 'image/jpeg,image/png,image/webp,image/gif';
@@ -57,6 +59,11 @@ export default function BannerForm({ groupNo, banner, onSaved, onCancel }: Props
   // the list's copy is newer after a reorder on this screen (same fields, next version): use it
   const saved =
     own && banner && banner.bannerNo === own.bannerNo && banner.version > own.version ? banner : own;
+  const formRef = useRef<HTMLFormElement>(null);
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  const focusLater = useFocusLater();
+  // opened by 새 배너 추가 or 수정: the manager is taken to it (it may open far below the button)
+  useEffect(() => titleRef.current?.focus(), []);
   const desktopPreview = usePreview(desktop);
   const mobilePreview = usePreview(mobile);
 
@@ -71,7 +78,13 @@ export default function BannerForm({ groupNo, banner, onSaved, onCancel }: Props
     if (!saved?.imageUrl && !desktop) local.file = 'PC 이미지 파일을 골라 주세요.';
     setErrors(local);
     setAlert(null);
-    if (Object.keys(local).length) return;
+    if (Object.keys(local).length) {
+      focusLater(() => {
+        focusFirstInvalid(formRef.current);
+        return null;
+      });
+      return;
+    }
     let current = saved;
     let step: 'fields' | 'file' | 'mobileFile' = 'fields';
     try {
@@ -107,6 +120,11 @@ export default function BannerForm({ groupNo, banner, onSaved, onCancel }: Props
       if (step !== 'fields' && !stale && Object.keys(found).length === 0) found[step] = errorMessage(err);
       setErrors(found);
       setAlert({ text: alertText(err, found), stale });
+      // the marked field, or else the alert's button / the submit button the wait had disabled
+      focusLater(() => {
+        if (focusFirstInvalid(formRef.current)) return null;
+        return formRef.current?.querySelector<HTMLElement>('[role="alert"] button, button[type="submit"]');
+      });
     }
   }
 
@@ -116,10 +134,11 @@ export default function BannerForm({ groupNo, banner, onSaved, onCancel }: Props
     <form
       className="bf-form dm-form"
       onSubmit={(e) => void submit(e)}
+      ref={formRef}
       aria-labelledby={id('title')}
       noValidate
     >
-      <h2 id={id('title')} className="dm-form-title">
+      <h2 id={id('title')} className="dm-form-title" tabIndex={-1} ref={titleRef}>
         {title}
       </h2>
       <div className="bf-field">

@@ -1,5 +1,6 @@
 import { arrayMove } from '@dnd-kit/sortable';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
+import { focusLost, useFocusLater } from '../focus.ts';
 import BannerForm from './BannerForm.tsx';
 import SortableList from './SortableList.tsx';
 import { deleteBanner, reorderBanners, type Banner, type BannerList } from './banner-api.ts';
@@ -11,6 +12,8 @@ import '../../board/board-forms.css';
  * A banner group's banners in their order (/manager/display): thumbnail, name, link, window,
  * period and what the shop does with each now; drag, keyboard or 위로/아래로 to reorder (saved at
  * once, with the versions read), and a form to add or edit one. Results are announced politely.
+ * The form takes the focus when it opens; when it closes the focus goes back to the banner's 수정
+ * button (or 새 배너 추가), and after a delete to the result line.
  */
 export default function BannerManager({ initial }: { initial: BannerList }) {
   const groupNo = initial.groupNo;
@@ -19,6 +22,15 @@ export default function BannerManager({ initial }: { initial: BannerList }) {
   const [status, setStatus] = useState('');
   const [alert, setAlert] = useState<{ text: string; stale: boolean } | null>(null);
   const [busy, setBusy] = useState(false);
+  const statusRef = useRef<HTMLParagraphElement>(null);
+  const listRef = useRef<HTMLDivElement>(null);
+  const focusLater = useFocusLater();
+
+  /** The 수정 button of a banner, or 새 배너 추가 (null). */
+  const opener = (bannerNo: number | null) =>
+    listRef.current?.querySelector<HTMLElement>(
+      bannerNo === null ? '[data-new-banner]' : `[data-banner-no="${bannerNo}"] [data-edit-banner]`,
+    );
 
   if (groupNo === null) return <p className="muted">배너 그룹이 없습니다.</p>;
 
@@ -44,6 +56,7 @@ export default function BannerManager({ initial }: { initial: BannerList }) {
 
   async function remove(banner: Banner) {
     if (!window.confirm(`'${banner.name}' 배너를 삭제할까요? 이미지 파일도 함께 지워집니다.`)) return;
+    const pressed = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     setBusy(true);
     setAlert(null);
     try {
@@ -51,8 +64,11 @@ export default function BannerManager({ initial }: { initial: BannerList }) {
       setBanners((list) => list.filter((b) => b.bannerNo !== banner.bannerNo));
       if (editing === banner.bannerNo) setEditing(null);
       setStatus(`'${banner.name}' 배너를 삭제했습니다.`);
+      // the row and its button are gone: the result line takes the focus
+      focusLater(() => statusRef.current);
     } catch (err) {
       setAlert({ text: errorMessage(err), stale: isStale(err) });
+      focusLater(() => (focusLost() ? pressed : null));
     } finally {
       setBusy(false);
     }
@@ -70,19 +86,22 @@ export default function BannerManager({ initial }: { initial: BannerList }) {
     upsert(banner);
     setEditing(null);
     setStatus(message);
+    focusLater(() => opener(banner.bannerNo));
   }
 
   function closed(draft: Banner | null) {
     // a banner made without its image yet stays in the list as 이미지 없음
     if (draft) upsert(draft);
+    const was = editing;
     setEditing(null);
+    focusLater(() => opener(typeof was === 'number' ? was : null));
   }
 
   const editingBanner =
     typeof editing === 'number' ? (banners.find((b) => b.bannerNo === editing) ?? null) : null;
   return (
-    <div className="dm-manager">
-      <p className="dm-live bf-status" aria-live="polite" hidden={!status}>
+    <div className="dm-manager" ref={listRef}>
+      <p className="dm-live bf-status" aria-live="polite" hidden={!status} tabIndex={-1} ref={statusRef}>
         {status}
       </p>
       {alert && (
@@ -136,6 +155,7 @@ export default function BannerManager({ initial }: { initial: BannerList }) {
                 <button
                   type="button"
                   className="button button--secondary"
+                  data-edit-banner
                   onClick={() => setEditing(b.bannerNo)}
                   aria-expanded={editing === b.bannerNo}
                 >
@@ -156,7 +176,7 @@ export default function BannerManager({ initial }: { initial: BannerList }) {
       )}
       {editing === null ? (
         <p>
-          <button type="button" className="button" onClick={() => setEditing('new')}>
+          <button type="button" className="button" data-new-banner onClick={() => setEditing('new')}>
             새 배너 추가
           </button>
         </p>

@@ -1,4 +1,5 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { focusFirstInvalid, focusLost, useFocusLater } from '../focus.ts';
 import FieldError from './FieldError.tsx';
 import SectionProducts from './SectionProducts.tsx';
 import {
@@ -53,6 +54,8 @@ export default function SectionEditor({
   const [alert, setAlert] = useState<{ text: string; stale: boolean } | null>(null);
   const [status, setStatus] = useState('');
   const [pending, setPending] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const focusLater = useFocusLater();
 
   const set = <K extends keyof SectionFields>(key: K, value: SectionFields[K]) =>
     setFields((f) => ({ ...f, [key]: value }));
@@ -69,7 +72,13 @@ export default function SectionEditor({
     setErrors(local);
     setAlert(null);
     setStatus('');
-    if (Object.keys(local).length) return;
+    if (Object.keys(local).length) {
+      focusLater(() => {
+        focusFirstInvalid(formRef.current);
+        return null;
+      });
+      return;
+    }
     const body = { ...fields, ruleLimit: fields.ruleType === 'MANUAL' ? fields.ruleLimit : limit };
     setPending(true);
     try {
@@ -77,6 +86,10 @@ export default function SectionEditor({
         const next = await updateSection(detail.section.sectionNo, detail.section.version, body);
         setDetail(next);
         setStatus(`'${next.section.label}' 섹션을 저장했습니다.`);
+        // the submit button was disabled while saving: the focus goes back to it
+        focusLater(() =>
+          focusLost() ? formRef.current?.querySelector<HTMLElement>('button[type="submit"]') : null,
+        );
       } else {
         const created = await createSection(body);
         window.location.assign(`/manager/display/sections/${created.section.sectionNo}?created=1`);
@@ -85,6 +98,11 @@ export default function SectionEditor({
       const found = fieldErrorsOf(err);
       setErrors(found);
       setAlert({ text: alertText(err, found), stale: isStale(err) });
+      // the marked field, or else the alert's button / the submit button the wait had disabled
+      focusLater(() => {
+        if (focusFirstInvalid(formRef.current)) return null;
+        return formRef.current?.querySelector<HTMLElement>('[role="alert"] button, button[type="submit"]');
+      });
     } finally {
       setPending(false);
     }
@@ -97,6 +115,7 @@ export default function SectionEditor({
       <form
         className="bf-form dm-form"
         onSubmit={(e) => void submit(e)}
+        ref={formRef}
         noValidate
         aria-labelledby={id('title')}
       >

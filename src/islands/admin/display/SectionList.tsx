@@ -1,5 +1,6 @@
 import { arrayMove } from '@dnd-kit/sortable';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
+import { focusLost, useFocusLater } from '../focus.ts';
 import SortableList from './SortableList.tsx';
 import { errorMessage, isStale, periodText } from './display-shared.ts';
 import { deleteSection, reorderSections, type Section } from './section-api.ts';
@@ -16,6 +17,8 @@ export default function SectionList({ initial }: { initial: Section[] }) {
   const [status, setStatus] = useState('');
   const [alert, setAlert] = useState<{ text: string; stale: boolean } | null>(null);
   const [busy, setBusy] = useState(false);
+  const statusRef = useRef<HTMLParagraphElement>(null);
+  const focusLater = useFocusLater();
 
   async function move(from: number, to: number) {
     if (to < 0 || to >= sections.length || from === to) return;
@@ -41,14 +44,18 @@ export default function SectionList({ initial }: { initial: Section[] }) {
         ? ' 베스트 페이지(/best)는 대신 많이 팔린 상품 목록을 보여 주게 됩니다.'
         : '';
     if (!window.confirm(`'${section.label}' 섹션을 삭제할까요? 상품은 지워지지 않습니다.${note}`)) return;
+    const pressed = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     setBusy(true);
     setAlert(null);
     try {
       await deleteSection(section.sectionNo, section.version);
       setSections((list) => list.filter((s) => s.sectionNo !== section.sectionNo));
       setStatus(`'${section.label}' 섹션을 삭제했습니다.`);
+      // the row and its button are gone: the result line takes the focus
+      focusLater(() => statusRef.current);
     } catch (err) {
       setAlert({ text: errorMessage(err), stale: isStale(err) });
+      focusLater(() => (focusLost() ? pressed : null));
     } finally {
       setBusy(false);
     }
@@ -57,7 +64,7 @@ export default function SectionList({ initial }: { initial: Section[] }) {
   const home = sections.filter((s) => s.onHome && s.state === 'SHOWING');
   return (
     <div className="dm-manager">
-      <p className="dm-live bf-status" aria-live="polite" hidden={!status}>
+      <p className="dm-live bf-status" aria-live="polite" hidden={!status} tabIndex={-1} ref={statusRef}>
         {status}
       </p>
       {alert && (

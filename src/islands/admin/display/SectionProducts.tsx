@@ -1,6 +1,7 @@
 import { arrayMove } from '@dnd-kit/sortable';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { formatWon } from '../../../lib/money.ts';
+import { useFocusLater } from '../focus.ts';
 import SortableList from './SortableList.tsx';
 import { errorMessage, fieldErrorsOf, isStale } from './display-shared.ts';
 import {
@@ -14,7 +15,8 @@ import {
  * A manual section's product list: find products by name or number (up to 20 at a time), add,
  * remove and order them (drag, keyboard, 위로/아래로), then save the whole list with the
  * section's version. Products the shop does not list now (stopped, hidden, ended) are marked: they
- * stay in the list but the shop leaves them out.
+ * stay in the list but the shop leaves them out. Buttons that cannot be used now (추가됨, a list with
+ * nothing to save) say so with aria-disabled, so the one just pressed keeps the focus.
  */
 export default function SectionProducts({
   detail,
@@ -33,6 +35,8 @@ export default function SectionProducts({
   const [alert, setAlert] = useState<{ text: string; stale: boolean } | null>(null);
   const [problems, setProblems] = useState<Record<number, string>>({});
   const [pending, setPending] = useState(false);
+  const listRef = useRef<HTMLDivElement>(null);
+  const focusLater = useFocusLater();
 
   const change = (next: PickableProduct[], message: string) => {
     setList(next);
@@ -124,7 +128,7 @@ export default function SectionProducts({
         </button>
       </form>
       {searchError && (
-        <p className="bf-error" id={id('q-error')}>
+        <p className="bf-error" id={id('q-error')} role="alert">
           {searchError}
         </p>
       )}
@@ -141,8 +145,11 @@ export default function SectionProducts({
                   <button
                     type="button"
                     className="button button--secondary"
-                    disabled={inList.has(p.productNo)}
-                    onClick={() => change([...list, p], `'${p.productName}' 상품을 목록 끝에 넣었습니다.`)}
+                    aria-disabled={inList.has(p.productNo) || undefined}
+                    onClick={() => {
+                      if (inList.has(p.productNo)) return;
+                      change([...list, p], `'${p.productName}' 상품을 목록 끝에 넣었습니다.`);
+                    }}
                   >
                     {inList.has(p.productNo) ? '추가됨' : '추가'}
                     <span className="visually-hidden"> {p.productName}</span>
@@ -153,43 +160,54 @@ export default function SectionProducts({
           )}
         </div>
       )}
-      {list.length === 0 ? (
-        <p className="muted">진열할 상품이 없습니다. 위에서 상품을 찾아 추가해 주세요.</p>
-      ) : (
-        <SortableList
-          items={list}
-          idOf={(p) => p.productNo}
-          nameOf={(p) => p.productName}
-          onMove={(from, to) => {
-            if (to < 0 || to >= list.length) return;
-            change(
-              arrayMove(list, from, to),
-              `'${list[from]?.productName ?? ''}' 상품을 ${to + 1}번째로 옮겼습니다.`,
-            );
-          }}
-          label="진열 상품 순서"
-          disabled={pending}
-        >
-          {(p) => (
-            <div className="dm-product">
-              <Product product={p} />
-              {problems[p.productNo] && <p className="bf-error">{problems[p.productNo]}</p>}
-              <button
-                type="button"
-                className="button button--secondary bf-danger"
-                onClick={() =>
-                  change(
-                    list.filter((x) => x.productNo !== p.productNo),
-                    `'${p.productName}' 상품을 목록에서 뺐습니다.`,
-                  )
-                }
-              >
-                빼기<span className="visually-hidden"> {p.productName}</span>
-              </button>
-            </div>
-          )}
-        </SortableList>
-      )}
+      <div ref={listRef}>
+        {list.length === 0 ? (
+          <p className="muted">진열할 상품이 없습니다. 위에서 상품을 찾아 추가해 주세요.</p>
+        ) : (
+          <SortableList
+            items={list}
+            idOf={(p) => p.productNo}
+            nameOf={(p) => p.productName}
+            onMove={(from, to) => {
+              if (to < 0 || to >= list.length) return;
+              change(
+                arrayMove(list, from, to),
+                `'${list[from]?.productName ?? ''}' 상품을 ${to + 1}번째로 옮겼습니다.`,
+              );
+            }}
+            label="진열 상품 순서"
+            disabled={pending}
+          >
+            {(p) => (
+              <div className="dm-product">
+                <Product product={p} />
+                {problems[p.productNo] && <p className="bf-error">{problems[p.productNo]}</p>}
+                <button
+                  type="button"
+                  className="button button--secondary bf-danger"
+                  data-remove-product={p.productNo}
+                  onClick={() => {
+                    const at = list.findIndex((x) => x.productNo === p.productNo);
+                    const next = list.filter((x) => x.productNo !== p.productNo);
+                    change(next, `'${p.productName}' 상품을 목록에서 뺐습니다.`);
+                    // the row is gone: the next row's 빼기 (or the last one's), or the search field
+                    const neighbour = next[Math.min(at, next.length - 1)];
+                    focusLater(() =>
+                      neighbour
+                        ? listRef.current?.querySelector<HTMLElement>(
+                            `[data-remove-product="${neighbour.productNo}"]`,
+                          )
+                        : document.getElementById(id('q')),
+                    );
+                  }}
+                >
+                  빼기<span className="visually-hidden"> {p.productName}</span>
+                </button>
+              </div>
+            )}
+          </SortableList>
+        )}
+      </div>
       <p className="dm-live bf-status" aria-live="polite">
         {status}
       </p>
@@ -208,8 +226,15 @@ export default function SectionProducts({
         </div>
       )}
       <div className="bf-actions">
-        <button className="button" type="button" disabled={pending || !dirty} onClick={() => void save()}>
-          상품 목록 저장
+        <button
+          className="button"
+          type="button"
+          aria-disabled={pending || !dirty || undefined}
+          onClick={() => {
+            if (!pending && dirty) void save();
+          }}
+        >
+          {pending ? '저장하는 중…' : '상품 목록 저장'}
         </button>
       </div>
     </section>

@@ -16,12 +16,15 @@ import {
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { useId, type ReactNode } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
+import { moveButtonIn, useFocusLater } from '../focus.ts';
 
 /**
  * A list the manager puts in order three ways: dragging a row's handle with the mouse or a finger,
  * the keyboard on the handle (Space to pick up, arrow keys to move, Space to drop, Esc to cancel),
  * or the 위로/아래로 buttons. Every move is one `onMove(from, to)` call; the caller saves it.
+ * While a move is being saved (`disabled`) the buttons say so (aria-disabled) but stay focusable,
+ * and the pressed button keeps the focus on the moved row (or its other button at the list's end).
  */
 
 interface Props<T> {
@@ -52,6 +55,15 @@ export default function SortableList<T>({
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
   const ids = items.map(idOf);
+  const listRef = useRef<HTMLOListElement>(null);
+  const focusLater = useFocusLater();
+  const moveBy = (i: number, dir: 'up' | 'down') => {
+    const id = ids[i];
+    const to = dir === 'up' ? i - 1 : i + 1;
+    if (disabled || id === undefined || to < 0 || to >= items.length) return;
+    onMove(i, to);
+    focusLater(() => moveButtonIn(listRef.current?.querySelector(`[data-sort-id="${id}"]`), dir));
+  };
   const indexOf = (id: UniqueIdentifier) => ids.indexOf(Number(id));
   const nameAt = (id: UniqueIdentifier) => {
     const item = items[indexOf(id)];
@@ -93,7 +105,7 @@ export default function SortableList<T>({
       }}
     >
       <SortableContext items={ids} strategy={verticalListSortingStrategy} disabled={disabled}>
-        <ol className="dm-sortable" aria-label={label}>
+        <ol className="dm-sortable" aria-label={label} ref={listRef}>
           {items.map((item, i) => (
             <SortableRow
               key={idOf(item)}
@@ -102,8 +114,8 @@ export default function SortableList<T>({
               first={i === 0}
               last={i === items.length - 1}
               disabled={disabled}
-              onUp={() => onMove(i, i - 1)}
-              onDown={() => onMove(i, i + 1)}
+              onUp={() => moveBy(i, 'up')}
+              onDown={() => moveBy(i, 'down')}
             >
               {children(item, i)}
             </SortableRow>
@@ -133,6 +145,7 @@ function SortableRow(props: {
     <li
       ref={setNodeRef}
       className="dm-row"
+      data-sort-id={props.id}
       data-dragging={isDragging || undefined}
       style={{ transform: CSS.Transform.toString(transform), transition }}
     >
@@ -152,7 +165,9 @@ function SortableRow(props: {
         <button
           type="button"
           className="dm-icon-button"
-          disabled={props.disabled || props.first}
+          data-move="up"
+          disabled={props.first}
+          aria-disabled={props.disabled || undefined}
           onClick={props.onUp}
           aria-label={`${props.name} 위로`}
         >
@@ -161,7 +176,9 @@ function SortableRow(props: {
         <button
           type="button"
           className="dm-icon-button"
-          disabled={props.disabled || props.last}
+          data-move="down"
+          disabled={props.last}
+          aria-disabled={props.disabled || undefined}
           onClick={props.onDown}
           aria-label={`${props.name} 아래로`}
         >

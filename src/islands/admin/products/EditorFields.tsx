@@ -1,4 +1,5 @@
 import { createContext, useContext, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { moveButtonIn, useFocusLater } from '../focus.ts';
 import { fieldId } from './editor-state.ts';
 
 /**
@@ -178,7 +179,9 @@ interface ChipInputProps {
 
 /**
  * Values as chips: type one or several (comma-separated) and press Enter or 추가; each chip can be
- * removed, and renamed in place when `onRename` is given (an option value keeps its options).
+ * removed, and renamed in place when `onRename` is given (an option value keeps its options). A chip
+ * moved with ←/→ keeps the focus on its button (or its other one at the end of the list); closing
+ * a rename gives the focus back to the chip.
  */
 export function ChipInput({
   path,
@@ -197,6 +200,11 @@ export function ChipInput({
   const [text, setText] = useState('');
   const [editing, setEditing] = useState<{ index: number; text: string } | null>(null);
   const [message, setMessage] = useState<string | null>(null);
+  const focusLater = useFocusLater();
+  const chipOf = (value: string) =>
+    [...document.querySelectorAll<HTMLElement>(`#${CSS.escape(id)}-chips > li`)].find(
+      (li) => li.dataset.chip === value,
+    );
   // the server's messages about the list or any of its items
   const serverErrors = Object.entries(errors)
     .filter(([p]) => p === path || p.startsWith(`${path}.`))
@@ -227,8 +235,9 @@ export function ChipInput({
     const refused = onRename(from, editing.text);
     setMessage(refused);
     if (!refused) {
+      const at = editing.index;
       setEditing(null);
-      document.getElementById(`${id}-chip-${editing.index}`)?.focus();
+      focusLater(() => document.getElementById(`${id}-chip-${at}`));
     }
   }
 
@@ -238,7 +247,7 @@ export function ChipInput({
         {label}
       </label>
       {values.length > 0 && (
-        <ul className="pe-chip-list" aria-label={`${label} 목록`}>
+        <ul className="pe-chip-list" aria-label={`${label} 목록`} id={`${id}-chips`}>
           {values.map((v, i) =>
             editing?.index === i ? (
               <li key={`edit-${v}`} className="pe-chip pe-chip--editing">
@@ -261,18 +270,26 @@ export function ChipInput({
                       e.preventDefault();
                       setEditing(null);
                       setMessage(null);
+                      focusLater(() => document.getElementById(`${id}-chip-${i}`));
                     }
                   }}
                 />
                 <button type="button" className="pe-chip-btn" onClick={commitRename}>
                   확인
                 </button>
-                <button type="button" className="pe-chip-btn" onClick={() => setEditing(null)}>
+                <button
+                  type="button"
+                  className="pe-chip-btn"
+                  onClick={() => {
+                    setEditing(null);
+                    focusLater(() => document.getElementById(`${id}-chip-${i}`));
+                  }}
+                >
                   취소
                 </button>
               </li>
             ) : (
-              <li key={v} className="pe-chip">
+              <li key={v} className="pe-chip" data-chip={v}>
                 <span id={`${id}-chip-${i}`} tabIndex={-1}>
                   {v}
                 </span>
@@ -282,8 +299,12 @@ export function ChipInput({
                       type="button"
                       className="pe-chip-btn"
                       aria-label={`${v} 앞으로`}
+                      data-move="-1"
                       disabled={disabled || i === 0}
-                      onClick={() => onMove(i, -1)}
+                      onClick={() => {
+                        onMove(i, -1);
+                        focusLater(() => moveButtonIn(chipOf(v), '-1'));
+                      }}
                     >
                       ←
                     </button>
@@ -291,8 +312,12 @@ export function ChipInput({
                       type="button"
                       className="pe-chip-btn"
                       aria-label={`${v} 뒤로`}
+                      data-move="1"
                       disabled={disabled || i === values.length - 1}
-                      onClick={() => onMove(i, 1)}
+                      onClick={() => {
+                        onMove(i, 1);
+                        focusLater(() => moveButtonIn(chipOf(v), '1'));
+                      }}
                     >
                       →
                     </button>

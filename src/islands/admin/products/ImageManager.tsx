@@ -22,6 +22,7 @@ import type { ManagedImage } from '../../../server/catalog/index.ts';
 import { imageUrlAtWidth } from '../../../lib/images.ts';
 import { errorMessage, unwrap } from '../../../lib/shop-api-client.ts';
 import ConfirmDialog from '../../mypage/ConfirmDialog.tsx';
+import { moveButtonIn, useFocusLater } from '../focus.ts';
 import { fileProblem, IMAGE_ACCEPT, productCall, uploadWithProgress } from './editor-api.ts';
 
 const MAX_IMAGES = 20;
@@ -61,6 +62,8 @@ export default function ImageManager({ productNo, initial, readOnly }: ImageMana
   const [deleting, setDeleting] = useState<ManagedImage | null>(null);
   const [busy, setBusy] = useState(false);
   const seq = useRef(0);
+  const focusLater = useFocusLater();
+  const cardOf = (imageNo: number) => document.querySelector<HTMLElement>(`[data-image-no="${imageNo}"]`);
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
@@ -115,15 +118,12 @@ export default function ImageManager({ productNo, initial, readOnly }: ImageMana
 
   function move(index: number, by: -1 | 1) {
     const to = index + by;
-    if (to < 0 || to >= images.length) return;
+    if (busy || to < 0 || to >= images.length) return;
     reorder(arrayMove(images, index, to), `${nameOf(index)}를 ${to + 1}번째로 옮겼습니다.`);
-    // the button pressed may be disabled at the new place: keep the focus on the moved photo
+    // React moves the card (which drops the focus) and the button pressed may be disabled at the
+    // new place: keep the focus on the moved photo
     const imageNo = images[index]!.imageNo;
-    requestAnimationFrame(() => {
-      const card = document.querySelector(`[data-image-no="${imageNo}"]`);
-      const same = card?.querySelector<HTMLButtonElement>(`button[data-move="${by}"]:not(:disabled)`);
-      (same ?? card?.querySelector<HTMLButtonElement>('button[data-move]:not(:disabled)'))?.focus();
-    });
+    focusLater(() => moveButtonIn(cardOf(imageNo), String(by)));
   }
 
   function onDragEnd({ active, over }: DragEndEvent) {
@@ -208,6 +208,7 @@ export default function ImageManager({ productNo, initial, readOnly }: ImageMana
           <p>이미지 파일을 여기에 끌어다 놓거나 골라 주세요. 여러 장을 한 번에 올릴 수 있습니다.</p>
           <label className="bf-file">
             <input
+              id="pe-images-file"
               type="file"
               accept={IMAGE_ACCEPT}
               multiple
@@ -225,8 +226,8 @@ export default function ImageManager({ productNo, initial, readOnly }: ImageMana
             <span className="visually-hidden">상품 이미지 올리기</span>
           </label>
           <p className="bf-hint" id="pe-images-hint">
-            JPG, PNG, WebP, GIF · 장당 10MB 이하 · {MAX_IMAGES}장까지 ({images.length}장 있음). 정사각형으로
-            맞춰 저장됩니다.
+            JPG, PNG, WebP, GIF · 장당 10MB 이하 · {MAX_IMAGES}장까지 ({images.length}장 있음). 정사각형 안에
+            맞추고 남는 곳은 흰 여백으로 채워 저장됩니다.
           </p>
         </div>
       )}
@@ -281,7 +282,8 @@ export default function ImageManager({ productNo, initial, readOnly }: ImageMana
                   readOnly={readOnly}
                   busy={busy}
                   onMove={(by) => move(i, by)}
-                  onMain={() =>
+                  onMain={() => {
+                    if (busy) return;
                     void run(
                       () =>
                         unwrap(
@@ -291,8 +293,11 @@ export default function ImageManager({ productNo, initial, readOnly }: ImageMana
                           }),
                         ),
                       `${nameOf(i)}를 대표 이미지로 정했습니다.`,
-                    )
-                  }
+                    ).then(() =>
+                      // first now, without its 대표로 button: the focus stays on the photo's tools
+                      focusLater(() => moveButtonIn(cardOf(img.imageNo), '1')),
+                    );
+                  }}
                   onAlt={(alt) =>
                     run(
                       () =>
@@ -320,12 +325,20 @@ export default function ImageManager({ productNo, initial, readOnly }: ImageMana
         onClose={() => setDeleting(null)}
         onConfirm={async () => {
           if (!deleting) return;
+          const at = images.findIndex((i) => i.imageNo === deleting.imageNo);
           const res = await unwrap(
             api.images[':imageNo'].$delete({ param: { ...param, imageNo: String(deleting.imageNo) } }),
           );
           setImages(res.images);
           setDeleting(null);
           setStatus('이미지를 삭제했습니다.');
+          // its card is gone: the photo now in its place, or the file picker when none is left
+          const next = res.images[Math.min(at, res.images.length - 1)];
+          focusLater(() =>
+            next
+              ? cardOf(next.imageNo)?.querySelector<HTMLElement>('.pe-drag-handle')
+              : document.getElementById('pe-images-file'),
+          );
         }}
       />
     </div>
@@ -395,7 +408,8 @@ function ImageCard({ image, index, count, readOnly, busy, onMove, onMain, onAlt,
               className="pe-chip-btn"
               data-move="-1"
               aria-label={`${name} 앞으로`}
-              disabled={busy || index === 0}
+              disabled={index === 0}
+              aria-disabled={busy || undefined}
               onClick={() => onMove(-1)}
             >
               앞으로
@@ -405,7 +419,8 @@ function ImageCard({ image, index, count, readOnly, busy, onMove, onMain, onAlt,
               className="pe-chip-btn"
               data-move="1"
               aria-label={`${name} 뒤로`}
-              disabled={busy || index === count - 1}
+              disabled={index === count - 1}
+              aria-disabled={busy || undefined}
               onClick={() => onMove(1)}
             >
               뒤로
@@ -415,7 +430,7 @@ function ImageCard({ image, index, count, readOnly, busy, onMove, onMain, onAlt,
                 type="button"
                 className="pe-chip-btn"
                 aria-label={`${name} 대표로`}
-                disabled={busy}
+                aria-disabled={busy || undefined}
                 onClick={onMain}
               >
                 대표로
@@ -453,7 +468,10 @@ function ImageCard({ image, index, count, readOnly, busy, onMove, onMain, onAlt,
               className="pe-chip-btn"
               aria-label={`${name} 대체 텍스트 저장`}
               disabled={busy || alt.trim() === image.alt}
-              onClick={() => void onAlt(alt.trim())}
+              onClick={() =>
+                // the button is disabled once saved: the focus goes back to the text
+                void onAlt(alt.trim()).then(() => document.getElementById(altId)?.focus())
+              }
             >
               저장
             </button>

@@ -71,6 +71,7 @@ function Summary({ report, done }: { report: ImportReport; done: boolean }) {
     ['읽은 행', report.rowCount],
     [done ? '새로 등록한 상품' : '새로 등록할 상품', report.created],
     [done ? '수정한 상품' : '수정할 상품', report.updated],
+    ['바뀐 내용이 없는 상품', report.unchanged],
     [done ? '추가한 옵션' : '추가할 옵션', report.optionsAdded],
     [done ? '재고를 바꾼 옵션' : '재고가 바뀔 옵션', report.stockChanges],
   ];

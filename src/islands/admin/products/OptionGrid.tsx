@@ -52,7 +52,7 @@ export default function OptionGrid({
                   <span id={fieldId(`options.rows.${i}.values`)}>{name}</span>
                   {rowError && <span className="bf-error pe-cell-error">{rowError}</span>}
                 </th>
-                <td>{r.optionNo ?? <span className="pe-new">새 옵션</span>}</td>
+                <td className="pe-nowrap">{r.optionNo ?? <span className="pe-new">새 옵션</span>}</td>
                 <td>
                   <Cell path={`options.rows.${i}.addPrice`} label={`${name} 추가금액`}>
                     {(a11y) => (

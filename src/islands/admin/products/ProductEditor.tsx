@@ -113,7 +113,7 @@ export default function ProductEditor({ product, formOptions, notice }: ProductE
     notice === 'saved'
       ? '저장했습니다.'
       : notice === 'copied'
-        ? '복사본을 만들었습니다. 판매대기, 전시 안 함 상태입니다. 확인한 뒤 저장해 주세요.'
+        ? '복사본을 만들었습니다. 판매대기·숨김 상태이니 내용을 확인한 뒤 저장해 주세요.'
         : '',
   );
   const [failure, setFailure] = useState<string | null>(null);

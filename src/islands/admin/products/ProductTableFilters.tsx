@@ -145,7 +145,7 @@ export default function ProductTableFilters({ params, choices, live, onApply }: 
         </div>
         <div className="bf-field">
           <label className="bf-label" htmlFor={id('partner')}>
-            파트너사
+            거래처
           </label>
           <select
             id={id('partner')}

@@ -3,24 +3,33 @@ import type { LedgerLine } from '../../../server/catalog/index.ts';
 import { formatDateTime } from '../../../lib/dates.ts';
 import { STOCK_CHANNEL_LABELS } from '../../../lib/product-status.ts';
 import { errorMessage, query, unwrap } from '../../../lib/shop-api-client.ts';
+import { focusLost, useFocusLater } from '../focus.ts';
 import { numberOf } from './editor-state.ts';
 import { productCall } from './editor-api.ts';
 
 type Kind = 'RECEIVE' | 'ADJUST' | 'COUNT';
 
-const KINDS: { kind: Kind; label: string; amount: string; hint: string }[] = [
-  { kind: 'RECEIVE', label: '입고', amount: '입고 수량', hint: '들어온 수량만큼 재고가 늘어납니다.' },
+const KINDS: { kind: Kind; label: string; amount: string; hint: string; done: string }[] = [
+  {
+    kind: 'RECEIVE',
+    label: '입고',
+    amount: '입고 수량',
+    hint: '들어온 수량만큼 재고가 늘어납니다.',
+    done: '입고했습니다',
+  },
   {
     kind: 'ADJUST',
     label: '조정',
     amount: '조정 수량 (+/−)',
     hint: '파손·분실은 -2, 찾은 재고는 +1처럼 입력합니다. 사유가 필요합니다.',
+    done: '조정했습니다',
   },
   {
     kind: 'COUNT',
-    label: '실사',
+    label: '재고 실사',
     amount: '실사 수량',
     hint: '창고에서 센 수량을 입력하면 그 차이만큼 한 줄로 기록됩니다.',
+    done: '실사 수량으로 맞췄습니다',
   },
 ];
 
@@ -75,6 +84,7 @@ export default function StockPanel({
   const [filter, setFilter] = useState<number | null>(null);
   const [page, setPage] = useState(1);
   const kindRef = useRef<HTMLFieldSetElement>(null);
+  const focusLater = useFocusLater();
 
   const [reload, setReload] = useState(0);
 
@@ -120,13 +130,17 @@ export default function StockPanel({
     e.preventDefault();
     setFormError(null);
     const n = numberOf(amount);
-    if (n === null || !Number.isInteger(n))
-      return setFormError({
+    if (n === null || !Number.isInteger(n)) {
+      setFormError({
         field: 'amount',
         text: `${current.amount.replace(/ \(.*\)$/, '')}을 정수로 입력해 주세요.`,
       });
-    if (kind === 'ADJUST' && !memo.trim())
-      return setFormError({ field: 'memo', text: '조정 사유를 입력해 주세요.' });
+      return focusLater(() => document.getElementById('pe-stock-amount'));
+    }
+    if (kind === 'ADJUST' && !memo.trim()) {
+      setFormError({ field: 'memo', text: '조정 사유를 입력해 주세요.' });
+      return focusLater(() => document.getElementById('pe-stock-memo'));
+    }
     const body =
       kind === 'RECEIVE'
         ? { kind, quantity: n, memo: memo.trim() }
@@ -141,7 +155,7 @@ export default function StockPanel({
       );
       onStock(optionNo, res.stock);
       setStatus(
-        `${labelOf(optionNo)} 재고를 ${current.label} 처리했습니다: ${before ?? '?'}개 → ${res.stock}개 (${signed(res.delta)}).`,
+        `${labelOf(optionNo)} 재고를 ${current.done}: ${before ?? '?'}개 → ${res.stock}개 (${signed(res.delta)}).`,
       );
       setAmount('');
       setMemo('');
@@ -151,6 +165,8 @@ export default function StockPanel({
       setFormError({ field: null, text: errorMessage(err) });
     } finally {
       setPending(false);
+      // the submit button was disabled while the change was sent
+      focusLater(() => (focusLost() ? kindRef.current?.form?.querySelector('button[type="submit"]') : null));
     }
   }
 
@@ -225,7 +241,7 @@ export default function StockPanel({
             >
               {options.map((o) => (
                 <option key={o.optionNo} value={o.optionNo}>
-                  {`${o.label} (지금 ${stocks[o.optionNo] ?? 0}개)`}
+                  {`${o.label} (현재 ${stocks[o.optionNo] ?? 0}개)`}
                 </option>
               ))}
             </select>

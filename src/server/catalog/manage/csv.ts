@@ -70,7 +70,7 @@ function productRows(p: ManagedProduct): string[][] {
       p.productName,
       p.productManagementCd ?? '',
       p.salePrice,
-      p.saleStatus,
+      SALE_STATUS_LABELS[p.saleStatus],
       yn(p.frontDisplay),
       p.brandNo ?? '',
       p.partnerNo,
@@ -117,6 +117,8 @@ export interface ImportReport {
   rowCount: number;
   created: number;
   updated: number;
+  /** Existing products whose rows change nothing (not saved, their version stays). */
+  unchanged: number;
   optionsAdded: number;
   stockChanges: number;
   problems: ImportProblem[];
@@ -293,6 +295,56 @@ function inputOf(group: Group, base: ManagedProduct | null, problems: ImportProb
   };
 }
 
+/** What the file sets of a product, for telling whether a row changes anything. */
+function csvFields(p: {
+  productName: string;
+  productManagementCd?: string | null | undefined;
+  salePrice: number;
+  saleStatus: string;
+  frontDisplay: boolean;
+  brandNo: number | null;
+  partnerNo: number;
+  deliveryTemplateNo: number;
+  categoryNos: number[];
+  searchKeywords: string[];
+  options: {
+    dimensions: { label: string; values: string[] }[];
+    rows: {
+      optionNo?: number | undefined;
+      values: string[];
+      addPrice: number;
+      optionManagementCd?: string | null | undefined;
+      barcode?: string | null | undefined;
+      forcedSoldOut: boolean;
+    }[];
+  };
+}): string {
+  return JSON.stringify([
+    p.productName,
+    p.productManagementCd ?? null,
+    p.salePrice,
+    p.saleStatus,
+    p.frontDisplay,
+    p.brandNo,
+    p.partnerNo,
+    p.deliveryTemplateNo,
+    [...p.categoryNos].sort((a, b) => a - b),
+    p.searchKeywords,
+    p.options.dimensions,
+    p.options.rows.map((r) => [
+      r.optionNo ?? null,
+      r.values,
+      r.addPrice,
+      r.optionManagementCd ?? null,
+      r.barcode ?? null,
+      r.forcedSoldOut,
+    ]),
+  ]);
+}
+
+const sameProduct = (base: ManagedProduct, input: Parameters<typeof csvFields>[0]) =>
+  csvFields(base) === csvFields(input);
+
 /** A field path of the editor's input → the file line it came from. */
 function lineOfPath(group: Group, path: string): number {
   const m = /^options\.rows\.(\d+)/.exec(path);
@@ -320,13 +372,14 @@ async function importGroup(
   const rowProblems: ImportProblem[] = [];
   const body = inputOf(group, base, rowProblems);
   report.problems.push(...rowProblems);
+  // cells that could not be read are this product's problems; the editor's rules come after them
+  if (rowProblems.length > 0) return;
   const parsed = ProductInputSchema.safeParse(body);
   if (!parsed.success) {
     for (const f of fieldProblems(parsed.error))
       report.problems.push({ row: lineOfPath(group, f.path), message: f.message });
     return;
   }
-  if (rowProblems.length > 0) return;
   const input = parsed.data;
   try {
     if (!base) {
@@ -343,8 +396,16 @@ async function importGroup(
       });
       return;
     }
-    await updateProductIn(tx, base.productNo, number(version), input, ctx.actor, ctx.now);
-    report.updated += 1;
+    if (!sameProduct(base, input)) {
+      await updateProductIn(tx, base.productNo, number(version), input, ctx.actor, ctx.now);
+      report.updated += 1;
+    } else if (Number(version) !== base.version) {
+      report.problems.push({
+        row: first.line,
+        message: `상품(${base.productNo})은 파일을 내보낸 뒤 수정되었습니다. 다시 내보내 고친 뒤 가져와 주세요.`,
+      });
+      return;
+    } else report.unchanged += 1;
     const before = new Map(base.options.rows.map((o) => [o.optionNo, o.stock]));
     for (const row of input.options.rows) {
       if (row.optionNo === undefined) {
@@ -395,6 +456,7 @@ export async function importProductsCsv(
     rowCount: lines.length,
     created: 0,
     updated: 0,
+    unchanged: 0,
     optionsAdded: 0,
     stockChanges: 0,
     problems: [],

@@ -24,18 +24,24 @@ const optionalText = (label: string, max: number) =>
     text(label, max).nullable().optional(),
   );
 
+/** "판매가를 입력해 주세요." for a missing value, "…숫자로 입력해 주세요." for anything else. */
+const numberError = (label: string) => (issue: { input?: unknown }) =>
+  issue.input == null || issue.input === ''
+    ? `${josa(label, '을/를')} 입력해 주세요.`
+    : `${josa(label, '은/는')} 숫자로 입력해 주세요.`;
+
 const won = (label: string) =>
   z
-    .number({ error: `${josa(label, '은/는')} 숫자로 입력해 주세요.` })
+    .number({ error: numberError(label) })
     .int({ error: `${josa(label, '은/는')} 원 단위 정수로 입력해 주세요.` })
-    .min(0, { error: `${josa(label, '은/는')} 0원 이상이어야 합니다.` })
+    .min(0, { error: `${josa(label, '은/는')} 0원 이상으로 입력해 주세요.` })
     .max(MAX_PRICE, { error: `${josa(label, '은/는')} 1억 원을 넘을 수 없습니다.` });
 
 const count = (label: string, max = 1_000_000) =>
   z
-    .number({ error: `${josa(label, '은/는')} 숫자로 입력해 주세요.` })
+    .number({ error: numberError(label) })
     .int({ error: `${josa(label, '은/는')} 정수로 입력해 주세요.` })
-    .min(0, { error: `${josa(label, '은/는')} 0 이상이어야 합니다.` })
+    .min(0, { error: `${josa(label, '은/는')} 0 이상으로 입력해 주세요.` })
     .max(max, { error: `${josa(label, '은/는')} ${max.toLocaleString('ko-KR')} 이하로 입력해 주세요.` });
 
 const time = (label: string) =>
