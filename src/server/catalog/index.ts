@@ -67,3 +67,7 @@ export type { HomeSection } from './service.ts';
 // The counter's view of the catalogue (issue 14): options by barcode or name, with the counter's price.
 export { counterItemByCode, counterItems, searchCounterItems } from './manage/counter.ts';
 export type { CounterItem } from './manage/counter.ts';
+// Barcodes and the counter's stock work (issue 14).
+export * from './manage/barcodes.ts';
+export * from './manage/counter-stock.ts';
+export { skinBannerGroups } from './shopby-extras.ts';

@@ -1,7 +1,15 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+import { join } from 'node:path';
 import { createTestDb, type TestDb } from '../../../tests/fixtures/db.ts';
-import { loadMigrations, migrate } from './migrate.ts';
+import {
+  FOREIGN_KEYS_OFF,
+  applyWithForeignKeysOff,
+  loadMigrations,
+  migrate,
+  splitStatements,
+  wantsForeignKeysOff,
+} from './migrate.ts';
 
 let t: TestDb | undefined;
 afterEach(() => t?.close());
@@ -55,4 +63,123 @@ describe('migrate', () => {
         .join(','),
     );
   });
+});
+
+describe('migrations with foreign keys off', () => {
+  const OFF = `${FOREIGN_KEYS_OFF}\n`;
+
+  it('splits a file at lines ending with a semicolon, dropping comment lines', () => {
+    expect(
+      splitStatements(`${OFF}-- a note; with a semicolon;
+CREATE TABLE a (
+  x INT, -- the x
+  y TEXT DEFAULT 'a;b'
+);
+
+INSERT INTO a (x) VALUES (1);
+`),
+    ).toEqual([
+      "CREATE TABLE a (\n  x INT, -- the x\n  y TEXT DEFAULT 'a;b'\n);",
+      'INSERT INTO a (x) VALUES (1);',
+    ]);
+    expect(() => splitStatements('CREATE TABLE a (x INT);\nCREATE TABLE b (y INT)')).toThrow(/세미콜론/);
+    expect(() => splitStatements('BEGIN;\nCREATE TABLE a (x INT);\nCOMMIT;')).toThrow(/트랜잭션/);
+    expect(() => splitStatements('CREATE TRIGGER t AFTER INSERT ON a BEGIN\n  SELECT 1;\nEND;')).toThrow(
+      /트리거/,
+    );
+    expect(wantsForeignKeysOff(`${OFF}CREATE TABLE a (x INT);`)).toBe(true);
+    expect(wantsForeignKeysOff(`CREATE TABLE a (x INT);\n${OFF}`)).toBe(false);
+  });
+
+  /** A parent with a child that cascades, and rows in both. */
+  async function parentAndChild(db: TestDb['db']) {
+    await db.executeMultiple(`
+      CREATE TABLE fk_parent (id INTEGER PRIMARY KEY, name TEXT NOT NULL);
+      CREATE TABLE fk_child (id INTEGER PRIMARY KEY, parent_id INTEGER NOT NULL REFERENCES fk_parent (id) ON DELETE CASCADE);
+      INSERT INTO fk_parent (id, name) VALUES (1, 'a'), (2, 'b');
+      INSERT INTO fk_child (parent_id) VALUES (1), (1), (2);
+    `);
+  }
+
+  const rebuildParent = `${OFF}CREATE TABLE fk_parent_new (id INTEGER PRIMARY KEY, name TEXT);
+INSERT INTO fk_parent_new (id, name) SELECT id, name FROM fk_parent;
+DROP TABLE fk_parent;
+ALTER TABLE fk_parent_new RENAME TO fk_parent;
+`;
+
+  it('rebuilds a table others point at without cascading, and foreign keys are on again afterwards', async () => {
+    t = await createTestDb();
+    await parentAndChild(t.db);
+    expect(await migrate(t.db, [{ version: '9990_rebuild', sql: rebuildParent }])).toEqual(['9990_rebuild']);
+    expect((await t.db.execute('SELECT COUNT(*) AS n FROM fk_child')).rows[0]?.n).toBe(3);
+    const ddl = await t.db.execute("SELECT sql FROM sqlite_master WHERE name = 'fk_parent'");
+    expect(String(ddl.rows[0]?.sql)).toContain('name TEXT)');
+    // the child still points at the (new) parent, and the cascade works
+    await t.db.execute('DELETE FROM fk_parent WHERE id = 1');
+    expect((await t.db.execute('SELECT COUNT(*) AS n FROM fk_child')).rows[0]?.n).toBe(1);
+    await expect(t.db.execute('INSERT INTO fk_child (parent_id) VALUES (99)')).rejects.toThrow(/FOREIGN KEY/);
+    expect(await migrate(t.db, [{ version: '9990_rebuild', sql: rebuildParent }])).toEqual([]);
+  });
+
+  it('rolls back completely when a foreign key no longer holds', async () => {
+    t = await createTestDb();
+    await parentAndChild(t.db);
+    const broken = `${OFF}CREATE TABLE fk_extra (x INT);
+DELETE FROM fk_parent WHERE id = 2;
+`;
+    await expect(migrate(t.db, [{ version: '9991_broken', sql: broken }])).rejects.toThrow(
+      /9991_broken.*foreign key violated/,
+    );
+    expect((await t.db.execute("SELECT name FROM sqlite_master WHERE name = 'fk_extra'")).rows).toHaveLength(
+      0,
+    );
+    expect((await t.db.execute('SELECT COUNT(*) AS n FROM fk_parent')).rows[0]?.n).toBe(2);
+    expect(
+      (await t.db.execute("SELECT 1 FROM schema_migrations WHERE version = '9991_broken'")).rows,
+    ).toHaveLength(0);
+    await expect(t.db.execute('INSERT INTO fk_child (parent_id) VALUES (99)')).rejects.toThrow(/FOREIGN KEY/);
+  });
+
+  it('answers "already applied" when another runner recorded it first (the record is the first statement)', async () => {
+    t = await createTestDb();
+    await t.db.execute('CREATE TABLE runs (n INTEGER)');
+    const m = { version: '9992_once', sql: `${OFF}INSERT INTO runs (n) VALUES (1);\n` };
+    expect(await applyWithForeignKeysOff(t.db, m)).toBe('applied');
+    expect(await applyWithForeignKeysOff(t.db, m)).toBe('already-applied');
+    expect((await t.db.execute('SELECT COUNT(*) AS n FROM runs')).rows[0]?.n).toBe(1);
+  });
+
+  it('two processes starting at once apply it exactly once', async () => {
+    t = await createTestDb();
+    await t.db.execute('CREATE TABLE runs (pid INTEGER)');
+    const url = `file:${join(t.dir, 'shop.db')}`;
+    const start = Date.now() + 2500;
+    const script = `
+      import { openDb } from './src/server/db/client.ts';
+      import { migrate, FOREIGN_KEYS_OFF } from './src/server/db/migrate.ts';
+      const db = await openDb({ url: process.env.MIGRATE_URL, busyTimeoutMs: 20000 });
+      const sql = FOREIGN_KEYS_OFF + '\\nINSERT INTO runs (pid) VALUES (' + process.pid + ');\\n' +
+        'CREATE TABLE slow AS WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c WHERE x < 300000) SELECT x FROM c;\\n';
+      await new Promise((r) => setTimeout(r, Math.max(0, Number(process.env.MIGRATE_AT) - Date.now())));
+      const applied = await migrate(db, [{ version: '9993_slow', sql }]);
+      console.log(JSON.stringify(applied));
+      db.close();`;
+    const run = () =>
+      new Promise<{ code: number | null; out: string; err: string }>((resolve) => {
+        const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+          env: { ...process.env, MIGRATE_URL: url, MIGRATE_AT: String(start) },
+        });
+        let out = '';
+        let err = '';
+        child.stdout.on('data', (d: Buffer) => (out += d.toString()));
+        child.stderr.on('data', (d: Buffer) => (err += d.toString()));
+        child.on('close', (code) => resolve({ code, out, err }));
+      });
+    const results = await Promise.all([run(), run(), run()]);
+    for (const r of results) expect(r.code, r.err).toBe(0);
+    const applied = results.map((r) => JSON.parse(r.out.trim().split('\n').at(-1) ?? '[]') as string[]);
+    expect(applied.filter((a) => a.includes('9993_slow'))).toHaveLength(1);
+    expect((await t.db.execute('SELECT COUNT(*) AS n FROM runs')).rows[0]?.n).toBe(1);
+    expect((await t.db.execute('SELECT COUNT(*) AS n FROM slow')).rows[0]?.n).toBe(300000);
+  }, 60_000);
 });

@@ -13,6 +13,8 @@ import {
   type CustomOrderEvent,
   type CustomOrderRow,
 } from './custom-orders.ts';
+import { counterLineFacts, type CounterLineFacts } from './counter-order-repo.ts';
+import { pickupGuide, type PickupGuide } from './counter-orders.ts';
 import * as repo from './repo.ts';
 
 /**
@@ -21,8 +23,12 @@ import * as repo from './repo.ts';
  * pages call these directly; the actions go through /api/custom/orders/*.
  */
 
-/** Sales channels as stored, in the order the filters show them. */
-export const STORED_SALES_CHANNELS = ['brand', 'smartstore', 'administrator', 'none'] as const;
+/**
+ * Sales channels as the filters know them, in the order they show them: the designs' stored
+ * channels, and 'store' — orders taken at a store's counter (designs made there are stored as
+ * 'brand' with their store; a counter order's channel is the store whatever its design's).
+ */
+export const STORED_SALES_CHANNELS = ['brand', 'store', 'smartstore', 'administrator', 'none'] as const;
 
 /** A channel from a query (brand slug or stored name) → the stored name, or undefined. */
 export function storedSalesChannel(param: string | null | undefined): string | undefined {
@@ -35,6 +41,8 @@ export function salesChannelLabel(stored: string | null): string {
   switch (stored) {
     case 'brand':
       return `${env().BRAND_NAME} (자사몰)`;
+    case 'store':
+      return '매장';
     case 'smartstore':
       return '스마트스토어';
     case 'administrator':
@@ -132,6 +140,16 @@ export interface CustomOrderDetail {
     buyAmt: number;
     optionInputs: { inputLabel: string; inputValue: string }[];
   } | null;
+  /**
+   * A counter order (channel 'store'): its sale line, the store it is picked up at, the customer;
+   * null for a web order (see `order` and `line`).
+   */
+  counter: {
+    sale: CounterLineFacts | null;
+    customerName: string;
+    customerPhone: string;
+    pickup: PickupGuide;
+  } | null;
   events: CustomOrderEvent[];
   moves: StatusMove[];
 }
@@ -140,12 +158,15 @@ export interface CustomOrderDetail {
 export async function customOrderDetail(db: Db, customOrderNo: number): Promise<CustomOrderDetail | null> {
   const row = await getCustomOrder(db, customOrderNo);
   if (!row) return null;
-  const [order, options, events, designRow] = await Promise.all([
-    orderSteps.selectOrder(db, row.orderNo),
-    orderSteps.selectOptions(db, row.orderNo),
+  const web = row.channel === 'web';
+  const [order, options, events, designRow, counterFacts] = await Promise.all([
+    web ? orderSteps.selectOrder(db, row.orderNo) : null,
+    web ? orderSteps.selectOptions(db, row.orderNo) : [],
     customOrderEvents(db, customOrderNo),
     repo.findByIds(db, [row.designId]).then((rows) => rows[0] ?? null),
+    row.saleLineNo === null ? [] : counterLineFacts(db, [row.saleLineNo]),
   ]);
+  const sale = counterFacts[0] ?? null;
   const member = designRow?.memberNo ? await getMember(db, designRow.memberNo) : null;
   const parsed = parseDesign(row.document);
   const document = parsed.ok ? parsed.document : null;
@@ -160,7 +181,8 @@ export async function customOrderDetail(db: Db, customOrderNo: number): Promise<
     design: designRow && {
       designId: designRow.designId,
       name: designRow.name,
-      salesChannel: designRow.salesChannel,
+      // the channel the order was taken in: a counter order's is the store
+      salesChannel: web ? designRow.salesChannel : 'store',
       material: designRow.material,
       memberNo: designRow.memberNo,
       memberId: member?.memberId ?? null,
@@ -195,6 +217,14 @@ export async function customOrderDetail(db: Db, customOrderNo: number): Promise<
       buyAmt: line.buyAmt,
       optionInputs: line.optionInputs.map(({ inputLabel, inputValue }) => ({ inputLabel, inputValue })),
     },
+    counter: web
+      ? null
+      : {
+          sale,
+          customerName: row.customerName ?? '',
+          customerPhone: row.customerPhone ?? '',
+          pickup: pickupGuide(row, sale !== null && sale.refundedQty >= sale.qty),
+        },
     events,
     moves: adminMoves(row.status),
   };

@@ -5,13 +5,31 @@ import type { Executor } from '../db/client.ts';
 /**
  * SQL of the custom order tables (custom_orders, custom_order_events), and the one statement that
  * keeps a design's `status` on its latest custom order. The rules (which moves are allowed, what a
- * paid order records) are in custom-orders.ts; nothing here reads another module's tables.
+ * paid order records) are in custom-orders.ts. Of another module's tables only `pos_sales` is read,
+ * to list one store's counter orders in the same statement (the rest: counter-order-repo.ts).
+ *
+ * A custom order comes from a web order line (order_no, order_option_no) or a counter sale line
+ * (sale_no, sale_line_no; migration 0012). Its "order code" is the one number the print service and
+ * the back office know it by: the web order number, or the counter sale number (`P20261125-0007`).
+ * The two never collide (sale numbers start with P), so functions keyed on `orderNo` take either.
  */
+
+/** Where a custom order was bought: the web shop, or a store's counter. */
+export type CustomOrderChannel = 'web' | 'store';
 
 export interface CustomOrderRow {
   customOrderNo: number;
+  channel: CustomOrderChannel;
+  /** The order code: the web order number, or the counter sale number for a counter order. */
   orderNo: string;
-  orderOptionNo: number;
+  /** The web order line; null for a counter order. */
+  orderOptionNo: number | null;
+  /** The counter sale and its line; null for a web order. */
+  saleNo: string | null;
+  saleLineNo: number | null;
+  /** Counter orders: who picks the order up at the store. */
+  customerName: string | null;
+  customerPhone: string | null;
   designId: string;
   productNo: number;
   quantity: number;
@@ -28,16 +46,26 @@ export interface CustomOrderRow {
   updatedAt: string;
 }
 
-const COLUMNS = `custom_order_no, order_no, order_option_no, design_id, product_no, quantity, unit_price, status, document,
-  print_files, pod_order_code, pod_status, pod_sent_at, pod_attempts, pod_error, created_at, updated_at`;
+const COLUMNS = `custom_order_no, order_no, order_option_no, sale_no, sale_line_no, customer_name, customer_phone,
+  design_id, product_no, quantity, unit_price, status, document, print_files, pod_order_code, pod_status, pod_sent_at,
+  pod_attempts, pod_error, created_at, updated_at`;
+
+/** Rows of one order code: a web order's, or a counter sale's. */
+const OF_CODE = '(order_no = ? OR sale_no = ?)';
 
 const s = (v: unknown) => (v === null || v === undefined ? null : String(v));
 
 function toRow(r: Record<string, unknown>): CustomOrderRow {
   return {
     customOrderNo: Number(r.custom_order_no),
-    orderNo: String(r.order_no),
-    orderOptionNo: Number(r.order_option_no),
+    channel: r.sale_no === null || r.sale_no === undefined ? 'web' : 'store',
+    orderNo: String(r.order_no ?? r.sale_no),
+    orderOptionNo:
+      r.order_option_no === null || r.order_option_no === undefined ? null : Number(r.order_option_no),
+    saleNo: s(r.sale_no),
+    saleLineNo: r.sale_line_no === null || r.sale_line_no === undefined ? null : Number(r.sale_line_no),
+    customerName: s(r.customer_name),
+    customerPhone: s(r.customer_phone),
     designId: String(r.design_id),
     productNo: Number(r.product_no),
     quantity: Number(r.quantity),
@@ -57,11 +85,12 @@ function toRow(r: Record<string, unknown>): CustomOrderRow {
 
 const rowsOf = (rs: { rows: unknown[] }) => rs.rows.map((r) => toRow(r as Record<string, unknown>));
 
+/** The custom orders of an order code (a web order number or a counter sale number). */
 export async function selectByOrder(db: Executor, orderNo: string): Promise<CustomOrderRow[]> {
   return rowsOf(
     await db.execute({
-      sql: `SELECT ${COLUMNS} FROM custom_orders WHERE order_no = ? ORDER BY custom_order_no`,
-      args: [orderNo],
+      sql: `SELECT ${COLUMNS} FROM custom_orders WHERE ${OF_CODE} ORDER BY custom_order_no`,
+      args: [orderNo, orderNo],
     }),
   );
 }
@@ -102,6 +131,42 @@ export async function insertRequested(db: Executor, c: NewCustomOrder): Promise<
       c.quantity,
       c.unitPrice,
       c.document,
+      c.at,
+      c.at,
+    ],
+  });
+  return rs.rowsAffected === 1 ? Number(rs.lastInsertRowid) : null;
+}
+
+export interface NewCounterCustomOrder {
+  saleNo: string;
+  saleLineNo: number;
+  designId: string;
+  productNo: number;
+  quantity: number;
+  unitPrice: number;
+  document: string;
+  customerName: string;
+  customerPhone: string;
+  at: string;
+}
+
+/** A counter sale line's custom order in status `request` (`INSERT OR IGNORE`, as for web lines). */
+export async function insertCounterRequested(db: Executor, c: NewCounterCustomOrder): Promise<number | null> {
+  const rs = await db.execute({
+    sql: `INSERT OR IGNORE INTO custom_orders (sale_no, sale_line_no, design_id, product_no, quantity, unit_price,
+            status, document, customer_name, customer_phone, created_at, updated_at)
+          VALUES (?, ?, ?, ?, ?, ?, 'request', ?, ?, ?, ?, ?)`,
+    args: [
+      c.saleNo,
+      c.saleLineNo,
+      c.designId,
+      c.productNo,
+      c.quantity,
+      c.unitPrice,
+      c.document,
+      c.customerName,
+      c.customerPhone,
       c.at,
       c.at,
     ],
@@ -182,8 +247,12 @@ export interface CustomOrderFilter {
   designId?: string | undefined;
   /** the design's member */
   memberNo?: number | undefined;
-  /** the design's stored sales channel */
+  /** the design's stored sales channel, or 'store' (counter orders) */
   salesChannel?: string | undefined;
+  /** counter orders of this store only */
+  storeNo?: number | undefined;
+  /** counter orders whose customer's phone is this (digits) */
+  customerPhone?: string | undefined;
   /** UTC ISO bounds on created_at */
   from?: string | undefined;
   to?: string | undefined;
@@ -194,6 +263,7 @@ export interface CustomOrderFilter {
 export interface CustomOrderWithDesign extends CustomOrderRow {
   memberNo: number | null;
   designName: string | null;
+  /** The design's stored sales channel; 'store' for a counter order. */
   salesChannel: string | null;
   previewUrl: string | null;
 }
@@ -211,10 +281,16 @@ export async function listPage(
   };
   if (q.status) add('c.status = ?', q.status);
   if (q.statuses?.length) add(`c.status IN (${q.statuses.map(() => '?').join(', ')})`, ...q.statuses);
-  if (q.orderNo) add('c.order_no = ?', q.orderNo);
+  if (q.orderNo) add('(c.order_no = ? OR c.sale_no = ?)', q.orderNo, q.orderNo);
   if (q.designId) add('c.design_id = ?', q.designId);
   if (q.memberNo !== undefined) add('d.member_no = ?', q.memberNo);
-  if (q.salesChannel) add('d.sales_channel = ?', q.salesChannel);
+  // a counter order's channel is the store, whatever the design's own channel
+  if (q.salesChannel === 'store') add('c.sale_no IS NOT NULL');
+  else if (q.salesChannel) add('d.sales_channel = ? AND c.sale_no IS NULL', q.salesChannel);
+  // read-only: the sale's store (pos_sales belongs to the pos module)
+  if (q.storeNo !== undefined)
+    add('c.sale_no IN (SELECT s.sale_no FROM pos_sales s WHERE s.store_no = ?)', q.storeNo);
+  if (q.customerPhone) add('c.customer_phone = ?', q.customerPhone);
   if (q.from) add('c.created_at >= ?', q.from);
   if (q.to) add('c.created_at < ?', q.to);
   const from = `FROM custom_orders c LEFT JOIN designs d ON d.design_id = c.design_id WHERE ${where.join(' AND ')}`;
@@ -234,7 +310,8 @@ export async function listPage(
       ...toRow(r as unknown as Record<string, unknown>),
       memberNo: r.member_no === null ? null : Number(r.member_no),
       designName: s(r.design_name),
-      salesChannel: s(r.sales_channel),
+      // a counter order is sold by the store, whatever channel its design was made for
+      salesChannel: r.sale_no === null ? s(r.sales_channel) : 'store',
       previewUrl: s(r.preview_url),
     })),
   };
@@ -250,8 +327,8 @@ export async function recordPodAccepted(
 ): Promise<void> {
   await db.execute({
     sql: `UPDATE custom_orders SET pod_order_code = ?, pod_status = ?, pod_sent_at = COALESCE(pod_sent_at, ?),
-            pod_attempts = pod_attempts + 1, pod_error = NULL, updated_at = ? WHERE order_no = ?`,
-    args: [orderCode, status, at, at, orderNo],
+            pod_attempts = pod_attempts + 1, pod_error = NULL, updated_at = ? WHERE ${OF_CODE}`,
+    args: [orderCode, status, at, at, orderNo, orderNo],
   });
 }
 
@@ -262,8 +339,8 @@ export async function recordPodFailed(
   at: string,
 ): Promise<void> {
   await db.execute({
-    sql: `UPDATE custom_orders SET pod_attempts = pod_attempts + 1, pod_error = ?, updated_at = ? WHERE order_no = ?`,
-    args: [error, at, orderNo],
+    sql: `UPDATE custom_orders SET pod_attempts = pod_attempts + 1, pod_error = ?, updated_at = ? WHERE ${OF_CODE}`,
+    args: [error, at, orderNo, orderNo],
   });
 }
 
@@ -274,18 +351,19 @@ export async function updatePodStatus(
   at: string,
 ): Promise<void> {
   await db.execute({
-    sql: 'UPDATE custom_orders SET pod_status = ?, updated_at = ? WHERE order_no = ? AND pod_status IS NOT ?',
-    args: [status, at, orderNo, status],
+    sql: `UPDATE custom_orders SET pod_status = ?, updated_at = ? WHERE ${OF_CODE} AND pod_status IS NOT ?`,
+    args: [status, at, orderNo, orderNo, status],
   });
 }
 
-/** Orders with a custom order the print service never accepted, by order number. */
+/** Order codes (web orders and counter sales) with a custom order the print service never accepted. */
 export async function selectOrdersPendingPod(db: Executor, limit: number): Promise<string[]> {
   const rs = await db.execute({
-    sql: 'SELECT DISTINCT order_no FROM custom_orders WHERE pod_sent_at IS NULL ORDER BY order_no LIMIT ?',
+    sql: `SELECT DISTINCT COALESCE(order_no, sale_no) AS code FROM custom_orders WHERE pod_sent_at IS NULL
+          ORDER BY code LIMIT ?`,
     args: [limit],
   });
-  return rs.rows.map((r) => String(r.order_no));
+  return rs.rows.map((r) => String(r.code));
 }
 
 /** Which of these order lines already have a custom order (of any design). */

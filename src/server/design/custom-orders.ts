@@ -8,15 +8,17 @@ import {
 import type { Db, Executor } from '../db/client.ts';
 import { appError } from '../platform/errors.ts';
 import { orderSteps } from '../order/index.ts';
+import { counterLineFacts } from './counter-order-repo.ts';
 import * as customOrders from './custom-order-repo.ts';
 import type { CustomOrderEvent, CustomOrderRow } from './custom-order-repo.ts';
 import * as designs from './repo.ts';
 
-export type { CustomOrderEvent, CustomOrderRow } from './custom-order-repo.ts';
+export type { CustomOrderChannel, CustomOrderEvent, CustomOrderRow } from './custom-order-repo.ts';
 
 /**
- * Custom orders: one per paid order line carrying a design (option input '디자인 번호'), with a copy
- * of the design as it was bought. Status (spec: request, progress, completion, design complete):
+ * Custom orders: one per paid order line carrying a design (option input '디자인 번호'), or per
+ * counter sale line sold with a design (counter-orders.ts), with a copy of the design as it was
+ * bought. Both follow the same workflow. Status (spec: request, progress, completion, design complete):
  *
  *   request ──admin──▶ design_complete ──admin──▶ progress ──admin──▶ completion (final)
  *      ▲                    │    ▲                    │
@@ -205,7 +207,7 @@ export interface CustomOrderQuery {
   orderNo?: string | undefined;
   designId?: string | undefined;
   memberNo?: number | undefined;
-  /** The design's stored sales channel ('brand', 'smartstore', 'administrator', 'none'). */
+  /** The design's stored sales channel ('brand', 'smartstore', 'administrator', 'none'), or 'store'. */
   salesChannel?: string | undefined;
   /** UTC ISO bounds on the custom order's created_at (when the order was paid). */
   from?: string | undefined;
@@ -217,11 +219,14 @@ export interface CustomOrderQuery {
 export interface CustomOrderListItem extends CustomOrderRow {
   memberNo: number | null;
   designName: string | null;
-  /** The design's stored sales channel. */
+  /** The design's stored sales channel; 'store' for an order taken at a counter. */
   salesChannel: string | null;
   /** The design's current front preview (what the list shows). */
   previewUrl: string | null;
-  /** From the order module (orderSteps.customOrderLineFacts), read for the page in one statement. */
+  /**
+   * From the order module (orderSteps.customOrderLineFacts) for a web order, from the counter sale
+   * for a counter order (the customer, the sale's status), read for the page in one statement each.
+   */
   ordererName: string;
   orderStatus: string;
   productName: string;
@@ -229,7 +234,8 @@ export interface CustomOrderListItem extends CustomOrderRow {
 }
 
 /** An order line as a map key. */
-const lineKey = (l: { orderNo: string; orderOptionNo: number }) => `${l.orderNo}\u0000${l.orderOptionNo}`;
+const lineKey = (l: { orderNo: string; orderOptionNo: number | null }) =>
+  `${l.orderNo}\u0000${l.orderOptionNo}`;
 
 /**
  * The back office's list (/custom/admin/list, production, completion): custom orders with their
@@ -241,13 +247,38 @@ export async function listCustomOrders(
 ): Promise<{ totalCount: number; items: CustomOrderListItem[] }> {
   // every filter is on custom_orders or designs: the page is the same without the order's columns
   const { totalCount, rows } = await customOrders.listPage(db, q);
+  const webLines = rows.flatMap((r) =>
+    r.orderOptionNo === null ? [] : [{ orderNo: r.orderNo, orderOptionNo: r.orderOptionNo }],
+  );
   const facts = new Map(
-    (await orderSteps.customOrderLineFacts(db, rows)).map((f) => [lineKey(f), f] as const),
+    (await orderSteps.customOrderLineFacts(db, webLines)).map((f) => [lineKey(f), f] as const),
+  );
+  const counter = new Map(
+    (
+      await counterLineFacts(
+        db,
+        rows.flatMap((r) => (r.saleLineNo === null ? [] : [r.saleLineNo])),
+      )
+    ).map((f) => [f.saleLineNo, f] as const),
   );
   return {
     totalCount,
     // an order or line that is gone: no custom order is left either (ON DELETE CASCADE)
     items: rows.flatMap((row): CustomOrderListItem[] => {
+      if (row.saleLineNo !== null) {
+        const c = counter.get(row.saleLineNo);
+        return c
+          ? [
+              {
+                ...row,
+                ordererName: row.customerName ?? '',
+                orderStatus: c.saleStatus,
+                productName: c.productName,
+                optionValue: c.optionLabel,
+              },
+            ]
+          : [];
+      }
       const f = facts.get(lineKey(row));
       return f
         ? [
@@ -264,7 +295,7 @@ export async function listCustomOrders(
   };
 }
 
-/** Records the print service's answer for the custom orders of an order. */
+/** Records the print service's answer for the custom orders of an order (or counter sale). */
 export async function recordPodResult(
   db: Db,
   orderNo: string,
@@ -280,7 +311,7 @@ export async function setPodStatus(db: Db, orderNo: string, status: string, now 
   await customOrders.updatePodStatus(db, orderNo, status, now.toISOString());
 }
 
-/** Orders whose custom orders were never accepted by the print service (for a retry job). */
+/** Orders and counter sales whose custom orders the print service never accepted (for a retry job). */
 export async function ordersPendingPod(db: Db, limit = 50): Promise<string[]> {
   return customOrders.selectOrdersPendingPod(db, limit);
 }

@@ -16,7 +16,40 @@ export {
   getCustomOrder,
   listCustomOrders,
 } from './custom-orders.ts';
-export type { CustomOrderListItem } from './custom-orders.ts';
+export type { CustomOrderChannel, CustomOrderListItem, CustomOrderRow } from './custom-orders.ts';
+export {
+  checkCounterDesignLines,
+  counterCustomProducts,
+  createCounterDesign,
+  savedDesignsForCounter,
+} from './counter-designs.ts';
+export type {
+  CounterCustomOption,
+  CounterCustomProduct,
+  CounterDesign,
+  CounterDesignChoice,
+  CounterDesignInput,
+  CounterDesignLine,
+  CounterDesignOwner,
+  CounterDesigner,
+} from './counter-designs.ts';
+export type { CounterLineFacts, CounterSaleStatus } from './counter-order-repo.ts';
+export {
+  COUNTER_PICKUP_WORKING_DAYS,
+  counterCustomOrderDetail,
+  listCounterCustomOrders,
+  pickupGuide,
+  recordCounterCustomOrders,
+  sendCounterSaleToPod,
+} from './counter-orders.ts';
+export type {
+  CounterCustomOrderDetail,
+  CounterCustomOrderInput,
+  CounterCustomOrderItem,
+  CounterCustomOrderLine,
+  CounterCustomOrderQuery,
+  PickupGuide,
+} from './counter-orders.ts';
 export { listMemberDesigns } from './member-designs.ts';
 export {
   createCustomOrdersForPaidOrder,
@@ -24,6 +57,7 @@ export {
   retryCustomOrders,
   sendOrderToPod,
   setPodToken,
+  storeShippingAddress,
   syncPodStatus,
   withPodToken,
 } from './pod.ts';

@@ -13,6 +13,8 @@ import {
   setPodStatus,
   type RecordedCustomOrders,
 } from './custom-orders.ts';
+import { counterLineFacts } from './counter-order-repo.ts';
+import type { CustomOrderRow } from './custom-order-repo.ts';
 import * as tokens from './pod-repo.ts';
 
 /**
@@ -88,10 +90,61 @@ export async function withPodToken<T>(
   }
 }
 
-/** The spec's payload for a paid order's design lines. */
+/** A store's address as written in its settings: "(06236) 서울특별시 …" or "06236 서울특별시 …". */
+export function storeShippingAddress(address: string): { postcode: string; address: string } | null {
+  const m = /^\s*\(?(\d{5})\)?[\s,]*(.+?)\s*$/.exec(address);
+  return m ? { postcode: m[1]!, address: m[2]! } : null;
+}
+
+/** Why a counter order cannot be sent (the store's address lacks its postcode …), as a Korean sentence. */
+class CounterPayloadProblem extends Error {}
+
+/**
+ * The payload of a counter sale's custom orders: shipped to the store (its address, the store's name
+ * as the detail), for the customer (recipient and phone) who picks it up there.
+ */
+async function counterPodOrderOf(
+  db: Db,
+  saleNo: string,
+  customOrders: CustomOrderRow[],
+): Promise<PodOrder | null> {
+  const [facts] = await counterLineFacts(
+    db,
+    customOrders.flatMap((c) => (c.saleLineNo === null ? [] : [c.saleLineNo])),
+  );
+  const first = customOrders[0];
+  if (!facts || !first) return null;
+  const address = storeShippingAddress(facts.storeAddress);
+  if (!address) {
+    throw new CounterPayloadProblem(
+      `매장(${facts.storeName}) 주소에 우편번호가 없어 인쇄 서비스에 보낼 수 없습니다. 매장 주소를 "(06236) 서울특별시 …"처럼 입력해 주세요.`,
+    );
+  }
+  const phone = (first.customerPhone ?? '').replace(/[^0-9]/g, '') || facts.storePhone.replace(/[^0-9]/g, '');
+  return {
+    orderCode: saleNo,
+    storeCustomerId: facts.memberNo !== null ? `member-${facts.memberNo}` : `store-${facts.storeNo}`,
+    shippingAddress: {
+      address: address.address,
+      addressDetail: `${facts.storeName} 매장 수령`,
+      nationCode: 'KR',
+      phoneNumber: phone,
+      postcode: address.postcode,
+      recipient: first.customerName ?? facts.storeName,
+    },
+    orderEntries: customOrders.map((c) => ({
+      projectId: c.designId,
+      quantity: c.quantity,
+      productSellPrice: c.unitPrice,
+    })),
+  };
+}
+
+/** The spec's payload for a paid order's design lines (a web order, or a counter sale). */
 async function podOrderOf(db: Db, orderNo: string): Promise<PodOrder | null> {
-  const order = await orderSteps.selectOrder(db, orderNo);
   const customOrders = await customOrdersOfOrder(db, orderNo);
+  if (customOrders[0]?.channel === 'store') return counterPodOrderOf(db, orderNo, customOrders);
+  const order = await orderSteps.selectOrder(db, orderNo);
   if (!order || customOrders.length === 0) return null;
   return {
     orderCode: orderNo,
@@ -114,14 +167,25 @@ async function podOrderOf(db: Db, orderNo: string): Promise<PodOrder | null> {
 
 export type PodSendResult = { ok: true; orderCode: string; status: string } | { ok: false; error: string };
 
-/** Sends (or re-sends: the service keys on orderCode) an order's design lines to the print service. */
+/**
+ * Sends (or re-sends: the service keys on orderCode) an order's design lines to the print service.
+ * `orderNo` is a web order number or a counter sale number.
+ */
 export async function sendOrderToPod(
   db: Db,
   orderNo: string,
   port: PodPort = podService(),
   now = new Date(),
 ): Promise<PodSendResult | null> {
-  const payload = await podOrderOf(db, orderNo);
+  let payload: PodOrder | null;
+  try {
+    payload = await podOrderOf(db, orderNo);
+  } catch (err) {
+    if (!(err instanceof CounterPayloadProblem)) throw err;
+    const result: PodSendResult = { ok: false, error: err.message };
+    await recordPodResult(db, orderNo, result, now);
+    return result;
+  }
   if (!payload) return null;
   let result: PodSendResult;
   try {

@@ -26,11 +26,13 @@ export interface DesignRow {
   createdAt: string;
   updatedAt: string;
   deletedAt: string | null;
+  /** A design made at this store's counter from a customer's image (no member or guest owns it). */
+  storeNo: number | null;
 }
 
 const COLUMNS = `design_id, member_no, guest_token_hash, product_no, template_id, shape, front_back_same, name,
   document, document_version, revision, preview_front_url, preview_back_url, status, sales_channel, material,
-  create_time, created_at, updated_at, deleted_at`;
+  create_time, created_at, updated_at, deleted_at, store_no`;
 
 const str = (v: unknown) => (v === null || v === undefined ? null : String(v));
 
@@ -56,6 +58,7 @@ function toRow(r: Record<string, unknown>): DesignRow {
     createdAt: String(r.created_at),
     updatedAt: String(r.updated_at),
     deletedAt: str(r.deleted_at),
+    storeNo: r.store_no === null || r.store_no === undefined ? null : Number(r.store_no),
   };
 }
 
@@ -88,14 +91,16 @@ export interface NewDesignRow {
   material: string | null;
   createTime: string;
   at: string;
+  /** The store whose counter made it (counter designs only). */
+  storeNo?: number | null;
 }
 
 export async function insertDesign(db: Conn, d: NewDesignRow): Promise<void> {
   await db.execute({
     sql: `INSERT INTO designs (design_id, member_no, guest_token_hash, product_no, template_id, shape, front_back_same,
             name, document, document_version, revision, preview_front_url, preview_back_url, sales_channel, material,
-            create_time, created_at, updated_at)
-          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1, ?, ?, ?, ?, ?, ?, ?)`,
+            create_time, created_at, updated_at, store_no)
+          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1, ?, ?, ?, ?, ?, ?, ?, ?)`,
     args: [
       d.designId,
       d.memberNo,
@@ -114,6 +119,7 @@ export async function insertDesign(db: Conn, d: NewDesignRow): Promise<void> {
       d.createTime,
       d.at,
       d.at,
+      d.storeNo ?? null,
     ],
   });
 }
@@ -316,7 +322,9 @@ export async function adminList(
   if (q.productNo !== undefined) add('product_no = ?', q.productNo);
   if (q.status !== undefined) add('status = ?', q.status);
   if (q.ordered !== undefined) add(q.ordered ? 'status IS NOT NULL' : 'status IS NULL');
-  if (q.salesChannel !== undefined) add('sales_channel = ?', q.salesChannel);
+  // 'store': the designs made at a counter (stored with the shop's own channel)
+  if (q.salesChannel === 'store') add('store_no IS NOT NULL');
+  else if (q.salesChannel !== undefined) add('sales_channel = ?', q.salesChannel);
   if (q.shape !== undefined) add('shape = ?', q.shape);
   if (q.keyword) add("name LIKE ? ESCAPE '\\'", `%${q.keyword.replace(/[\\%_]/g, (m) => `\\${m}`)}%`);
   if (q.from) add('created_at >= ?', q.from);

@@ -115,7 +115,8 @@ function toView(row: repo.DesignRow): DesignView {
     shape: row.shape,
     frontBackSame: row.frontBackSame,
     status: row.status as CustomOrderStatus | null,
-    salesChannel: salesChannelOut(row.salesChannel),
+    // a design made at a counter shows the store as its channel
+    salesChannel: row.storeNo === null ? salesChannelOut(row.salesChannel) : 'store',
     material: row.material,
     previewUrls: { front: row.previewFrontUrl, back: row.previewBackUrl },
     optionInput: optionInputOf(row.designId),
@@ -190,7 +191,7 @@ async function productConfig(db: Db, productNo: number): Promise<ProductDesignCo
 }
 
 /** A new design's product must be on sale, customisable and have a design template. */
-async function designableProduct(db: Db, productNo: number): Promise<ProductDesignConfig> {
+export async function designableProduct(db: Db, productNo: number): Promise<ProductDesignConfig> {
   const product = await getProduct(db, productNo);
   const config = product?.extra.customizable
     ? designConfigOf(productNo, product.extra.designTemplateId)
@@ -231,7 +232,7 @@ function salesChannelIn(owner: Owner, given: string | undefined): string {
 // ------------------------------------------------------------------------------------- previews
 
 /** Renders and stores the preview of each side under the design's revision; old revisions are removed. */
-async function storePreviews(
+export async function storePreviews(
   designId: string,
   revision: number,
   doc: DesignDocument,

@@ -41,3 +41,14 @@ export function applyRuntimeCsp(
   for (const d of directives) csp.insertDirective(d);
   for (const r of scriptResources) csp.insertScriptResource(r);
 }
+
+/**
+ * Lets the page instantiate WebAssembly (`'wasm-unsafe-eval'`; no other eval): the counter's
+ * camera reads barcodes with ZXing compiled to wasm, served from this shop
+ * (src/islands/pos/barcode-reader.ts). Keeps `'self'`, which naming a resource would otherwise drop.
+ */
+export function allowWasm(csp: { insertScriptResource(r: string): void } | undefined): void {
+  if (!csp) return;
+  csp.insertScriptResource("'self'");
+  csp.insertScriptResource("'wasm-unsafe-eval'");
+}

@@ -10,4 +10,41 @@ export type { RefundResult } from './refunds.ts';
 export { listSales, maskName, memberCounterSales, membersByPhone } from './queries.ts';
 export type { CounterMember, SaleSummary } from './queries.ts';
 export { RefundBody, SaleBody } from './schema.ts';
-export { priceSale, refundOfLine } from './pricing.ts';
+export { daysBetween, isCalendarDate, MAX_REPORT_DAYS, salesReport } from './reports.ts';
+export type {
+  DayFigures,
+  HourFigures,
+  MethodFigures,
+  ProductFigures,
+  SalesFigures,
+  SalesReport,
+} from './reports.ts';
+export {
+  CASH_RECEIPT_LABELS,
+  MAX_MERGED_PAGE,
+  PAY_METHOD_LABELS,
+  SALE_NO_PATTERN,
+  SALE_STATUS_LABELS,
+  isSaleStatus,
+  maskReceiptNo,
+  memberSaleCount,
+  memberSaleDetail,
+  memberSaleHistory,
+  onlineOrderRow,
+  ordersOfBothChannels,
+  refundsOfSale,
+  saleForManager,
+  storeSaleDetail,
+  storeSaleRow,
+  storeSalesForManager,
+} from './history.ts';
+export type {
+  ChannelOrderRow,
+  ManagerSale,
+  MemberSale,
+  MemberSaleLine,
+  PayMethod,
+  SaleHistory,
+  SaleRefund,
+  SaleStatus,
+} from './history.ts';

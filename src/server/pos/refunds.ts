@@ -6,7 +6,7 @@ import type { Db } from '../db/client.ts';
 import { writeTx } from '../db/write-tx.ts';
 import { appError } from '../platform/errors.ts';
 import { promotionSteps } from '../promotion/index.ts';
-import { refundOfLine } from './pricing.ts';
+import { refundOfLine, splitRefund } from '../../lib/pos/pricing.ts';
 import type { RefundBody } from './schema.ts';
 import { saleByNo, type CounterSale } from './sales.ts';
 import { openShiftOf } from './shifts.ts';
@@ -62,40 +62,35 @@ export async function refundSale(
     return { lineNo: l.lineNo, qty: l.qty, amount: refundOfLine(line, l.qty) };
   });
   const net = plan.reduce((a, l) => a + l.amount, 0);
-  const saleNet = sale.payAmt + sale.usedPoints;
   const before = await db.execute({
     sql: 'SELECT COALESCE(SUM(points_back), 0) AS points FROM pos_refunds WHERE sale_no = ?',
     args: [saleNo],
   });
-  const pointsLeft = sale.usedPoints - Number(before.rows[0]?.points ?? 0);
-  const moneyLeft = sale.payments.reduce((a, p) => a + p.amount - p.refundedAmt, 0);
-  // the refund's points and money in the proportion the sale was paid; never more than is left
-  const pointsBack = saleNet > 0 ? Math.min(Math.round((net * sale.usedPoints) / saleNet), pointsLeft) : 0;
-  const money = Math.min(net - pointsBack, moneyLeft);
+  // points and money in the proportion the sale was paid, the money to the last-paid method first
+  const split = splitRefund(
+    { ...sale, pointsLeft: sale.usedPoints - Number(before.rows[0]?.points ?? 0) },
+    net,
+  );
+  const { pointsBack, money, earnedBack } = split;
 
-  // the money back to the methods, the last-paid first
   const givenBack: RefundResult['payments'] = [];
-  let left = money;
-  for (const p of [...sale.payments].reverse()) {
-    if (left === 0) break;
-    const take = Math.min(left, p.amount - p.refundedAmt);
-    if (take <= 0) continue;
+  for (const part of split.byMethod) {
     let cancelNo: string | null = null;
     try {
-      const txId = await providerTxId(db, p.paymentNo);
-      if (p.method === 'CARD' && txId) cancelNo = (await cardTerminal().cancel(txId, take)).cancelNo;
-      if (p.method === 'KAKAO_PAY' && txId) cancelNo = (await kakaoPay().cancel(txId, take)).cancelNo;
+      const txId = await providerTxId(db, part.paymentNo);
+      if (part.method === 'CARD' && txId)
+        cancelNo = (await cardTerminal().cancel(txId, part.amount)).cancelNo;
+      if (part.method === 'KAKAO_PAY' && txId)
+        cancelNo = (await kakaoPay().cancel(txId, part.amount)).cancelNo;
     } catch (err) {
       if (err instanceof CardDeclinedError)
         throw appError('POS_CARD_DECLINED', `카드 취소가 거절되었습니다: ${err.reason}`);
       throw err;
     }
-    givenBack.push({ paymentNo: p.paymentNo, method: p.method, amount: take, cancelNo });
-    left -= take;
+    givenBack.push({ ...part, cancelNo });
   }
 
   const now = new Date().toISOString();
-  const earnedBack = saleNet > 0 ? Math.round((sale.earnedPoints * net) / saleNet) : 0;
   const refundNo = await writeTx(db, async (tx) => {
     let pointsTaken = 0;
     for (const l of plan) {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DESIGN_ID_PATTERN } from '../../lib/design/api.ts';
 
 /** Bodies of the counter's API (src/api/api/pos.ts), with the Korean message of each problem. */
 
@@ -60,6 +61,11 @@ export const SaleBody = z
             .min(1, { error: '수량은 1개 이상이어야 합니다.' })
             .max(9999, { error: '수량은 9,999개까지 입력할 수 있습니다.' }),
           discount: Discount.optional(),
+          /** A custom order line: the design printed on it (checked by the design module). */
+          designId: z
+            .string()
+            .regex(DESIGN_ID_PATTERN, { error: '디자인 번호(designId)가 올바르지 않습니다.' })
+            .optional(),
         }),
       )
       .min(1, { error: '판매할 상품을 담아 주세요.' })
@@ -88,6 +94,23 @@ export const SaleBody = z
     soldAt: z.iso.datetime({ offset: true, error: '판매 시각을 확인해 주세요.' }),
     /** Made while the counter had no connection (cash only; the stock may not cover it). */
     offline: z.boolean().default(false),
+    /**
+     * Who picks up the custom order lines (designId) at the store; a found member's name and
+     * mobile number when left out.
+     */
+    customer: z
+      .object({
+        name: z
+          .string({ error: '찾아가실 분의 이름을 입력해 주세요.' })
+          .trim()
+          .min(1, { error: '찾아가실 분의 이름을 입력해 주세요.' })
+          .max(30, { error: '이름은 30자까지 입력할 수 있습니다.' }),
+        phone: z
+          .string({ error: '찾아가실 분의 휴대폰 번호를 입력해 주세요.' })
+          .transform((v) => v.replace(/\D/g, ''))
+          .refine((v) => /^01\d{8,9}$/.test(v), { error: '휴대폰 번호를 010-1234-5678처럼 입력해 주세요.' }),
+      })
+      .optional(),
   })
   .refine((b) => b.usePoints === 0 || b.memberNo !== null, {
     error: '적립금을 쓰려면 회원을 먼저 찾아 주세요.',
@@ -100,6 +123,14 @@ export const SaleBody = z
   .refine((b) => b.payments.filter((p) => p.method === 'CASH').length <= 1, {
     error: '현금 결제는 한 번으로 합쳐 주세요.',
     path: ['payments'],
+  })
+  .refine((b) => !b.offline || b.lines.every((l) => l.designId === undefined), {
+    error: '커스텀 주문은 연결된 상태에서만 받을 수 있습니다.',
+    path: ['lines'],
+  })
+  .refine((b) => b.lines.every((l) => l.designId === undefined) || b.customer || b.memberNo !== null, {
+    error: '커스텀 주문을 찾아가실 분의 이름과 휴대폰 번호를 입력해 주세요.',
+    path: ['customer'],
   });
 export type SaleBody = z.infer<typeof SaleBody>;
 

@@ -304,7 +304,7 @@ describe('the form and the save body', () => {
     expect(parsed.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual(
       expect.arrayContaining([
         ['productName', '상품명을 입력해 주세요.'],
-        ['salePrice', '판매가는 숫자로 입력해 주세요.'],
+        ['salePrice', '판매가를 입력해 주세요.'],
       ]),
     );
   });

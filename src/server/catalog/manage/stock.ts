@@ -23,6 +23,8 @@ export async function moveOptionStock(
   optionNo: number,
   move: StockMove,
   actor: Actor,
+  /** Where it was done: the back office, or the counter's stock screen. */
+  channel: 'MANAGER' | 'COUNTER' = 'MANAGER',
 ): Promise<{ stock: number; delta: number }> {
   const now = new Date().toISOString();
   return writeTx(db, async (tx) => {
@@ -40,7 +42,7 @@ export async function moveOptionStock(
     if (delta === 0 && move.kind !== 'COUNT') return { stock: current, delta: 0 };
     const ok = await moveStock(tx, optionNo, delta, {
       reason: move.kind,
-      channel: 'MANAGER',
+      channel,
       memo: move.memo,
       actorMemberNo: actor.memberNo,
       actorLabel: actor.name,

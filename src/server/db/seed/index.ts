@@ -53,6 +53,12 @@ export function planDemoCatalog(
   statements.push(...categoryLinks(PRODUCTS));
   const banners = bannerStatements(opts.now);
   statements.push(...banners.stmts, ...sectionStatements(PRODUCTS));
+  // the demo shop's counter: a store with what its receipts and the print service's pickup need
+  statements.push({
+    sql: `UPDATE stores SET business_no = '123-45-67890', representative = '김포도',
+      address = '(06236) 서울특별시 강남구 테헤란로 123, 1층', phone = '02-1234-5678' WHERE store_no = 1`,
+    args: [],
+  });
   // every option's opening stock is the first line of its stock ledger
   statements.push({
     sql: `INSERT INTO stock_ledger (option_no, product_no, delta, stock_after, reason, channel, memo, actor_label, created_ymdt)

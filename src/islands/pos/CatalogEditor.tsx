@@ -1,0 +1,236 @@
+import { useEffect, useRef, type SubmitEvent } from 'react';
+import type { ManagedProduct, ProductFormOptions } from '../../server/catalog/index.ts';
+import { SALE_STATUS_LABELS } from '../../lib/product-status.ts';
+import { emptyDraft } from '../admin/products/editor-state.ts';
+import { CheckField, Field, ProblemSummary, SelectField, TextField } from './CatalogFields.tsx';
+import CatalogOptions from './CatalogOptions.tsx';
+import { useProductSave } from './CatalogSave.ts';
+
+/**
+ * The counter's product form (/test/pos/product/create, /update): name, price, sale status, shown
+ * in the shop or not, categories, low-stock threshold, and options with their barcodes (and the
+ * first stock of new ones). Saved through the back office's catalogue service with the version
+ * read; another save in between is shown with a way to load it. The rest of the fields are on
+ * /test/pos/product/update/detail. Ctrl+S saves.
+ */
+
+export interface CatalogEditorProps {
+  product: ManagedProduct | null;
+  formOptions: ProductFormOptions;
+}
+
+const STATUSES = (['READY', 'ONSALE', 'STOP', 'FINISHED'] as const).map((s) => ({
+  value: s,
+  label: SALE_STATUS_LABELS[s],
+}));
+
+export default function CatalogEditor({ product: initial, formOptions }: CatalogEditorProps) {
+  const s = useProductSave(initial, () => {
+    const partnerNo = formOptions.partners[0]?.partnerNo ?? null;
+    return emptyDraft({
+      partnerNo,
+      deliveryTemplateNo:
+        formOptions.deliveryTemplates.find((t) => t.partnerNo === partnerNo)?.templateNo ?? null,
+    });
+  });
+  const { draft, setDraft, problems, product } = s;
+  const formRef = useRef<HTMLFormElement>(null);
+  const set =
+    <K extends keyof typeof draft>(key: K) =>
+    (value: (typeof draft)[K]) =>
+      setDraft((d) => ({ ...d, [key]: value }));
+
+  async function submit(e: SubmitEvent<HTMLFormElement>) {
+    e.preventDefault();
+    const no = await s.save();
+    if (no !== null && !product) window.location.assign(`/test/pos/product/update?productNo=${no}&created=1`);
+  }
+
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if ((e.ctrlKey || e.metaKey) && e.key.toLowerCase() === 's') {
+        e.preventDefault();
+        formRef.current?.requestSubmit();
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+
+  const templates = formOptions.deliveryTemplates.filter((t) => String(t.partnerNo) === draft.partnerNo);
+  return (
+    <form ref={formRef} className="pc-stack" onSubmit={(e) => void submit(e)} noValidate>
+      <ProblemSummary problems={problems} />
+      {s.conflict && (
+        <div className="pc-alert" role="alert">
+          <p>{s.conflict}</p>
+          <p className="pc-actions">
+            <button type="button" className="button button--secondary" onClick={() => void s.reload()}>
+              최신 내용 불러오기 (입력한 내용은 사라집니다)
+            </button>
+          </p>
+        </div>
+      )}
+      <fieldset className="pc-section">
+        <legend>기본 정보</legend>
+        <div className="pc-grid">
+          <TextField
+            path="productName"
+            label="상품명"
+            className="pc-wide"
+            value={draft.productName}
+            onChange={set('productName')}
+            maxLength={100}
+            error={problems.productName}
+          />
+          <TextField
+            path="salePrice"
+            label="판매가"
+            numeric
+            suffix="원"
+            value={draft.salePrice}
+            onChange={set('salePrice')}
+            error={problems.salePrice}
+            hint="즉시 할인은 상세 정보에서 정합니다."
+          />
+          <SelectField
+            path="saleStatus"
+            label="판매 상태"
+            value={draft.saleStatus}
+            onChange={(v) => set('saleStatus')(v as typeof draft.saleStatus)}
+            options={
+              STATUSES.some((x) => x.value === draft.saleStatus)
+                ? STATUSES
+                : [...STATUSES, { value: draft.saleStatus, label: SALE_STATUS_LABELS[draft.saleStatus] }]
+            }
+            error={problems.saleStatus}
+          />
+          <TextField
+            path="lowStockThreshold"
+            label="재고 부족 기준"
+            numeric
+            suffix="개 이하"
+            value={draft.lowStockThreshold}
+            onChange={set('lowStockThreshold')}
+            error={problems.lowStockThreshold}
+          />
+          <div className="pc-field">
+            <span className="pc-label">전시</span>
+            <CheckField
+              path="frontDisplay"
+              label="쇼핑몰에 보이기"
+              checked={draft.frontDisplay}
+              onChange={set('frontDisplay')}
+            />
+          </div>
+          {!product && (
+            <>
+              <SelectField
+                path="partnerNo"
+                label="거래처"
+                value={draft.partnerNo}
+                onChange={(v) =>
+                  setDraft((d) => ({
+                    ...d,
+                    partnerNo: v,
+                    deliveryTemplateNo: String(
+                      formOptions.deliveryTemplates.find((t) => String(t.partnerNo) === v)?.templateNo ?? '',
+                    ),
+                  }))
+                }
+                options={formOptions.partners.map((p) => ({
+                  value: String(p.partnerNo),
+                  label: p.partnerName,
+                }))}
+                error={problems.partnerNo}
+              />
+              <SelectField
+                path="deliveryTemplateNo"
+                label="배송비 템플릿"
+                value={draft.deliveryTemplateNo}
+                onChange={set('deliveryTemplateNo')}
+                options={[
+                  { value: '', label: '골라 주세요' },
+                  ...templates.map((t) => ({ value: String(t.templateNo), label: t.templateName })),
+                ]}
+                error={problems.deliveryTemplateNo}
+              />
+            </>
+          )}
+        </div>
+        <Field
+          path="categoryNos"
+          label="카테고리"
+          error={problems.categoryNos}
+          hint={`고른 카테고리: ${
+            formOptions.categories
+              .filter((c) => draft.categoryNos.includes(c.categoryNo))
+              .map((c) => c.path)
+              .join(', ') || '없음'
+          }`}
+        >
+          {(a) => (
+            <div
+              id={a.id}
+              role="group"
+              aria-describedby={a['aria-describedby']}
+              className="pc-grid"
+              style={{ maxHeight: '12rem', overflowY: 'auto' }}
+            >
+              {formOptions.categories.map((c) => (
+                <label key={c.categoryNo} className="pc-check">
+                  <input
+                    type="checkbox"
+                    checked={draft.categoryNos.includes(c.categoryNo)}
+                    onChange={(e) =>
+                      setDraft((d) => ({
+                        ...d,
+                        categoryNos: e.target.checked
+                          ? [...d.categoryNos, c.categoryNo]
+                          : d.categoryNos.filter((n) => n !== c.categoryNo),
+                      }))
+                    }
+                  />
+                  {c.path}
+                  {!c.menu && <span className="pc-muted"> (전시용)</span>}
+                </label>
+              ))}
+            </div>
+          )}
+        </Field>
+      </fieldset>
+
+      <CatalogOptions draft={draft} setDraft={setDraft} problems={problems} product={product} />
+      {product && product.options.rows.some((r) => !r.barcode) && (
+        <p className="pc-actions">
+          <button
+            type="button"
+            className="button button--secondary"
+            disabled={s.busy || s.dirty}
+            aria-describedby="pc-inhouse-hint"
+            onClick={() => void s.makeInHouseCodes()}
+          >
+            바코드 없는 옵션에 자체 코드 만들기
+          </button>
+          <span id="pc-inhouse-hint" className="pc-hint">
+            {s.dirty
+              ? '바꾼 내용을 먼저 저장해 주세요.'
+              : 'PD + 옵션 번호의 Code 128 코드를 만들어 라벨로 붙일 수 있게 합니다.'}
+          </span>
+        </p>
+      )}
+
+      <p className="pc-actions">
+        <button className="button" type="submit" disabled={s.busy} aria-keyshortcuts="Control+S">
+          {s.busy ? '저장 중…' : product ? '저장' : '상품 등록'} <span className="pc-kbd">Ctrl+S</span>
+        </button>
+        {product && (
+          <a href={`/test/pos/product/update/detail?productNo=${product.productNo}`}>상세 정보 수정</a>
+        )}
+        <span className="pc-ok" role="status" aria-live="polite">
+          {s.status}
+        </span>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,204 @@
+import type { CounterItem } from '../../server/catalog/index.ts';
+import { priceSale, type Discount, type SalePricing } from './pricing.ts';
+
+/**
+ * The counter's cart and the amounts it shows while the staff sell. Only a preview: the server
+ * prices the sale again from the catalogue with the same rules (./pricing.ts) and its answer is
+ * what the receipt shows. Pure, browser-safe.
+ */
+
+export type { CounterItem };
+
+export { discountAmount, type Discount } from './pricing.ts';
+
+export interface CartLine {
+  item: CounterItem;
+  qty: number;
+  discount: Discount | null;
+}
+
+export const MAX_QTY = 9999;
+export const MAX_LINES = 200;
+
+/** Adds one option (another unit when it is already in the cart; the line moves to the top). */
+export function addToCart(lines: readonly CartLine[], item: CounterItem, qty = 1): CartLine[] {
+  const found = lines.find((l) => l.item.optionNo === item.optionNo);
+  if (!found) return [{ item, qty, discount: null }, ...lines];
+  const rest = lines.filter((l) => l !== found);
+  return [{ ...found, item, qty: Math.min(MAX_QTY, found.qty + qty) }, ...rest];
+}
+
+export function setQty(lines: readonly CartLine[], optionNo: number, qty: number): CartLine[] {
+  const q = Math.max(1, Math.min(MAX_QTY, Math.trunc(qty) || 1));
+  return lines.map((l) => (l.item.optionNo === optionNo ? { ...l, qty: q } : l));
+}
+
+export function setLineDiscount(
+  lines: readonly CartLine[],
+  optionNo: number,
+  discount: Discount | null,
+): CartLine[] {
+  return lines.map((l) => (l.item.optionNo === optionNo ? { ...l, discount } : l));
+}
+
+export function removeLine(lines: readonly CartLine[], optionNo: number): CartLine[] {
+  return lines.filter((l) => l.item.optionNo !== optionNo);
+}
+
+/** What is wrong with a discount as typed (Korean, for the field), or null. */
+export function discountProblem(
+  d: Discount,
+  base: number,
+): { field: 'value' | 'reason'; message: string } | null {
+  if (!Number.isInteger(d.value) || d.value < 0)
+    return { field: 'value', message: '할인값은 0 이상의 정수로 입력해 주세요.' };
+  if (d.kind === 'PERCENT' && d.value > 100) return { field: 'value', message: '할인율은 100%까지입니다.' };
+  if (d.kind === 'AMOUNT' && d.value > base)
+    return { field: 'value', message: `할인 금액은 ${base.toLocaleString('ko-KR')}원까지입니다.` };
+  if (d.value > 0 && !d.reason.trim()) return { field: 'reason', message: '할인 사유를 입력해 주세요.' };
+  if (d.reason.trim().length > 100)
+    return { field: 'reason', message: '할인 사유는 100자까지 쓸 수 있습니다.' };
+  return null;
+}
+
+export interface PreviewLine {
+  optionNo: number;
+  grossAmt: number;
+  lineDiscountAmt: number;
+  /** After the line's discount and its share of the sale's discount. */
+  netAmt: number;
+}
+
+export interface SalePreview extends Omit<SalePricing, 'lines'> {
+  lines: PreviewLine[];
+  itemCount: number;
+}
+
+/** The amounts of the cart, by the very rules the server prices the sale with (./pricing.ts). */
+export function previewSale(
+  lines: readonly CartLine[],
+  orderDiscount: Discount | null,
+  usePoints: number,
+): SalePreview {
+  const priced = priceSale(
+    lines.map((l) => ({
+      optionNo: l.item.optionNo,
+      unitPrice: l.item.unitPrice,
+      qty: l.qty,
+      discount: l.discount,
+    })),
+    orderDiscount,
+    usePoints,
+  );
+  return {
+    ...priced,
+    lines: priced.lines.map((l) => ({
+      optionNo: l.optionNo,
+      grossAmt: l.grossAmt,
+      lineDiscountAmt: l.lineDiscountAmt,
+      netAmt: l.netAmt,
+    })),
+    itemCount: lines.reduce((a, l) => a + l.qty, 0),
+  };
+}
+
+export type PaymentDraft =
+  | { method: 'CASH'; amount: number; received: number }
+  | { method: 'CARD'; amount: number }
+  | { method: 'KAKAO_PAY'; amount: number; requestId: string };
+
+export const METHOD_LABEL: Record<PaymentDraft['method'], string> = {
+  CASH: '현금',
+  CARD: '카드',
+  KAKAO_PAY: '카카오페이',
+};
+
+/** What is still to be paid after the parts taken so far (never below zero). */
+export function remainingOf(payAmt: number, payments: readonly PaymentDraft[]): number {
+  return Math.max(0, payAmt - payments.reduce((a, p) => a + p.amount, 0));
+}
+
+/**
+ * Adds a payment part; a second cash part joins the first (the server takes one cash payment
+ * per sale), with the cash received added up too.
+ */
+export function addPayment(payments: readonly PaymentDraft[], part: PaymentDraft): PaymentDraft[] {
+  if (part.method === 'CASH') {
+    const cash = payments.find((p) => p.method === 'CASH');
+    if (cash && cash.method === 'CASH')
+      return payments.map((p) =>
+        p === cash
+          ? { method: 'CASH', amount: cash.amount + part.amount, received: cash.received + part.received }
+          : p,
+      );
+  }
+  return [...payments, part];
+}
+
+export function changeOf(payments: readonly PaymentDraft[]): number {
+  return payments.reduce((a, p) => a + (p.method === 'CASH' ? p.received - p.amount : 0), 0);
+}
+
+/** A key the server accepts (16–64 of [A-Za-z0-9_-]): one per sale, kept across its retries. */
+export function newIdempotencyKey(): string {
+  return `pos_${crypto.randomUUID().replaceAll('-', '')}`;
+}
+
+/** The request body of POST /api/pos/sales. */
+export interface SaleRequest {
+  idempotencyKey: string;
+  shiftNo: number;
+  lines: { optionNo: number; qty: number; discount?: Discount }[];
+  orderDiscount?: Discount;
+  memberNo: number | null;
+  usePoints: number;
+  payments: PaymentDraft[];
+  cashReceipt: { type: 'INCOME' | 'EXPENSE'; number: string } | null;
+  soldAt: string;
+  offline: boolean;
+}
+
+const cleanDiscount = (d: Discount | null): Discount | undefined =>
+  d && d.value > 0 ? { kind: d.kind, value: d.value, reason: d.reason.trim() } : undefined;
+
+export function saleRequest(input: {
+  idempotencyKey: string;
+  shiftNo: number;
+  lines: readonly CartLine[];
+  orderDiscount: Discount | null;
+  memberNo: number | null;
+  usePoints: number;
+  payments: readonly PaymentDraft[];
+  cashReceipt: { type: 'INCOME' | 'EXPENSE'; number: string } | null;
+  soldAt: Date;
+  offline: boolean;
+}): SaleRequest {
+  const orderDiscount = cleanDiscount(input.orderDiscount);
+  return {
+    idempotencyKey: input.idempotencyKey,
+    shiftNo: input.shiftNo,
+    lines: input.lines.map((l) => {
+      const discount = cleanDiscount(l.discount);
+      return { optionNo: l.item.optionNo, qty: l.qty, ...(discount ? { discount } : {}) };
+    }),
+    ...(orderDiscount ? { orderDiscount } : {}),
+    memberNo: input.memberNo,
+    usePoints: input.memberNo ? input.usePoints : 0,
+    payments: [...input.payments],
+    cashReceipt: input.payments.some((p) => p.method === 'CASH') ? input.cashReceipt : null,
+    soldAt: input.soldAt.toISOString(),
+    offline: input.offline,
+  };
+}
+
+/**
+ * What is wrong with a 현금영수증 number as typed, or null: 소득공제 takes the customer's phone number
+ * (or a cash receipt card), 지출증빙 the business registration number.
+ */
+export function cashReceiptProblem(type: 'INCOME' | 'EXPENSE', raw: string): string | null {
+  const digits = raw.replace(/\D/g, '');
+  if (!digits) return type === 'INCOME' ? '휴대폰 번호를 입력해 주세요.' : '사업자등록번호를 입력해 주세요.';
+  if (type === 'INCOME')
+    return /^(01\d{8,9}|\d{13,19})$/.test(digits) ? null : '휴대폰 번호를 010-1234-5678처럼 입력해 주세요.';
+  return /^\d{10}$/.test(digits) ? null : '사업자등록번호 10자리를 입력해 주세요.';
+}
