@@ -1,12 +1,13 @@
 import { Hono, type Handler } from 'hono';
 import { createApiApp } from './api/app.ts';
+import { shopApiCors } from './api/middleware/cors.ts';
 import { requestBodyLimit, securityHeaders } from './api/middleware/security.ts';
 import { serveStorage } from './api/storage-files.ts';
 import { isLive } from './server/platform/mode.ts';
 
 /**
  * The whole server but its pages: security headers and the body limit on every response, API
- * paths straight to Hono (no page pipeline in between), stored files, and `pages` for the rest
+ * paths straight to Hono (`/shop-api` with CORS for registered clients) (no page pipeline in between), stored files, and `pages` for the rest
  * (Astro in `src/fetch.ts`; a stand-in in tests).
  */
 export function createServerApp(pages: Handler) {
@@ -14,6 +15,8 @@ export function createServerApp(pages: Handler) {
   const app = new Hono();
   app.use('*', securityHeaders(isLive));
   app.use('*', requestBodyLimit());
+  // CORS for the registered API clients' origins only (docs/decisions/017-shopby-clients.md)
+  app.use('/shop-api/*', shopApiCors());
   app.all('/shop-api/*', (c) => api.fetch(c.req.raw));
   app.all('/api/*', (c) => api.fetch(c.req.raw));
   app.get('/uploads/*', serveStorage);

@@ -18,10 +18,12 @@ import {
   USER_UPDATE_COOKIE,
   USER_UPDATE_HEADER,
   formatTokenExpiry,
+  newToken,
   secureCookies,
 } from '../../server/auth/index.ts';
 
 import { db } from '../../server/db/client.ts';
+import { registeredClientOf } from './cors.ts';
 import { adoptRequestGuestDesigns } from './guest-designs.ts';
 
 export {
@@ -61,6 +63,15 @@ function cookieOptions(c: Context, maxAge?: number): CookieOptions {
     secure: secureCookies(c.req.url),
     ...(maxAge === undefined ? {} : { maxAge }),
   };
+}
+
+/**
+ * Whether this request may be given Podo's session cookie: never a registered API client's
+ * request (its token goes in the body, decision 017) and never a request already authenticated
+ * by the `accessToken` header. The shop's own pages, and browsers in general, get the cookie.
+ */
+export function mayGetSessionCookie(c: Context<AuthEnv>): boolean {
+  return !registeredClientOf(c) && c.get('authVia') !== 'header';
 }
 
 /**
@@ -122,14 +133,50 @@ export async function startSession(
     userAgent: c.req.header('User-Agent') ?? null,
     keepLogin,
   });
-  setAuthCookies(c, session);
+  if (mayGetSessionCookie(c)) setAuthCookies(c, session);
   await adoptRequestGuestDesigns(c, memberNo);
   return session;
 }
 
+/** Where a Shopby guest client starts an order without any token: `POST /order-sheets`. */
+const GUEST_SHEET_PATH = /\/order-sheets\/?$/;
+
+/**
+ * Shopby's guest checkout (decision 017): a Shopby client starts a guest order with
+ * `POST /order-sheets` and no token at all. Podo's order sheets belong to a member or to a guest
+ * identity, so the server issues one here: a new random `guestToken` the sheet is owned by, sent
+ * back in the answer's `guestToken` header and body field. The client sends it back in the
+ * `guestToken` header on the sheet's later calls (GET, calculate, coupons, payments/reserve), as
+ * Podo's own pages do with theirs. Requests with any token (a session, even a dead one, or a
+ * guest token) are left as they are.
+ */
+async function withGuestIdentity(c: Context<AuthEnv>, next: () => Promise<void>): Promise<void> {
+  if (
+    c.req.method !== 'POST' ||
+    !GUEST_SHEET_PATH.test(c.req.path) ||
+    c.get('accessToken') ||
+    c.get('guestToken')
+  ) {
+    return next();
+  }
+  const guestToken = newToken();
+  c.set('guestToken', guestToken);
+  await next();
+  if (c.res.status !== 200 || !c.res.headers.get('Content-Type')?.includes('application/json')) return;
+  const body = (await c.res.clone().json()) as unknown;
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return;
+  const res = new Response(JSON.stringify({ ...body, guestToken }), c.res);
+  res.headers.set(GUEST_TOKEN_HEADER, guestToken);
+  res.headers.delete('Content-Length');
+  // replace, not merge: Hono merges the old response's headers into a new one (Content-Length)
+  c.res = undefined as unknown as Response;
+  c.res = res;
+}
+
 /**
  * Resolves who is calling: the `accessToken` header wins over the cookie; the `guestToken` header
- * is kept as sent. Requests without a token never touch the database.
+ * is kept as sent. Requests without a token never touch the database. A token-less
+ * `POST /order-sheets` gets a guest identity issued (`withGuestIdentity`, decision 017).
  */
 export const authenticate = () =>
   createMiddleware<AuthEnv>(async (c, next) => {
@@ -147,7 +194,7 @@ export const authenticate = () =>
       if (found.status === 'ok') c.set('member', found.member);
       else c.set('authFailure', found.status);
     }
-    await next();
+    await withGuestIdentity(c, next);
   });
 
 function unauthorized(c: Context<AuthEnv>) {

@@ -44,9 +44,13 @@ function hasBody(c: Context, mediaType: string): boolean {
  * CSRF protection for requests that a browser authenticates with the session cookie: a
  * state-changing request must come from this site (Origin, or Sec-Fetch-Site same-origin/none)
  * and must not carry a body in a type a cross-site form could send (JSON must say
- * application/json). Requests with the `accessToken` header are exempt: a page on another site
- * cannot set that header without a CORS preflight, which this server does not grant. Requests
- * without a session cookie have nothing to forge; the JSON validators refuse other types anyway.
+ * application/json). Requests with the `accessToken` header are exempt: that header wins over the
+ * cookie (the cookie is not read), and a page elsewhere can set it only after a CORS preflight,
+ * which Podo grants to the registered API clients' origins alone (API_CLIENTS, decision 017) and
+ * never with credentials — so their requests carry no cookie. Requests without a session cookie
+ * have nothing to forge (a registered client's login, a guest's order sheet); the JSON validators
+ * refuse other types anyway. A cookie-authenticated request from any other origin, registered or
+ * not, stays refused: a registered origin is a partner's storefront, not this site.
  */
 export const csrfProtection = () =>
   createMiddleware(async (c, next) => {

@@ -34,6 +34,20 @@ import { likeProductRoutes } from './like-products.ts';
 import { productInquiryRoutes, profileProductInquiryRoutes } from './product-inquiries.ts';
 import { productReviewRoutes } from './product-reviews.ts';
 import { profileReviewRoutes, profileReviewableRoutes } from './profile-reviews.ts';
+import {
+  addressSearchRoutes,
+  boardConfigRoutes,
+  designPopupRoutes,
+  displayExtraRoutes,
+  externalScriptRoutes,
+  mallRoutes,
+  orderConfigRoutes,
+  productInquiryConfigRoutes,
+  productReviewConfigRoutes,
+  profileExtraRoutes,
+  relatedProductRoutes,
+  skinBannerRoutes,
+} from './skin-boot.ts';
 
 /** `/shop-api`: the Shopby-compatible shop engine. One sub-app per resource. */
 export function shopApi() {
@@ -41,6 +55,19 @@ export function shopApi() {
   app.use('*', shopHeaders());
   app.use('*', authenticate());
   app.use('*', csrfProtection());
+  // The calls a Shopby skin makes at start (skin-boot.ts), ahead of the routes sharing their prefixes.
+  app.route('/malls', mallRoutes);
+  app.route('/external-scripts', externalScriptRoutes);
+  app.route('/skin-banners', skinBannerRoutes);
+  app.route('/design-popups', designPopupRoutes);
+  app.route('/display', displayExtraRoutes);
+  app.route('/products', productInquiryConfigRoutes);
+  app.route('/products', relatedProductRoutes);
+  app.route('/product-reviews', productReviewConfigRoutes);
+  app.route('/boards', boardConfigRoutes);
+  app.route('/order-configs', orderConfigRoutes);
+  app.route('/profile', profileExtraRoutes);
+  app.route('/addresses', addressSearchRoutes);
   // before the catalogue's routes: their public cache must not reach the viewer-dependent Q&A and reviews
   app.route('/products', productInquiryRoutes);
   app.route('/products', productReviewRoutes);

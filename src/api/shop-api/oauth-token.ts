@@ -13,6 +13,7 @@ import { db } from '../../server/db/client.ts';
 import {
   clearAuthCookies,
   clientIp,
+  mayGetSessionCookie,
   noStore,
   readUpdateToken,
   setAuthCookies,
@@ -29,8 +30,15 @@ const PostOauthTokenBody = z.object({
   captcha: z.string().max(100).optional(),
 });
 
-/** A browser's request (it sends Origin or Sec-Fetch-*); API clients send neither. */
-export function fromBrowser(c: Context): boolean {
+/**
+ * A request whose session lives in Podo's httpOnly cookie: a browser (it sends Origin or
+ * Sec-Fetch-*) that is neither a registered API client nor authenticated by the `accessToken`
+ * header (`mayGetSessionCookie`). API clients (no such headers), registered clients (their
+ * `Origin` and `clientId` registered in API_CLIENTS) and header-authenticated requests get the
+ * token in the body instead (decision 017).
+ */
+export function fromBrowser(c: Context<AuthEnv>): boolean {
+  if (!mayGetSessionCookie(c)) return false;
   return Boolean(c.req.header('Origin') || c.req.header('Sec-Fetch-Site') || c.req.header('Sec-Fetch-Mode'));
 }
 
@@ -51,15 +59,17 @@ export async function passwordLogin(
   });
   const previous = c.get('accessToken');
   if (previous) await revokeSession(conn, previous);
-  setAuthCookies(c, result.session);
+  if (mayGetSessionCookie(c)) setAuthCookies(c, result.session);
   await adoptRequestGuestDesigns(c, result.memberNo);
   return result;
 }
 
 /**
- * `/oauth/token`: login and logout. Browsers get the token only as an httpOnly cookie (the body's
- * `accessToken` is empty); API clients, which send no Origin/Sec-Fetch headers, get it in the
- * body and send it back in the `accessToken` header (docs/decisions/002-access-token-cookie.md).
+ * `/oauth/token`: login and logout. The shop's own pages (browsers) get the token only as an
+ * httpOnly cookie (the body's `accessToken` is empty, decision 002); API clients (no
+ * Origin/Sec-Fetch headers) and registered API clients (decision 017) get it in the body and send
+ * it back in the `accessToken` header. A registered client, or a request authenticated by the
+ * header, is never given the cookie.
  */
 export const oauthTokenRoutes = new Hono<AuthEnv>()
   .use(noStore())

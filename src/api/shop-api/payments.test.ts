@@ -172,10 +172,10 @@ describe('order sheets', () => {
         { productNo: 104, optionNo: 1043, orderCnt: 1, optionInputs: engraved('나') },
       ]),
     ).toMatchObject({ status: 409, body: { code: 'SOLD_OUT' } });
-    expect(await bad([{ productNo: 101, optionNo: 1011, orderCnt: 1 }], {})).toMatchObject({
-      status: 401,
-      body: { code: 'IDENTITY_REQUIRED' },
-    });
+    // no token at all: Shopby's guest client, the server issues the guest identity (decision 017)
+    const guestSheet = await bad([{ productNo: 101, optionNo: 1011, orderCnt: 1 }], {});
+    expect(guestSheet.status).toBe(200);
+    expect(guestSheet.body.guestToken).toMatch(/^\S{20,}$/);
   });
 
   it('expire: 410 on read, calculate and reserve', async () => {

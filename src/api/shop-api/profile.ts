@@ -91,6 +91,17 @@ export const PutProfileBody = z.object({
   joinTermsAgreements: TermsTypeList.optional(),
   /** Needed when `mobileNo` changes: the key of `GET /authentications/sms` (usage CHANGE_MOBILE_NO). */
   certificationKey: z.preprocess(blankToUndefined, z.string().trim().min(1).max(200).optional()),
+  /**
+   * The SDK's re-check (`PutProfileRequest.currentPassword`): the member's current password,
+   * verified here instead of Podo's `userUpdateToken` (decision 017).
+   */
+  currentPassword: z.preprocess(
+    blankToUndefined,
+    z
+      .string({ error: '현재 비밀번호를 입력해 주세요.' })
+      .max(100, { error: '현재 비밀번호가 너무 깁니다.' })
+      .optional(),
+  ),
 });
 export type PutProfileBody = z.infer<typeof PutProfileBody>;
 
@@ -158,14 +169,29 @@ export async function checkPassword(c: Context<AuthEnv>, password: string): Prom
 }
 
 /**
- * Profile edit behind a valid user-update token, shared by `PUT /profile` and the brand route. A
- * new phone number also needs `certificationKey` (SMS code to that number, CHANGE_MOBILE_NO).
+ * The SDK's `currentPassword` re-check: the member's password, counted like `check-password`
+ * (`token-retry-over` after 5 wrong ones in 10 minutes; `wrong-password` 400 otherwise).
+ */
+async function assertCurrentPassword(conn: Db, memberNo: number, password: string): Promise<void> {
+  const subject = String(memberNo);
+  const tries = await hitLimit(conn, CHECK_PASSWORD_LIMIT, subject);
+  if (tries.blocked) throw accountError('token-retry-over');
+  if (!(await verifyMemberPassword(conn, memberNo, password))) throw accountError('wrong-password');
+  await resetLimit(conn, CHECK_PASSWORD_LIMIT, subject);
+}
+
+/**
+ * Profile edit behind a re-check, shared by `PUT /profile` and the brand route: the SDK's
+ * `currentPassword` in the body (verified here) or Podo's user-update token (`userUpdateToken`
+ * header or its httpOnly cookie). A new phone number also needs `certificationKey` (SMS code to
+ * that number, CHANGE_MOBILE_NO).
  */
 export async function editProfile(c: Context<AuthEnv>, body: PutProfileBody, updateToken: string | null) {
   const conn = await db();
   const member = memberOf(c);
-  await assertUpdateToken(conn, member.memberNo, updateToken);
-  const { password, joinTermsAgreements, certificationKey, ...fields } = body;
+  const { password, joinTermsAgreements, certificationKey, currentPassword, ...fields } = body;
+  if (currentPassword !== undefined) await assertCurrentPassword(conn, member.memberNo, currentPassword);
+  else await assertUpdateToken(conn, member.memberNo, updateToken);
   const profile = await updateProfile(
     conn,
     member.memberNo,

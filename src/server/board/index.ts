@@ -17,3 +17,8 @@ export {
 } from './service.ts';
 export type { ArticleDetail, ArticleImage, ArticlePage } from './service.ts';
 export { toShopbyArticleDetail, toShopbyArticlePage } from './shopby.ts';
+export {
+  boardConfigurations,
+  productInquiryConfiguration,
+  productReviewConfiguration,
+} from './shopby-extras.ts';

@@ -159,22 +159,26 @@ export type BrandSearchCriteria = z.output<typeof BrandSearchQuery>;
 
 const blankToUndefined = (v: unknown) => (v === '' ? undefined : v);
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional());
+// A JavaScript client that stringifies an unset value sends `categoryNos=null` (Shopby's own skin
+// does): for numbers, lists, flags and enumerations that too counts as absent. Free text keeps it.
+const unsetToUndefined = (v: unknown) => (v === '' || v === 'null' || v === 'undefined' ? undefined : v);
+const optionalValue = <T extends z.ZodType>(schema: T) => z.preprocess(unsetToUndefined, schema.optional());
 
 const qInt = (what: string) =>
-  optional(
+  optionalValue(
     z
       .string()
       .regex(/^\d{1,15}$/, { error: `${what}은(는) 1 이상의 숫자로 입력해 주세요.` })
       .transform(Number),
   );
 const qBool = (what: string) =>
-  optional(
+  optionalValue(
     z
       .enum(['true', 'false'], { error: `${what}은(는) true 또는 false입니다.` })
       .transform((v) => v === 'true'),
   );
 const qIntList = (what: string) =>
-  optional(
+  optionalValue(
     z
       .string()
       .regex(/^\d{1,15}(,\d{1,15})*$/, { error: `${what}은(는) 쉼표로 구분한 숫자로 입력해 주세요.` })
@@ -183,48 +187,73 @@ const qIntList = (what: string) =>
 const qText = (max = 100) =>
   optional(z.string().max(max, { error: `입력값은 ${max}자 이내로 입력해 주세요.` }));
 const qEnum = <const T extends readonly [string, ...string[]]>(values: T, message: string) =>
-  optional(z.enum(values, { error: message }));
+  optionalValue(z.enum(values, { error: message }));
+
+const withCategory = (list: number[] | undefined, one: number | undefined) =>
+  one === undefined || list?.includes(one) ? list : [...(list ?? []), one];
+
+/** Shopby's `filter.customProperties.*` (custom product properties): Podo has none, so any is ignored. */
+const CUSTOM_PROPERTIES = 'filter.customProperties.';
+const dropCustomProperties = (v: unknown) =>
+  v && typeof v === 'object' && !Array.isArray(v)
+    ? Object.fromEntries(Object.entries(v).filter(([k]) => !k.startsWith(CUSTOM_PROPERTIES)))
+    : v;
 
 /** GET /products/search */
 export const ProductSearchParams = z
-  .strictObject(
-    {
-      'filter.keywords': qText(),
-      'filter.keywordInResult': qText(),
-      'filter.soldout': qBool('filter.soldout'),
-      'filter.saleStatus': qEnum(
-        ['ALL_CONDITIONS', 'READY_ONSALE', 'ONSALE', 'RESERVATION_AND_ONSALE'],
-        '판매 상태 값이 올바르지 않습니다.',
-      ),
-      'filter.deliveryConditionType': qEnum(
-        ['FREE', 'CONDITIONAL', 'FIXED_FEE'],
-        '배송비 조건이 올바르지 않습니다.',
-      ),
-      'filter.productManagementCd': qText(),
-      'filter.includeMallProductNo': qIntList('상품 번호'),
-      'filter.excludeMallProductNo': qIntList('상품 번호'),
-      // accepted and ignored: they change nothing in this shop's results
-      'filter.totalReviewCount': qBool('filter.totalReviewCount'),
-      'filter.familyMalls': qBool('filter.familyMalls'),
-      clientKey: qText(),
-      hasMaxCouponAmt: qBool('hasMaxCouponAmt'),
-      includeSummaryInfo: qBool('includeSummaryInfo'),
-      onlySaleProduct: qBool('onlySaleProduct'),
-      'order.by': qEnum(PRODUCT_ORDER_BY, '정렬 기준이 올바르지 않습니다.'),
-      'order.direction': qEnum(['ASC', 'DESC'], '정렬 방향은 ASC 또는 DESC입니다.'),
-      'order.soldoutPlaceEnd': qBool('order.soldoutPlaceEnd'),
-      categoryNos: qIntList('카테고리 번호'),
-      brandNos: qIntList('브랜드 번호'),
-      partnerNo: qInt('파트너 번호'),
-      hasOptionValues: qBool('hasOptionValues'),
-      shippingAreaType: qEnum(['MALL', 'PARTNER'], '배송 구분은 MALL 또는 PARTNER입니다.'),
-      pageNumber: qInt('페이지 번호'),
-      pageSize: qInt('페이지 크기'),
-      hasTotalCount: qBool('hasTotalCount'),
-      /** Podo extension, see ProductSearchQuery.excludeBrandPartner. */
-      excludeBrandPartner: qBool('excludeBrandPartner'),
-    },
-    { error: unknownKeys },
+  .preprocess(
+    dropCustomProperties,
+    z.strictObject(
+      {
+        'filter.keywords': qText(),
+        'filter.keywordInResult': qText(),
+        'filter.soldout': qBool('filter.soldout'),
+        'filter.saleStatus': qEnum(
+          ['ALL_CONDITIONS', 'READY_ONSALE', 'ONSALE', 'RESERVATION_AND_ONSALE'],
+          '판매 상태 값이 올바르지 않습니다.',
+        ),
+        'filter.deliveryConditionType': qEnum(
+          ['FREE', 'CONDITIONAL', 'FIXED_FEE'],
+          '배송비 조건이 올바르지 않습니다.',
+        ),
+        'filter.productManagementCd': qText(),
+        'filter.includeMallProductNo': qIntList('상품 번호'),
+        'filter.excludeMallProductNo': qIntList('상품 번호'),
+        // accepted and ignored: they change nothing in this shop's results
+        'filter.totalReviewCount': qBool('filter.totalReviewCount'),
+        'filter.familyMalls': qBool('filter.familyMalls'),
+        clientKey: qText(),
+        hasMaxCouponAmt: qBool('hasMaxCouponAmt'),
+        includeSummaryInfo: qBool('includeSummaryInfo'),
+        onlySaleProduct: qBool('onlySaleProduct'),
+        'order.by': qEnum(PRODUCT_ORDER_BY, '정렬 기준이 올바르지 않습니다.'),
+        'order.direction': qEnum(['ASC', 'DESC'], '정렬 방향은 ASC 또는 DESC입니다.'),
+        'order.soldoutPlaceEnd': qBool('order.soldoutPlaceEnd'),
+        categoryNos: qIntList('카테고리 번호'),
+        brandNos: qIntList('브랜드 번호'),
+        partnerNo: qInt('파트너 번호'),
+        hasOptionValues: qBool('hasOptionValues'),
+        shippingAreaType: qEnum(['MALL', 'PARTNER'], '배송 구분은 MALL 또는 PARTNER입니다.'),
+        pageNumber: qInt('페이지 번호'),
+        pageSize: qInt('페이지 크기'),
+        hasTotalCount: qBool('hasTotalCount'),
+        /** Podo extension, see ProductSearchQuery.excludeBrandPartner. */
+        excludeBrandPartner: qBool('excludeBrandPartner'),
+        /** Shopby: one display category (with its descendants); joins `categoryNos`. */
+        displayCategoryNo: qInt('전시 카테고리 번호'),
+        // Shopby's price filter: checked, and without effect, as Podo's search has no price filter.
+        'filter.discountedPrices': optionalValue(
+          z
+            .string()
+            .regex(/^\d{1,12}(,\d{1,12})?$/, { error: '할인가는 쉼표로 구분한 숫자로 입력해 주세요.' }),
+        ),
+        'filter.discountedComparison': qEnum(
+          ['GT', 'LTE', 'GTE', 'EQ', 'BETWEEN'],
+          '할인가 비교 조건은 GT, LTE, GTE, EQ, BETWEEN 중 하나입니다.',
+        ),
+      },
+      { error: unknownKeys },
+    ),
   )
   .transform((q): ProductSearchQuery => ({
     keywords: q['filter.keywords'],
@@ -238,7 +267,7 @@ export const ProductSearchParams = z
     orderBy: q['order.by'],
     direction: q['order.direction'],
     soldoutPlaceEnd: q['order.soldoutPlaceEnd'],
-    categoryNos: q.categoryNos,
+    categoryNos: withCategory(q.categoryNos, q.displayCategoryNo),
     brandNos: q.brandNos,
     partnerNo: q.partnerNo,
     hasOptionValues: q.hasOptionValues,

@@ -6,3 +6,4 @@ export {
   listLikedProducts,
   toggleLikes,
 } from './service.ts';
+export { likedCount } from './shopby-extras.ts';

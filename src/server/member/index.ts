@@ -27,3 +27,4 @@ export type { ShopbyProfile } from './shopby.ts';
 export { currentTerms, termsByNo, termsHistory } from './terms.ts';
 export type { TermsVersion } from './terms.ts';
 export * as memberSteps from './steps.ts';
+export { mallGrades, profileGrade } from './shopby-extras.ts';

@@ -45,3 +45,4 @@ export { calculateOrderSheet, createOrderSheet, getOrderSheet, orderSheetCoupons
 export { AFTER_PAYMENT_FAILURES, ORDER_STATUS_LABELS, outcomeOf } from './view.ts';
 export type { OrderOutcome } from './view.ts';
 export * as orderSteps from './steps.ts';
+export { orderConfigs } from './shopby-extras.ts';

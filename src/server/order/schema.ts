@@ -59,8 +59,11 @@ const ZipCd = z
   .trim()
   .regex(/^\d{5}$/, { error: '우편번호 5자리를 입력해 주세요.' });
 
+/** A skin recalculates before the shopper has typed an address: an empty or null zip code is none yet. */
+const PendingZipCd = z.preprocess((v) => (v === '' || v === null ? undefined : v), ZipCd.optional());
+
 const AddressRequestBody = z
-  .object({ receiverZipCd: ZipCd.optional(), zipCd: ZipCd.optional() })
+  .object({ receiverZipCd: PendingZipCd, zipCd: PendingZipCd })
   .transform((a) => ({ zipCd: a.receiverZipCd ?? a.zipCd ?? null }));
 
 const Points = z

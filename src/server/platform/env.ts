@@ -4,6 +4,54 @@ import { z } from 'zod';
  * The server's configuration, parsed once at start. A wrong value stops the process with a
  * message that names the variable, instead of failing later in a request.
  */
+/**
+ * One registered API client: a storefront on another origin (a Shopby skin, a headless app) that
+ * sends `clientId` and may call `/shop-api` from the browser (CORS) with header tokens.
+ */
+const ApiClient = z.object({
+  clientId: z.string({ error: 'API_CLIENTS의 clientId를 입력해 주세요' }).regex(/^[\w.-]{1,64}$/, {
+    error: 'API_CLIENTS의 clientId는 영문, 숫자, _ . -로 64자까지 쓸 수 있습니다',
+  }),
+  origins: z
+    .array(
+      z.string({ error: 'API_CLIENTS의 origins에는 주소를 문자열로 적어 주세요' }).refine(
+        (v) => {
+          try {
+            const url = new URL(v);
+            return (url.protocol === 'https:' || url.protocol === 'http:') && url.origin === v;
+          } catch {
+            return false;
+          }
+        },
+        { error: 'API_CLIENTS의 origins에는 https://skin.example.com처럼 경로 없는 출처만 적어 주세요' },
+      ),
+      { error: 'API_CLIENTS의 origins는 출처 목록이어야 합니다' },
+    )
+    .min(1, { error: 'API_CLIENTS의 origins에 출처를 하나 이상 적어 주세요' })
+    .max(20, { error: 'API_CLIENTS의 origins는 20개까지 적을 수 있습니다' }),
+});
+export type ApiClient = z.infer<typeof ApiClient>;
+
+/** `API_CLIENTS`: a JSON array of `{ clientId, origins }`; clientIds unique. */
+const ApiClients = z
+  .string()
+  .transform((raw, ctx) => {
+    try {
+      return JSON.parse(raw) as unknown;
+    } catch {
+      ctx.addIssue({ code: 'custom', message: 'API_CLIENTS는 JSON 배열이어야 합니다' });
+      return z.NEVER;
+    }
+  })
+  .pipe(
+    z
+      .array(ApiClient, { error: 'API_CLIENTS는 [{"clientId": …, "origins": […]}] 모양의 배열이어야 합니다' })
+      .max(50, { error: 'API_CLIENTS에는 50개까지 등록할 수 있습니다' })
+      .refine((list) => new Set(list.map((c) => c.clientId)).size === list.length, {
+        error: 'API_CLIENTS의 clientId가 겹칩니다',
+      }),
+  );
+
 const Env = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -45,6 +93,13 @@ const Env = z
       .string()
       .regex(/^[\w.-]{1,64}$/)
       .default('podo-local'),
+    /**
+     * Registered API clients (storefronts on other origins): `[{"clientId":"skin-a","origins":
+     * ["https://skin.example.com"]}]`. Only these origins get CORS on `/shop-api`, and only a
+     * request from one of them with its `clientId` gets its access token in the body
+     * (docs/decisions/017-shopby-clients.md). Empty: the shop's own pages only.
+     */
+    API_CLIENTS: ApiClients.default([]),
     /** Sign-ups allowed per client IP per hour (raise it for end-to-end runs from one address). */
     JOIN_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(20),
     /** Social login: a provider whose client id (and for Naver the secret) is set uses the real OAuth
@@ -64,6 +119,10 @@ const Env = z
     S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
     /** Where the bucket's objects are publicly readable (a CDN); default the bucket's own URL. */
     S3_PUBLIC_BASE_URL: z.url().optional(),
+  })
+  .refine((e) => !e.API_CLIENTS.some((c) => c.clientId === e.SHOP_CLIENT_ID), {
+    path: ['API_CLIENTS'],
+    error: 'API_CLIENTS의 clientId는 SHOP_CLIENT_ID(이 상점의 페이지)와 달라야 합니다',
   })
   .refine((e) => e.STORAGE_DRIVER !== 's3' || e.S3_BUCKET, {
     path: ['S3_BUCKET'],

@@ -1,0 +1,32 @@
+import type { GetOrderConfigsResponse } from '@shopby/shop-sdk/build/types/domain/order';
+import { activePaymentProvider } from '../adapters/payment/index.ts';
+
+/**
+ * GET /order-configs: the shop's order rules in Shopby's shape. The payment gateway follows the
+ * configured provider exactly as the order sheet's `availablePayTypes` do (the sandbox is
+ * Shopby's `DUMMY`); Podo offers no Naver Pay order button, escrow, cash receipts, recurring
+ * payment or printed specifications, so those are off and their values empty.
+ */
+export function orderConfigs(): GetOrderConfigsResponse {
+  return {
+    pgType: activePaymentProvider().name === 'sandbox' ? 'DUMMY' : 'KCP',
+    naverPay: null,
+    escrow: { escrowInfoKey: null, logo: null, exposeLogo: false },
+    shippingEmptyAutoCancel: { use: false, cancelDays: 0 },
+    // Podo never moved from another platform: no transfer date (the type wants a date-time)
+    mallTransferYmdt: '' as GetOrderConfigsResponse['mallTransferYmdt'],
+    useRecurringPayment: false,
+    recurringPaymentFreeGiftIssueType: '',
+    useAppCard: false,
+    useMyPay: false,
+    includesPreviousOrder: false,
+    cashReceipt: false,
+    cashReceiptRequired: false,
+    usePaymentReceipt: false,
+    useSimpleReceipt: false,
+    visibleReceiptBtn: { pgReceipt: false, specification: false, specificationBrief: false },
+    viewShopSpecification: false,
+    shopSpecificationFields: [],
+    specificationAdditionalInfo: '',
+  };
+}
