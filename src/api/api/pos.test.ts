@@ -7,6 +7,7 @@ import { useCardTerminalForTests } from '../../server/adapters/card-terminal/ind
 import { useKakaoPayForTests } from '../../server/adapters/kakaopay/index.ts';
 import { DEMO_ACCOUNTS, seedMemberDemo } from '../../server/member/seed.ts';
 import { givePoints } from '../../server/promotion/service.ts';
+import { releaseUnusedCounterPayments } from '../../server/pos/index.ts';
 
 let t: TestDb;
 let staff: Client;
@@ -186,6 +187,27 @@ describe('a counter sale', () => {
     expect(paid.status).toBe(201);
     const twice = await staff.call('/api/pos/sales', { body: { ...body, idempotencyKey: key() } });
     expect(twice.status).toBe(409);
+  });
+
+  it('a closed QR cannot be paid any more, and approvals no sale used are paid back by maintenance', async () => {
+    const phone = new Client();
+    const closed = await json(await staff.call('/api/pos/kakao', { body: { amount: 5000 } }));
+    const withdrawn = await staff.call(`/api/pos/kakao/${closed.requestId}`, { method: 'DELETE' });
+    expect(await json(withdrawn)).toMatchObject({ status: 'CANCELLED' });
+    const late = await phone.call(`/api/pos/kakao-sandbox/${closed.requestId}/approve`, { body: {} });
+    expect(late.status).toBe(409);
+
+    const lost = await json(await staff.call('/api/pos/kakao', { body: { amount: 7000 } }));
+    expect((await phone.call(`/api/pos/kakao-sandbox/${lost.requestId}/approve`, { body: {} })).status).toBe(
+      200,
+    );
+    // not yet: the counter may still be recording the sale
+    expect(await releaseUnusedCounterPayments()).toBe(0);
+    expect(await releaseUnusedCounterPayments(new Date(Date.now() + 16 * 60_000))).toBe(1);
+    expect((await json(await staff.call(`/api/pos/kakao/${lost.requestId}`))).status).toBe('CANCELLED');
+    const member = new Client();
+    await member.joinAndLogin();
+    expect((await member.call(`/api/pos/kakao/${lost.requestId}`, { method: 'DELETE' })).status).toBe(403);
   });
 
   it('records an offline cash sale even past the stock, marking what the stock could not give', async () => {

@@ -176,6 +176,14 @@ export const posRoutes = new Hono<AuthEnv>()
       throw appError('POS_KAKAO_NOT_APPROVED', '결제 요청을 찾을 수 없습니다.');
     return c.json(request);
   })
+  .delete('/kakao/:requestId', validate('param', KakaoParam), async (c) => {
+    const who = await cashier(c);
+    const requestId = c.req.valid('param').requestId;
+    const request = await kakaoPay().status(requestId);
+    if (!request || request.storeNo !== who.storeNo)
+      throw appError('POS_KAKAO_NOT_APPROVED', '결제 요청을 찾을 수 없습니다.');
+    return c.json(await kakaoPay().withdraw(requestId));
+  })
   .post('/terminal-simulator/decline-next', async (c) => {
     if (isLive() || !declineNextCard()) throw appError('POS_NOT_SANDBOX');
     return c.json({ declineNext: true });

@@ -1,7 +1,7 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { formatWon } from '../../lib/money.ts';
 import { errorMessage } from '../../lib/shop-api-client.ts';
-import { kakaoReady, kakaoStatus, type KakaoRequest } from './pos-api.ts';
+import { kakaoReady, kakaoStatus, kakaoWithdraw, type KakaoRequest } from './pos-api.ts';
 
 /**
  * Kakao Pay by QR: asks for a payment request of `amount`, draws its QR code (the address the
@@ -117,7 +117,15 @@ export default function KakaoPayQr({ amount, simulated, onApproved, onClose }: K
           이 결제 요청은 더 쓸 수 없습니다. 다시 요청해 주세요.
         </p>
       )}
-      <button type="button" className="button button--secondary" onClick={onClose}>
+      <button
+        type="button"
+        className="button button--secondary"
+        onClick={() => {
+          // a request the counter no longer shows must not be approvable by the customer any more
+          if (request && status === 'READY') kakaoWithdraw(request.requestId).catch(() => undefined);
+          onClose();
+        }}
+      >
         {status === 'READY' ? '카카오페이 요청 닫기' : '닫기'}
       </button>
     </div>

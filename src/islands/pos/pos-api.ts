@@ -60,6 +60,11 @@ export function kakaoStatus(requestId: string): Promise<KakaoRequest> {
   return unwrap(posApi.kakao[':requestId'].$get({ param: param({ requestId }) }));
 }
 
+/** Withdraws a request the counter no longer shows (an approval not yet used is paid back). */
+export function kakaoWithdraw(requestId: string): Promise<unknown> {
+  return unwrap(posApi.kakao[':requestId'].$delete({ param: param({ requestId }) }));
+}
+
 export async function declineNextCard(): Promise<void> {
   await unwrap(posApi['terminal-simulator']['decline-next'].$post());
 }

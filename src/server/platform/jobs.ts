@@ -1,6 +1,7 @@
 import { db } from '../db/client.ts';
 import { purgeExpiredAuth } from '../auth/index.ts';
 import { runCommerceMaintenance } from '../payment/index.ts';
+import { releaseUnusedCounterPayments } from '../pos/index.ts';
 
 /** How often each server process runs the periodic work; every step is idempotent across processes. */
 export const MAINTENANCE_INTERVAL_MS = 5 * 60_000;
@@ -10,7 +11,7 @@ let started = false;
 /**
  * Starts the server's periodic work (refunds still owed, lost payment confirmations, overdue
  * virtual accounts, old order sheets, custom orders of paid orders and their print-service sends;
- * ended sessions and old login counters). Called once by the server entry; tests and scripts do not
+ * ended sessions and old login counters; Kakao Pay approvals no counter sale used). Called once by the server entry; tests and scripts do not
  * start it. The timer never keeps the process alive, and one failed pass only logs.
  */
 export function startBackgroundJobs(intervalMs = MAINTENANCE_INTERVAL_MS): void {
@@ -24,6 +25,7 @@ export function startBackgroundJobs(intervalMs = MAINTENANCE_INTERVAL_MS): void 
       const conn = await db();
       await runCommerceMaintenance(conn);
       await purgeExpiredAuth(conn);
+      await releaseUnusedCounterPayments();
     } catch (err) {
       console.error('[podo] maintenance pass failed', (err as Error).message);
     } finally {

@@ -48,3 +48,4 @@ export type {
   SaleRefund,
   SaleStatus,
 } from './history.ts';
+export { releaseUnusedCounterPayments } from './maintenance.ts';

@@ -38,4 +38,14 @@ export interface KakaoPayPort {
   use(requestId: string, amount: number): Promise<KakaoRequest | null>;
   /** Cancels `amount` of an approved payment. */
   cancel(txId: string, amount: number): Promise<{ cancelNo: string }>;
+  /**
+   * Withdraws a request no sale will use (the counter closed its QR code): a waiting one can no
+   * longer be approved, an approved one is paid back in full. A used one stays as it is.
+   */
+  withdraw(requestId: string): Promise<KakaoRequest | null>;
+  /**
+   * Pays back approvals no sale used within `before` (the counter lost them: a closed tab, a crash)
+   * and closes expired requests; answers how many approvals were paid back.
+   */
+  releaseUnused(before: Date): Promise<number>;
 }

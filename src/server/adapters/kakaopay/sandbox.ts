@@ -83,5 +83,26 @@ export function createKakaoPaySandbox(db: () => Promise<Db>): KakaoPayPort & {
     cancel() {
       return Promise.resolve({ cancelNo: String(randomInt(10_000_000, 99_999_999)) });
     },
+    async withdraw(requestId) {
+      await (
+        await db()
+      ).execute({
+        sql: "UPDATE pos_kakao_requests SET status = 'CANCELLED' WHERE request_id = ? AND status IN ('READY', 'APPROVED')",
+        args: [requestId],
+      });
+      return read(requestId);
+    },
+    async releaseUnused(before) {
+      const conn = await db();
+      await conn.execute({
+        sql: "UPDATE pos_kakao_requests SET status = 'EXPIRED' WHERE status = 'READY' AND expires_at <= ?",
+        args: [new Date().toISOString()],
+      });
+      const rs = await conn.execute({
+        sql: "UPDATE pos_kakao_requests SET status = 'CANCELLED' WHERE status = 'APPROVED' AND approved_at < ?",
+        args: [before.toISOString()],
+      });
+      return rs.rowsAffected;
+    },
   };
 }
