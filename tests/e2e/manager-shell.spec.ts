@@ -11,9 +11,24 @@ test('an administrator moves between the back office areas through one menu', as
   await loginInBrowser(page, ADMIN, '/login?redirect=%2Fmanager');
   await expect(page).toHaveURL('/manager');
   await expect(page.getByRole('heading', { name: '관리자 홈' })).toBeVisible();
+  // the counter's sales figures are one of the back office's areas (an administrator may open them)
+  await expect(page.getByRole('link', { name: /매장 매출/ }).first()).toHaveAttribute(
+    'href',
+    '/test/pos/sales',
+  );
 
   const menu = page.getByRole('navigation', { name: '관리 메뉴' });
-  for (const area of ['주문·반품', '커스텀 제작', '게시판·1:1 문의', '상품 문의', '발송함']) {
+  for (const area of [
+    '상품',
+    '분류·브랜드·배송',
+    '전시',
+    '주문·반품',
+    '커스텀 제작',
+    '매장 매출',
+    '게시판·1:1 문의',
+    '상품 문의',
+    '발송함',
+  ]) {
     await expect(menu.getByRole('link', { name: area, exact: true })).toBeVisible();
   }
   await page

@@ -1,7 +1,7 @@
 /**
  * The back office's areas, in the order the manager navigation shows them. An area appears here
- * once it exists: the catalogue, promotions, members and point-of-sale reports join as they are
- * built (issues 13–15), never as links to empty pages.
+ * once it exists: promotions and members join as they are built (issue 15), never as links to empty
+ * pages. The point-of-sale sales figures open in the counter's own layout.
  */
 export interface ManagerArea {
   href: string;
@@ -43,6 +43,12 @@ export const MANAGER_AREAS: readonly ManagerArea[] = [
     label: '커스텀 제작',
     prefixes: ['/custom/admin'],
     description: '디자인 주문을 확인하고 인쇄 파일을 받아 제작 상태를 바꿉니다.',
+  },
+  {
+    href: '/test/pos/sales',
+    label: '매장 매출',
+    prefixes: ['/test/pos/sales'],
+    description: '매장(POS)과 온라인의 매출을 날짜·시간·상품·결제 수단별로 보고 CSV로 받습니다.',
   },
   {
     href: '/manager/board',
