@@ -20,6 +20,7 @@ import {
   saleByNo,
   shiftReport,
   storeOf,
+  won,
 } from '../../server/pos/index.ts';
 import { memberOf, noStore, requireStaff, type AuthEnv } from '../middleware/auth.ts';
 import { validate } from '../middleware/validate.ts';
@@ -30,13 +31,6 @@ import { validate } from '../middleware/validate.ts';
  * stand-in for the customer's phone (no staff session: the customer approves) and answers 404 in
  * live mode, like the card terminal simulator's switch.
  */
-
-const won = (label: string) =>
-  z
-    .number({ error: `${label}을 숫자로 입력해 주세요.` })
-    .int({ error: `${label}은 원 단위 정수로 입력해 주세요.` })
-    .min(0, { error: `${label}은 0원 이상이어야 합니다.` })
-    .max(100_000_000, { error: `${label}이 너무 큽니다.` });
 
 const OpenBody = z.object({ openingCash: won('시작 현금') });
 const CloseBody = z.object({

@@ -9,7 +9,7 @@ export { refundSale } from './refunds.ts';
 export type { RefundResult } from './refunds.ts';
 export { listSales, maskName, memberCounterSales, membersByPhone } from './queries.ts';
 export type { CounterMember, SaleSummary } from './queries.ts';
-export { RefundBody, SaleBody } from './schema.ts';
+export { RefundBody, SaleBody, won } from './schema.ts';
 export { daysBetween, isCalendarDate, MAX_REPORT_DAYS, salesReport } from './reports.ts';
 export type {
   DayFigures,

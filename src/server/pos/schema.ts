@@ -3,7 +3,8 @@ import { DESIGN_ID_PATTERN } from '../../lib/design/api.ts';
 
 /** Bodies of the counter's API (src/api/api/pos.ts), with the Korean message of each problem. */
 
-const won = (label: string) =>
+/** A whole-won amount field with its Korean messages (also used by the counter's routes). */
+export const won = (label: string) =>
   z
     .number({ error: `${label}을 숫자로 입력해 주세요.` })
     .int({ error: `${label}은 원 단위 정수로 입력해 주세요.` })

@@ -1,4 +1,4 @@
-import type { Db } from '../../db/client.ts';
+import type { Db, Executor } from '../../db/client.ts';
 import { placeholders } from '../../db/sql.ts';
 import { writeTx } from '../../db/write-tx.ts';
 import { appError } from '../../platform/errors.ts';
@@ -28,7 +28,7 @@ async function assertProduct(db: Db, productNo: number): Promise<void> {
   if (rs.rows.length === 0) throw appError('MANAGED_PRODUCT_NOT_FOUND');
 }
 
-export async function listImages(db: Db, productNo: number): Promise<ManagedImage[]> {
+export async function listImages(db: Executor, productNo: number): Promise<ManagedImage[]> {
   const rs = await db.execute({
     sql: `SELECT image_no, url, width, height, alt, is_main, variants FROM product_images WHERE product_no = ?
       ORDER BY is_main DESC, display_order, image_no`,

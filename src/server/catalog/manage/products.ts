@@ -6,6 +6,7 @@ import { writeTx } from '../../db/write-tx.ts';
 import { appError, fieldsError, type FieldProblem } from '../../platform/errors.ts';
 import { rebuildProductSearch } from '../search-index.ts';
 import { writeLedgerLine } from '../stock-repo.ts';
+import { listImages } from './product-images.ts';
 import { dimensionsOf, planOptions, type OptionDimension, type OptionRowInput } from './options.ts';
 import { fieldProblems, ProductInputSchema, type ProductInput } from './product-input.ts';
 
@@ -120,11 +121,7 @@ export async function loadManagedProduct(db: Executor, productNo: number): Promi
       sql: 'SELECT category_no FROM product_categories WHERE product_no = ? ORDER BY category_no',
       args: [productNo],
     }),
-    db.execute({
-      sql: `SELECT image_no, url, width, height, alt, is_main, variants FROM product_images WHERE product_no = ?
-          ORDER BY is_main DESC, display_order, image_no`,
-      args: [productNo],
-    }),
+    listImages(db, productNo),
   ]);
   const r = p.rows[0];
   if (!r) return null;
@@ -195,15 +192,7 @@ export async function loadManagedProduct(db: Executor, productNo: number): Promi
       required: num(n.required) === 1,
       maxLength: num(n.max_length),
     })),
-    images: images.rows.map((i) => ({
-      imageNo: num(i.image_no),
-      url: String(i.url),
-      width: num(i.width),
-      height: num(i.height),
-      alt: String(i.alt ?? ''),
-      main: num(i.is_main) === 1,
-      variants: parseJson(i.variants, []),
-    })),
+    images,
   };
 }
 
