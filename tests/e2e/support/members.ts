@@ -68,7 +68,8 @@ export async function loginInBrowser(
 function e2eDatabase() {
   const dir = process.env.PODO_E2E_DIR;
   if (!dir) throw new Error('PODO_E2E_DIR가 없습니다: playwright.config.ts로 실행해 주세요.');
-  return createClient({ url: `file:${join(dir, 'shop.db')}` });
+  // the running server writes to the same file: wait for its write lock as the server itself does
+  return createClient({ url: `file:${join(dir, 'shop.db')}`, timeout: 15_000 });
 }
 
 /** The code of the newest SMS the outbox holds for `mobileNo` (waits up to 5 s for it). */
