@@ -6,7 +6,9 @@ import { Client } from '../../../tests/fixtures/members.ts';
 import { useCardTerminalForTests } from '../../server/adapters/card-terminal/index.ts';
 import { useKakaoPayForTests } from '../../server/adapters/kakaopay/index.ts';
 import { DEMO_ACCOUNTS, seedMemberDemo } from '../../server/member/seed.ts';
-import { givePoints } from '../../server/promotion/service.ts';
+import { DEMO_COUPONS } from '../../server/promotion/seed.ts';
+import { givePoints, issueCoupon } from '../../server/promotion/service.ts';
+import { seedCommerceDemo } from '../../server/promotion/index.ts';
 import { releaseUnusedCounterPayments } from '../../server/pos/index.ts';
 
 let t: TestDb;
@@ -254,6 +256,7 @@ describe('members, refunds and closing', () => {
         maskedName: expect.stringMatching(/\*/) as string,
         maskedMobile: '010-****-5432',
         points: 5000,
+        coupons: [],
       },
     ]);
 
@@ -319,5 +322,136 @@ describe('members, refunds and closing', () => {
       cashDifference: -1000,
     });
     expect((await staff.call('/api/pos/sales', { body: sale(shiftNo) })).status).toBe(409);
+  });
+});
+
+describe('coupons at the counter', () => {
+  async function memberWithCoupons(mobileNo: string) {
+    const member = new Client();
+    const joined = await member.joinAndLogin({ mobileNo });
+    const memberNo = Number(
+      (
+        await t.db.execute({
+          sql: 'SELECT member_no FROM members WHERE member_id = ?',
+          args: [joined.memberId],
+        })
+      ).rows[0]?.member_no,
+    );
+    const product = await issueCoupon(t.db, memberNo, DEMO_COUPONS.allProducts10, { gift: true });
+    const cart = await issueCoupon(t.db, memberNo, DEMO_COUPONS.welcomeCart, { gift: true });
+    return { memberNo, product: product.couponIssueNo, cart: cart.couponIssueNo };
+  }
+  const statusOf = async (couponIssueNo: number) =>
+    (
+      await t.db.execute({
+        sql: 'SELECT status, used_order_no FROM coupon_issues WHERE coupon_issue_no = ?',
+        args: [couponIssueNo],
+      })
+    ).rows[0];
+
+  it('a found member’s coupons discount the sale by the web shop’s rules, are used once, and come back with a refund', async () => {
+    await seedCommerceDemo(t.db, { mode: 'demo' });
+    const shiftNo = await openShift();
+    const m = await memberWithCoupons('01055554444');
+    const found = await json(await staff.call('/api/pos/members?phone=010-5555-4444'));
+    expect(
+      found.members[0].coupons.map((c: { couponIssueNo: number; couponType: string }) => [
+        c.couponIssueNo,
+        c.couponType,
+      ]),
+    ).toEqual(
+      expect.arrayContaining([
+        [m.product, 'PRODUCT'],
+        [m.cart, 'CART'],
+      ]),
+    );
+
+    const lines = [
+      { optionNo: 1011, qty: 2 },
+      { optionNo: 1031, qty: 1 },
+    ];
+    // 36,000 + 39,000; 10% of product 103 (3,900), then 3,000 off the sale: 68,100
+    const body = sale(shiftNo, {
+      memberNo: m.memberNo,
+      lines,
+      coupons: [
+        { couponIssueNo: m.product, productNo: 103 },
+        { couponIssueNo: m.cart, productNo: null },
+      ],
+      payments: [{ method: 'CASH', amount: 68100, received: 70000 }],
+    });
+    const res = await staff.call('/api/pos/sales', { body });
+    expect(res.status, await res.clone().text()).toBe(201);
+    const s = (await json(res)).sale;
+    expect(s).toMatchObject({ goodsAmt: 75000, couponDiscountAmt: 6900, payAmt: 68100 });
+    expect(s.coupons).toEqual([
+      expect.objectContaining({ couponIssueNo: m.product, productNo: 103, discountAmt: 3900 }),
+      expect.objectContaining({ couponIssueNo: m.cart, productNo: null, discountAmt: 3000 }),
+    ]);
+    expect(s.lines.map((l: { netAmt: number }) => l.netAmt)).toEqual([34482, 33618]);
+    expect(await statusOf(m.product)).toMatchObject({ status: 'USED', used_order_no: s.saleNo });
+
+    // used: a second sale with the same coupon is refused and writes nothing
+    const again = await staff.call('/api/pos/sales', {
+      body: sale(shiftNo, {
+        memberNo: m.memberNo,
+        lines,
+        coupons: [{ couponIssueNo: m.cart, productNo: null }],
+        payments: [{ method: 'CASH', amount: 72000, received: 72000 }],
+      }),
+    });
+    expect(again.status).toBe(409);
+    expect((await json(again)).code).toBe('COUPON_USED');
+
+    // refunding product 103's line gives its coupon back; the cart coupon waits for the whole sale
+    const line103 = s.lines.find((l: { productNo: number }) => l.productNo === 103);
+    const r1 = await staff.call(`/api/pos/sales/${s.saleNo}/refunds`, {
+      body: { lines: [{ lineNo: line103.lineNo, qty: 1 }], reason: '단순 변심' },
+    });
+    expect(r1.status, await r1.clone().text()).toBe(201);
+    expect((await json(r1)).amount).toBe(33618);
+    expect(await statusOf(m.product)).toMatchObject({ status: 'ISSUED', used_order_no: null });
+    expect(await statusOf(m.cart)).toMatchObject({ status: 'USED' });
+    const line101 = s.lines.find((l: { productNo: number }) => l.productNo === 101);
+    await staff.call(`/api/pos/sales/${s.saleNo}/refunds`, {
+      body: { lines: [{ lineNo: line101.lineNo, qty: 2 }], reason: '단순 변심' },
+    });
+    expect(await statusOf(m.cart)).toMatchObject({ status: 'ISSUED' });
+  });
+
+  it('refuses another member’s coupon, a coupon for a product not sold, one below its minimum, and coupons without a member', async () => {
+    await seedCommerceDemo(t.db, { mode: 'demo' });
+    const shiftNo = await openShift();
+    const a = await memberWithCoupons('01011112222');
+    const b = await memberWithCoupons('01033334444');
+    const attempt = (over: Record<string, unknown>) =>
+      staff.call('/api/pos/sales', { body: sale(shiftNo, over) });
+
+    const other = await attempt({
+      memberNo: a.memberNo,
+      coupons: [{ couponIssueNo: b.cart, productNo: null }],
+    });
+    expect(other.status).toBe(400);
+    expect((await json(other)).code).toBe('COUPON_NOT_FOUND');
+    const notSold = await attempt({
+      memberNo: a.memberNo,
+      coupons: [{ couponIssueNo: a.product, productNo: 103 }],
+    });
+    expect(notSold.status).toBe(400);
+    expect((await json(notSold)).message).toContain('판매 목록에 없습니다');
+    // 36,000 of goods: the cart coupon needs 30,000 — but 1 unit (18,000) does not reach it
+    const small = await attempt({
+      memberNo: a.memberNo,
+      lines: [{ optionNo: 1011, qty: 1 }],
+      coupons: [{ couponIssueNo: a.cart, productNo: null }],
+      payments: [{ method: 'CASH', amount: 15000, received: 15000 }],
+    });
+    expect(small.status).toBe(400);
+    expect((await json(small)).message).toContain('30,000원 이상');
+    const noMember = await attempt({ coupons: [{ couponIssueNo: a.cart, productNo: null }] });
+    expect(noMember.status).toBe(400);
+    expect(await statusOf(a.cart)).toMatchObject({ status: 'ISSUED' });
+    expect(await statusOf(b.cart)).toMatchObject({ status: 'ISSUED' });
+    expect((await t.db.execute('SELECT COUNT(*) AS n FROM pos_sales')).rows[0]?.n).toBe(0);
   });
 });

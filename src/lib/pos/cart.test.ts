@@ -4,6 +4,7 @@ import {
   addToCart,
   cashReceiptProblem,
   changeOf,
+  couponsToApply,
   discountProblem,
   newIdempotencyKey,
   previewSale,
@@ -13,6 +14,7 @@ import {
   setLineDiscount,
   setQty,
   type CartLine,
+  type CounterCoupon,
   type CounterItem,
   type Discount,
 } from './cart.ts';
@@ -187,11 +189,81 @@ describe('saleRequest', () => {
       ],
       memberNo: null,
       usePoints: 0,
+      coupons: [],
       payments: [{ method: 'CARD', amount: 2900 }],
       cashReceipt: null,
       soldAt: '2026-11-25T01:02:03.000Z',
       offline: false,
     });
+  });
+});
+
+describe('coupons', () => {
+  const coupon = (no: number, over: Partial<CounterCoupon>): CounterCoupon => ({
+    couponIssueNo: no,
+    couponNo: no,
+    couponName: `쿠폰 ${no}`,
+    couponType: 'PRODUCT',
+    targetType: 'ALL_PRODUCT',
+    targetProductNos: [],
+    discountUnit: 'RATE',
+    discountValue: 10,
+    maxDiscountAmt: 0,
+    minOrderAmt: 0,
+    useEndAt: '2099-01-01T00:00:00.000Z',
+    ...over,
+  });
+  const cart: CartLine[] = [
+    { item: item(101, 10000), qty: 1, discount: null },
+    { item: item(202, 30000), qty: 1, discount: null },
+    { item: item(303, 5000), qty: 3, discount: null },
+  ];
+
+  it('gives each product coupon the largest product it fits that no other took', () => {
+    const chosen = couponsToApply(cart, [
+      coupon(1, {}),
+      coupon(2, {}),
+      coupon(3, { targetType: 'PRODUCT', targetProductNos: [9] }),
+      coupon(4, { couponType: 'CART', discountUnit: 'WON', discountValue: 1000 }),
+    ]);
+    expect(chosen.map((c) => c.productNo)).toEqual([2, 3, null, null]);
+  });
+
+  it('prices product coupons, then the cart coupon, then the sale discount, sharing each over its lines', () => {
+    const applied = couponsToApply(cart, [
+      coupon(1, { discountUnit: 'WON', discountValue: 3000 }),
+      coupon(4, { couponType: 'CART', discountUnit: 'RATE', discountValue: 10, maxDiscountAmt: 2000 }),
+    ]);
+    const p = previewSale(cart, { kind: 'AMOUNT', value: 1000, reason: '행사' }, 0, applied);
+    // 55,000 − 3,000 (product 2) − 2,000 (10% of 52,000, capped) − 1,000 = 49,000
+    expect(p).toMatchObject({
+      goodsAmt: 55000,
+      couponDiscountAmt: 5000,
+      orderDiscountAmt: 1000,
+      payAmt: 49000,
+    });
+    expect(p.lines.reduce((a, l) => a + l.netAmt, 0)).toBe(49000);
+    expect(p.problems).toEqual([]);
+  });
+
+  it('says why a coupon cannot apply and leaves it out', () => {
+    const p = previewSale(
+      cart,
+      null,
+      0,
+      couponsToApply(cart, [
+        coupon(3, { targetType: 'PRODUCT', targetProductNos: [9] }),
+        coupon(5, { couponType: 'CART', discountUnit: 'WON', discountValue: 1000, minOrderAmt: 70000 }),
+        coupon(6, { couponType: 'CART', discountUnit: 'WON', discountValue: 1000 }),
+        coupon(7, { couponType: 'CART', discountUnit: 'WON', discountValue: 1000 }),
+      ]),
+    );
+    expect(p.couponDiscountAmt).toBe(1000);
+    expect(p.problems.map((x) => x.message)).toEqual([
+      '이 쿠폰을 쓸 상품이 판매 목록에 없습니다. (쿠폰 3)',
+      '70,000원 이상 구매 시 쓸 수 있는 쿠폰입니다. (쿠폰 5)',
+      '주문 쿠폰은 한 번에 하나만 쓸 수 있습니다. (쿠폰 7)',
+    ]);
   });
 });
 

@@ -1,5 +1,6 @@
 import type { CounterItem } from '../../server/catalog/index.ts';
-import { priceSale, type Discount, type SalePricing } from './pricing.ts';
+import { appliesToProduct, type CouponRule } from '../coupon-rules.ts';
+import { priceSale, type CouponToApply, type Discount, type SalePricing } from './pricing.ts';
 
 /**
  * The counter's cart and the amounts it shows while the staff sell. Only a preview: the server
@@ -74,21 +75,63 @@ export interface SalePreview extends Omit<SalePricing, 'lines'> {
   itemCount: number;
 }
 
+/** A coupon a member holds, as the counter shows it (GET /api/pos/members). */
+export interface CounterCoupon extends CouponRule {
+  couponIssueNo: number;
+  /** When it stops being usable (ISO). */
+  useEndAt: string;
+}
+
+/**
+ * The coupons the staff ticked, as the sale uses them: a product coupon goes to the product in the
+ * cart it applies to with the largest amount that no other product coupon took (ticked order);
+ * one that fits no product is left with `productNo: null` (the pricing says why it cannot apply).
+ */
+export function couponsToApply(
+  lines: readonly CartLine[],
+  chosen: readonly CounterCoupon[],
+): CouponToApply[] {
+  const amountOf = new Map<number, number>();
+  for (const l of lines)
+    amountOf.set(l.item.productNo, (amountOf.get(l.item.productNo) ?? 0) + l.item.unitPrice * l.qty);
+  const taken = new Set<number>();
+  return chosen.map((c) => {
+    let productNo: number | null = null;
+    if (c.couponType === 'PRODUCT') {
+      const fits = [...amountOf.entries()]
+        .filter(([p]) => !taken.has(p) && appliesToProduct(c, p))
+        .sort((a, b) => b[1] - a[1]);
+      productNo = fits[0]?.[0] ?? null;
+      if (productNo !== null) taken.add(productNo);
+    }
+    return {
+      couponIssueNo: c.couponIssueNo,
+      couponName: c.couponName,
+      couponType: c.couponType,
+      productNo,
+      rule: c,
+    };
+  });
+}
+
 /** The amounts of the cart, by the very rules the server prices the sale with (./pricing.ts). */
 export function previewSale(
   lines: readonly CartLine[],
   orderDiscount: Discount | null,
   usePoints: number,
+  coupons: readonly CouponToApply[] = [],
 ): SalePreview {
   const priced = priceSale(
     lines.map((l) => ({
       optionNo: l.item.optionNo,
+      productNo: l.item.productNo,
       unitPrice: l.item.unitPrice,
       qty: l.qty,
       discount: l.discount,
     })),
     orderDiscount,
     usePoints,
+    coupons,
   );
   return {
     ...priced,
@@ -152,6 +195,7 @@ export interface SaleRequest {
   orderDiscount?: Discount;
   memberNo: number | null;
   usePoints: number;
+  coupons?: { couponIssueNo: number; productNo: number | null }[];
   payments: PaymentDraft[];
   cashReceipt: { type: 'INCOME' | 'EXPENSE'; number: string } | null;
   soldAt: string;
@@ -168,6 +212,7 @@ export function saleRequest(input: {
   orderDiscount: Discount | null;
   memberNo: number | null;
   usePoints: number;
+  coupons?: readonly CouponToApply[];
   payments: readonly PaymentDraft[];
   cashReceipt: { type: 'INCOME' | 'EXPENSE'; number: string } | null;
   soldAt: Date;
@@ -184,6 +229,9 @@ export function saleRequest(input: {
     ...(orderDiscount ? { orderDiscount } : {}),
     memberNo: input.memberNo,
     usePoints: input.memberNo ? input.usePoints : 0,
+    coupons: input.memberNo
+      ? (input.coupons ?? []).map((c) => ({ couponIssueNo: c.couponIssueNo, productNo: c.productNo }))
+      : [],
     payments: [...input.payments],
     cashReceipt: input.payments.some((p) => p.method === 'CASH') ? input.cashReceipt : null,
     soldAt: input.soldAt.toISOString(),

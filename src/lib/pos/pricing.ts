@@ -3,12 +3,17 @@
  * with it (src/server/pos/sales.ts, prices from the catalogue) and the counter's screen previews
  * with the same code, so the two never disagree.
  *
- * Every line's price comes from the catalogue; the staff may take a discount off a line and off the
- * whole sale (an amount or a percent, with a reason), and a member may pay part with points. Each
- * line keeps its `netAmt`: its price after its own discount and its share of the sale's discount,
- * shared out in proportion (the last line takes the remainder so the shares add up exactly).
- * Refunds give back net amounts.
+ * Every line's price comes from the catalogue. In this order: the staff may take a discount off a
+ * line; a member's product coupons discount their product's lines and a cart coupon the whole sale
+ * (the web shop's coupon rules, ../coupon-rules.ts); the staff may take a discount off the whole
+ * sale (an amount or a percent, with a reason); a member may pay part with points. Each line keeps
+ * its `netAmt`: its price after its own discount and its shares of the coupons and the sale's
+ * discount, shared out in proportion (the last line takes the remainder so the shares add up
+ * exactly). Refunds give back net amounts.
  */
+
+import { couponDiscountAmt, type CouponRule } from '../coupon-rules.ts';
+import { formatWon } from '../money.ts';
 
 export interface Discount {
   kind: 'AMOUNT' | 'PERCENT';
@@ -18,6 +23,8 @@ export interface Discount {
 
 export interface PricedLineInput {
   optionNo: number;
+  /** The line's product (product coupons discount their product's lines). */
+  productNo?: number | undefined;
   unitPrice: number;
   qty: number;
   discount?: Discount | null | undefined;
@@ -25,6 +32,7 @@ export interface PricedLineInput {
 
 export interface PricedLine {
   optionNo: number;
+  productNo: number | null;
   unitPrice: number;
   qty: number;
   grossAmt: number;
@@ -33,10 +41,33 @@ export interface PricedLine {
   netAmt: number;
 }
 
+/** A member's coupon the staff chose for this sale (its rule as issued). */
+export interface CouponToApply {
+  couponIssueNo: number;
+  couponName: string;
+  couponType: 'PRODUCT' | 'CART';
+  /** A product coupon: the product whose lines it discounts. */
+  productNo: number | null;
+  rule: Pick<CouponRule, 'discountUnit' | 'discountValue' | 'maxDiscountAmt' | 'minOrderAmt'>;
+}
+
+export interface AppliedCoupon {
+  couponIssueNo: number;
+  couponName: string;
+  couponType: 'PRODUCT' | 'CART';
+  productNo: number | null;
+  /** What it discounted from (its product's lines, or the sale after product coupons). */
+  baseAmt: number;
+  discountAmt: number;
+}
+
 export interface SalePricing {
   lines: PricedLine[];
   goodsAmt: number;
   lineDiscountAmt: number;
+  /** Product coupons and the cart coupon together. */
+  couponDiscountAmt: number;
+  coupons: AppliedCoupon[];
   orderDiscountAmt: number;
   /** Goods after every discount: what points and payments cover together. */
   netAmt: number;
@@ -52,13 +83,103 @@ export function discountAmount(base: number, d: Discount | null | undefined): nu
 }
 
 /**
- * The sale's amounts. A discount or points over what they apply to are listed in `problems` and
- * capped, so the screen can show a total while it says what to fix; the server refuses the sale.
+ * Takes `amount` off `lines` in proportion to what is left of each (the last line takes the
+ * remainder; a won or two rounding left on a line too small to take it goes to the others).
+ */
+function shareOut(lines: readonly PricedLine[], amount: number): void {
+  const base = lines.reduce((a, l) => a + l.netAmt, 0);
+  if (amount <= 0 || base <= 0) return;
+  let left = amount;
+  lines.forEach((l, i) => {
+    const share = i === lines.length - 1 ? left : Math.floor((amount * l.netAmt) / base);
+    const take = Math.min(share, l.netAmt);
+    l.netAmt -= take;
+    left -= take;
+  });
+  for (const l of lines) {
+    if (left === 0) break;
+    const take = Math.min(left, l.netAmt);
+    l.netAmt -= take;
+    left -= take;
+  }
+}
+
+const sumNet = (lines: readonly PricedLine[]) => lines.reduce((a, l) => a + l.netAmt, 0);
+
+/** Product coupons (one per product) then the cart coupon (one per sale), each shared over its lines. */
+function applyCoupons(
+  lines: readonly PricedLine[],
+  coupons: readonly CouponToApply[],
+  problems: SalePricing['problems'],
+): AppliedCoupon[] {
+  const applied: AppliedCoupon[] = [];
+  const seen = new Set<number>();
+  const couponedProducts = new Set<number>();
+  const ordered = [
+    ...coupons.map((c, i) => ({ c, i })).filter(({ c }) => c.couponType === 'PRODUCT'),
+    ...coupons.map((c, i) => ({ c, i })).filter(({ c }) => c.couponType === 'CART'),
+  ];
+  for (const { c, i } of ordered) {
+    const path = `coupons.${i}`;
+    if (seen.has(c.couponIssueNo)) {
+      problems.push({ path, message: `같은 쿠폰을 두 번 쓸 수 없습니다. (${c.couponName})` });
+      continue;
+    }
+    seen.add(c.couponIssueNo);
+    let target: PricedLine[];
+    if (c.couponType === 'PRODUCT') {
+      target = lines.filter((l) => c.productNo !== null && l.productNo === c.productNo);
+      if (target.length === 0) {
+        problems.push({ path, message: `이 쿠폰을 쓸 상품이 판매 목록에 없습니다. (${c.couponName})` });
+        continue;
+      }
+      if (couponedProducts.has(c.productNo!)) {
+        problems.push({ path, message: `한 상품에는 상품 쿠폰을 하나만 쓸 수 있습니다. (${c.couponName})` });
+        continue;
+      }
+      couponedProducts.add(c.productNo!);
+    } else {
+      if (applied.some((a) => a.couponType === 'CART')) {
+        problems.push({ path, message: `주문 쿠폰은 한 번에 하나만 쓸 수 있습니다. (${c.couponName})` });
+        continue;
+      }
+      target = [...lines];
+    }
+    const baseAmt = sumNet(target);
+    const discountAmt = couponDiscountAmt(c.rule, baseAmt);
+    if (discountAmt === 0) {
+      problems.push({
+        path,
+        message:
+          baseAmt < c.rule.minOrderAmt
+            ? `${formatWon(c.rule.minOrderAmt)} 이상 구매 시 쓸 수 있는 쿠폰입니다. (${c.couponName})`
+            : `할인할 금액이 없어 쓸 수 없는 쿠폰입니다. (${c.couponName})`,
+      });
+      continue;
+    }
+    shareOut(target, discountAmt);
+    applied.push({
+      couponIssueNo: c.couponIssueNo,
+      couponName: c.couponName,
+      couponType: c.couponType,
+      productNo: c.couponType === 'PRODUCT' ? c.productNo : null,
+      baseAmt,
+      discountAmt,
+    });
+  }
+  return applied;
+}
+
+/**
+ * The sale's amounts. A discount, coupon or points that cannot apply as asked are listed in
+ * `problems` and left out or capped, so the screen can show a total while it says what to fix; the
+ * server refuses the sale.
  */
 export function priceSale(
   inputs: readonly PricedLineInput[],
   orderDiscount: Discount | null | undefined,
   usePoints: number,
+  coupons: readonly CouponToApply[] = [],
 ): SalePricing {
   const problems: SalePricing['problems'] = [];
   const lines: PricedLine[] = inputs.map((l, i) => {
@@ -70,6 +191,7 @@ export function priceSale(
     }
     return {
       optionNo: l.optionNo,
+      productNo: l.productNo ?? null,
       unitPrice: l.unitPrice,
       qty: l.qty,
       grossAmt,
@@ -80,30 +202,17 @@ export function priceSale(
   });
   const goodsAmt = lines.reduce((a, l) => a + l.grossAmt, 0);
   const lineDiscountAmt = lines.reduce((a, l) => a + l.lineDiscountAmt, 0);
-  const afterLines = goodsAmt - lineDiscountAmt;
-  let orderDiscountAmt = discountAmount(afterLines, orderDiscount);
-  if (orderDiscountAmt > afterLines) {
+  const applied = applyCoupons(lines, coupons, problems);
+  const couponAmt = applied.reduce((a, c) => a + c.discountAmt, 0);
+  const afterCoupons = goodsAmt - lineDiscountAmt - couponAmt;
+  let orderDiscountAmt = discountAmount(afterCoupons, orderDiscount);
+  if (orderDiscountAmt > afterCoupons) {
     problems.push({ path: 'orderDiscount', message: '전체 할인이 결제할 금액보다 클 수 없습니다.' });
-    orderDiscountAmt = afterLines;
+    orderDiscountAmt = afterCoupons;
   }
   // share the sale's discount over the lines in proportion to what is left of each
-  if (orderDiscountAmt > 0 && afterLines > 0) {
-    let left = orderDiscountAmt;
-    lines.forEach((l, i) => {
-      const share = i === lines.length - 1 ? left : Math.floor((orderDiscountAmt * l.netAmt) / afterLines);
-      const take = Math.min(share, l.netAmt);
-      l.netAmt -= take;
-      left -= take;
-    });
-    // rounding left a won or two on a line too small to take it: the others take it
-    for (const l of lines) {
-      if (left === 0) break;
-      const take = Math.min(left, l.netAmt);
-      l.netAmt -= take;
-      left -= take;
-    }
-  }
-  const netAmt = afterLines - orderDiscountAmt;
+  shareOut(lines, orderDiscountAmt);
+  const netAmt = afterCoupons - orderDiscountAmt;
   let usedPoints = Math.max(0, Math.trunc(usePoints) || 0);
   if (usedPoints > netAmt) {
     problems.push({ path: 'usePoints', message: '적립금은 결제할 금액까지만 쓸 수 있습니다.' });
@@ -113,6 +222,8 @@ export function priceSale(
     lines,
     goodsAmt,
     lineDiscountAmt,
+    couponDiscountAmt: couponAmt,
+    coupons: applied,
     orderDiscountAmt,
     netAmt,
     usedPoints,

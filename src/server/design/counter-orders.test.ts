@@ -101,6 +101,7 @@ function sale(over: Partial<SaleBody> & Pick<SaleBody, 'lines' | 'payments'>): S
     shiftNo,
     memberNo: null,
     usePoints: 0,
+    coupons: [],
     cashReceipt: null,
     soldAt: now().toISOString(),
     offline: false,

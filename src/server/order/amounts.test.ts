@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { IssuedCoupon } from '../promotion/coupon-rules.ts';
+import type { IssuedCoupon } from '../../lib/coupon-rules.ts';
 import { allocate, priceOrder, type AmountLine, type PriceOrderInput } from './amounts.ts';
 
 const now = new Date('2025-06-01T00:00:00.000Z');

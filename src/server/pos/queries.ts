@@ -1,3 +1,4 @@
+import type { CounterCoupon } from '../../lib/pos/cart.ts';
 import type { Db, Executor } from '../db/client.ts';
 import { findMemberByEmailOrMobile } from '../member/index.ts';
 import { promotionSteps } from '../promotion/index.ts';
@@ -111,6 +112,8 @@ export interface CounterMember {
   /** 010-****-5678. */
   maskedMobile: string;
   points: number;
+  /** Coupons the member can use now (issued, not used, not expired). */
+  coupons: CounterCoupon[];
 }
 
 export function maskName(name: string): string {
@@ -132,6 +135,21 @@ export async function membersByPhone(db: Db, phone: string): Promise<CounterMemb
       maskedName: maskName(m.memberName ?? ''),
       maskedMobile: `${digits.slice(0, 3)}-****-${digits.slice(-4)}`,
       points: await promotionSteps.selectBalance(db, m.memberNo),
+      coupons: (await promotionSteps.selectMemberCoupons(db, m.memberNo, new Date().toISOString())).map(
+        (c): CounterCoupon => ({
+          couponIssueNo: c.couponIssueNo,
+          couponNo: c.couponNo,
+          couponName: c.couponName,
+          couponType: c.couponType,
+          targetType: c.targetType,
+          targetProductNos: c.targetProductNos,
+          discountUnit: c.discountUnit,
+          discountValue: c.discountValue,
+          maxDiscountAmt: c.maxDiscountAmt,
+          minOrderAmt: c.minOrderAmt,
+          useEndAt: c.useEndAt,
+        }),
+      ),
     })),
   );
 }

@@ -2,7 +2,7 @@ import { josa } from 'es-hangul';
 import { cardTerminal, CardDeclinedError } from '../adapters/card-terminal/index.ts';
 import { kakaoPay } from '../adapters/kakaopay/index.ts';
 import { catalogSteps } from '../catalog/index.ts';
-import type { Db } from '../db/client.ts';
+import type { Db, Executor } from '../db/client.ts';
 import { writeTx } from '../db/write-tx.ts';
 import { appError } from '../platform/errors.ts';
 import { promotionSteps } from '../promotion/index.ts';
@@ -21,7 +21,9 @@ import type { Cashier } from './staff.ts';
  * their provider, cash handed back from the open shift's drawer) → ONE write transaction: the
  * refund, the lines' and payments' refunded figures, the sale's status, the stock back
  * (`catalogSteps.returnStock`, reason COUNTER_REFUND) and the points: used ones back, earned ones
- * taken back as far as the member still has them.
+ * taken back as far as the member still has them, and the coupons the refund left nothing to
+ * discount given back (a product coupon once its product's lines are all refunded, the cart coupon
+ * once the whole sale is), as a web claim gives them back.
  */
 
 export interface RefundPlanLine {
@@ -173,6 +175,7 @@ export async function refundSale(
       sql: 'UPDATE pos_sales SET refunded_amt = refunded_amt + ?, status = ? WHERE sale_no = ?',
       args: [money, all ? 'REFUNDED' : 'PARTIALLY_REFUNDED', saleNo],
     });
+    await giveCouponsBack(tx, sale, all);
     return refundNo;
   });
   const refund = await db.execute({
@@ -195,4 +198,18 @@ async function providerTxId(db: Db, paymentNo: number): Promise<string | null> {
     args: [paymentNo],
   });
   return rs.rows[0]?.provider_tx_id == null ? null : String(rs.rows[0].provider_tx_id);
+}
+
+/** Coupons of the sale whose discounted lines are now all refunded: ISSUED again for the member. */
+async function giveCouponsBack(tx: Executor, sale: CounterSale, wholeSale: boolean): Promise<void> {
+  if (sale.coupons.length === 0) return;
+  const rs = await tx.execute({
+    sql: 'SELECT product_no, SUM(qty - refunded_qty) AS left_qty FROM pos_sale_lines WHERE sale_no = ? GROUP BY product_no',
+    args: [sale.saleNo],
+  });
+  const leftOf = new Map(rs.rows.map((r) => [Number(r.product_no), Number(r.left_qty)]));
+  for (const c of sale.coupons) {
+    const nothingLeft = c.couponType === 'CART' ? wholeSale : leftOf.get(c.productNo ?? 0) === 0;
+    if (nothingLeft) await promotionSteps.restoreCoupon(tx, c.couponIssueNo, sale.saleNo);
+  }
 }

@@ -14,8 +14,8 @@ import {
 import { writeTx } from '../db/write-tx.ts';
 import { appError, fieldsError } from '../platform/errors.ts';
 import { getMember } from '../member/index.ts';
-import { promotionSteps } from '../promotion/index.ts';
-import { priceSale, type SalePricing } from '../../lib/pos/pricing.ts';
+import { couponProblem, promotionSteps } from '../promotion/index.ts';
+import { priceSale, type CouponToApply, type SalePricing } from '../../lib/pos/pricing.ts';
 import type { PaymentInput, SaleBody } from './schema.ts';
 import { shiftByNo } from './shifts.ts';
 import { storeOf, type Cashier } from './staff.ts';
@@ -27,7 +27,8 @@ import { storeOf, type Cashier } from './staff.ts';
  * an offline sale may arrive after its shift closed) → price every line from the catalogue
  * (`counterItems`; the screen's prices are never used) → check the payments add up → card
  * approvals at the terminal and Kakao Pay approvals taken (outside the transaction) → ONE write
- * transaction: the sale, its lines and payments, the stock taken with `catalogSteps.takeStock`
+ * transaction: the sale, its lines and payments, the member's coupons used (the web shop's
+ * `useCoupon`: a coupon used meanwhile fails the sale), the stock taken with `catalogSteps.takeStock`
  * (guarded, the same statement the web shop's orders use, so the two channels never oversell;
  * channel COUNTER, a ledger line each), the member's points spent and earned → if the transaction
  * fails, every approval is cancelled.
@@ -71,6 +72,14 @@ export interface SalePayment {
   refundedAmt: number;
 }
 
+export interface SaleCoupon {
+  couponIssueNo: number;
+  couponType: 'PRODUCT' | 'CART';
+  productNo: number | null;
+  couponName: string;
+  discountAmt: number;
+}
+
 export interface CounterSale {
   saleNo: string;
   storeNo: number;
@@ -81,12 +90,14 @@ export interface CounterSale {
   status: 'PAID' | 'PARTIALLY_REFUNDED' | 'REFUNDED';
   goodsAmt: number;
   lineDiscountAmt: number;
+  couponDiscountAmt: number;
   orderDiscountAmt: number;
   orderDiscountReason: string;
   usedPoints: number;
   payAmt: number;
   earnedPoints: number;
   refundedAmt: number;
+  coupons: SaleCoupon[];
   cashReceiptType: 'INCOME' | 'EXPENSE' | null;
   cashReceiptNo: string | null;
   offline: boolean;
@@ -100,7 +111,7 @@ export interface CounterSale {
 const str = (v: unknown) => (v == null ? null : String(v));
 
 export async function saleByNo(db: Executor, saleNo: string): Promise<CounterSale | null> {
-  const [s, lines, payments] = await Promise.all([
+  const [s, lines, payments, coupons] = await Promise.all([
     db.execute({
       sql: `SELECT s.*, m.member_name FROM pos_sales s LEFT JOIN members m ON m.member_no = s.member_no
         WHERE s.sale_no = ?`,
@@ -108,6 +119,10 @@ export async function saleByNo(db: Executor, saleNo: string): Promise<CounterSal
     }),
     db.execute({ sql: 'SELECT * FROM pos_sale_lines WHERE sale_no = ? ORDER BY line_no', args: [saleNo] }),
     db.execute({ sql: 'SELECT * FROM pos_payments WHERE sale_no = ? ORDER BY payment_no', args: [saleNo] }),
+    db.execute({
+      sql: "SELECT * FROM pos_sale_coupons WHERE sale_no = ? ORDER BY coupon_type = 'CART', coupon_issue_no",
+      args: [saleNo],
+    }),
   ]);
   const r = s.rows[0];
   if (!r) return null;
@@ -121,12 +136,20 @@ export async function saleByNo(db: Executor, saleNo: string): Promise<CounterSal
     status: String(r.status) as CounterSale['status'],
     goodsAmt: Number(r.goods_amt),
     lineDiscountAmt: Number(r.line_discount_amt),
+    couponDiscountAmt: Number(r.coupon_discount_amt ?? 0),
     orderDiscountAmt: Number(r.order_discount_amt),
     orderDiscountReason: String(r.order_discount_reason ?? ''),
     usedPoints: Number(r.used_points),
     payAmt: Number(r.pay_amt),
     earnedPoints: Number(r.earned_points),
     refundedAmt: Number(r.refunded_amt),
+    coupons: coupons.rows.map((c) => ({
+      couponIssueNo: Number(c.coupon_issue_no),
+      couponType: String(c.coupon_type) as SaleCoupon['couponType'],
+      productNo: c.product_no == null ? null : Number(c.product_no),
+      couponName: String(c.coupon_name),
+      discountAmt: Number(c.discount_amt),
+    })),
     cashReceiptType:
       r.cash_receipt_type == null ? null : (String(r.cash_receipt_type) as 'INCOME' | 'EXPENSE'),
     cashReceiptNo: str(r.cash_receipt_no),
@@ -242,6 +265,56 @@ async function approvePayments(body: SaleBody, ref: string): Promise<Approved[]>
 }
 
 /**
+ * The member's coupons the sale names, with their rules as issued: each must be the member's and
+ * issued (not used, not withdrawn); expiry, type, product and minimum are checked once the sale is
+ * priced (`checkCoupons`).
+ */
+async function couponsOf(db: Db, body: SaleBody): Promise<CouponToApply[]> {
+  if (body.coupons.length === 0) return [];
+  const issued = await promotionSteps.selectIssuedCoupons(
+    db,
+    body.coupons.map((c) => c.couponIssueNo),
+  );
+  return body.coupons.map((want, i) => {
+    const c = issued.find((x) => x.couponIssueNo === want.couponIssueNo);
+    if (!c || c.memberNo !== body.memberNo || c.status === 'WITHDRAWN')
+      throw fieldsError('COUPON_NOT_FOUND', [
+        { path: `coupons.${i}`, message: '이 회원이 쓸 수 있는 쿠폰이 아닙니다.' },
+      ]);
+    return {
+      couponIssueNo: c.couponIssueNo,
+      couponName: c.couponName,
+      couponType: c.couponType,
+      productNo: c.couponType === 'PRODUCT' ? want.productNo : null,
+      rule: c,
+    };
+  });
+}
+
+/** The web shop's coupon rules (`couponProblem`) for every coupon the pricing applied. */
+async function checkCoupons(db: Db, body: SaleBody, pricing: SalePricing): Promise<void> {
+  if (pricing.coupons.length === 0) return;
+  const issued = await promotionSteps.selectIssuedCoupons(
+    db,
+    pricing.coupons.map((c) => c.couponIssueNo),
+  );
+  const now = new Date();
+  for (const applied of pricing.coupons) {
+    const problem = couponProblem(
+      issued.find((c) => c.couponIssueNo === applied.couponIssueNo),
+      {
+        memberNo: body.memberNo ?? 0,
+        now,
+        as: applied.couponType,
+        ...(applied.productNo !== null ? { productNo: applied.productNo } : {}),
+        baseAmt: applied.baseAmt,
+      },
+    );
+    if (problem) throw appError(problem.code, problem.message);
+  }
+}
+
+/**
  * Who picks up the custom order lines: the name and phone the staff typed, else the found member's
  * name and mobile number (a member without one must give a phone).
  */
@@ -300,14 +373,17 @@ export async function recordSale(
   const pricing: SalePricing = priceSale(
     body.lines.map((l, i) => ({
       optionNo: l.optionNo,
+      productNo: items[i]!.productNo,
       unitPrice: items[i]!.unitPrice,
       qty: l.qty,
       discount: l.discount,
     })),
     body.orderDiscount,
     body.usePoints,
+    await couponsOf(db, body),
   );
   if (pricing.problems.length > 0) throw fieldsError('POS_INVALID', pricing.problems);
+  await checkCoupons(db, body, pricing);
   checkPayments(pricing, body);
   const approved = await approvePayments(body, body.idempotencyKey);
   const soldAt = new Date(body.soldAt);
@@ -324,9 +400,9 @@ export async function recordSale(
       const earned = body.memberNo ? Math.floor((pricing.payAmt * (store?.pointRate ?? 0)) / 100) : 0;
       await tx.execute({
         sql: `INSERT INTO pos_sales (sale_no, idempotency_key, store_no, shift_no, staff_member_no, staff_name, member_no,
-            goods_amt, line_discount_amt, order_discount_amt, order_discount_reason, used_points, pay_amt, earned_points,
-            cash_receipt_type, cash_receipt_no, offline, sold_at, recorded_at)
-          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+            goods_amt, line_discount_amt, coupon_discount_amt, order_discount_amt, order_discount_reason, used_points,
+            pay_amt, earned_points, cash_receipt_type, cash_receipt_no, offline, sold_at, recorded_at)
+          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
         args: [
           saleNo,
           body.idempotencyKey,
@@ -337,6 +413,7 @@ export async function recordSale(
           body.memberNo,
           pricing.goodsAmt,
           pricing.lineDiscountAmt,
+          pricing.couponDiscountAmt,
           pricing.orderDiscountAmt,
           body.orderDiscount?.reason ?? '',
           pricing.usedPoints,
@@ -429,6 +506,16 @@ export async function recordSale(
             a.card?.cardName ?? (p.method === 'KAKAO_PAY' ? '카카오페이' : null),
             now,
           ],
+        });
+      }
+      for (const c of pricing.coupons) {
+        // used meanwhile (another counter, the web shop): the sale fails and its approvals go back
+        if (!(await promotionSteps.useCoupon(tx, c.couponIssueNo, body.memberNo!, saleNo, now)))
+          throw appError('COUPON_USED', `이미 사용한 쿠폰입니다. (${c.couponName})`);
+        await tx.execute({
+          sql: `INSERT INTO pos_sale_coupons (sale_no, coupon_issue_no, coupon_type, product_no, coupon_name, discount_amt)
+            VALUES (?, ?, ?, ?, ?, ?)`,
+          args: [saleNo, c.couponIssueNo, c.couponType, c.productNo, c.couponName, c.discountAmt],
         });
       }
       if (body.memberNo && pricing.usedPoints > 0) {

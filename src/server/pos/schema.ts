@@ -78,6 +78,16 @@ export const SaleBody = z
       .int()
       .min(0, { error: '사용할 적립금은 0원 이상이어야 합니다.' })
       .default(0),
+    /** The member's coupons used in this sale: a product coupon names the product it discounts. */
+    coupons: z
+      .array(
+        z.object({
+          couponIssueNo: z.number().int().positive({ error: '쿠폰을 확인해 주세요.' }),
+          productNo: z.number().int().positive().nullable().default(null),
+        }),
+      )
+      .max(20, { error: '쿠폰은 한 번에 20장까지 쓸 수 있습니다.' })
+      .default([]),
     payments: z.array(Payment).max(5, { error: '결제 수단은 5개까지 나눌 수 있습니다.' }),
     cashReceipt: z
       .object({
@@ -116,6 +126,14 @@ export const SaleBody = z
   .refine((b) => b.usePoints === 0 || b.memberNo !== null, {
     error: '적립금을 쓰려면 회원을 먼저 찾아 주세요.',
     path: ['usePoints'],
+  })
+  .refine((b) => b.coupons.length === 0 || b.memberNo !== null, {
+    error: '쿠폰을 쓰려면 회원을 먼저 찾아 주세요.',
+    path: ['coupons'],
+  })
+  .refine((b) => !b.offline || b.coupons.length === 0, {
+    error: '쿠폰은 연결된 상태에서만 쓸 수 있습니다.',
+    path: ['coupons'],
   })
   .refine((b) => b.cashReceipt === null || b.payments.some((p) => p.method === 'CASH'), {
     error: '현금영수증은 현금 결제에만 발급합니다.',

@@ -1,6 +1,6 @@
 /** The promotion module's public entry: code outside src/server/promotion/ imports only this file. */
-export { couponDiscountAmt, couponProblem } from './coupon-rules.ts';
-export type { IssuedCoupon } from './coupon-rules.ts';
+export { couponDiscountAmt, couponProblem } from '../../lib/coupon-rules.ts';
+export type { IssuedCoupon } from '../../lib/coupon-rules.ts';
 export { CouponListQuery, CouponNoParam, PageQuery, ProductNoParam } from './schema.ts';
 export { seedCommerceDemo } from './seed.ts';
 export {

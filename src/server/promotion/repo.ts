@@ -1,4 +1,4 @@
-import type { IssuedCoupon } from './coupon-rules.ts';
+import type { IssuedCoupon } from '../../lib/coupon-rules.ts';
 
 /**
  * Coupons and points SQL. Changes that must never double (use a coupon, spend points) are guarded

@@ -13,7 +13,7 @@ import { toShopbyYmdt } from '../../lib/dates.ts';
 import type { Db } from '../db/client.ts';
 import { commerceError } from '../order/index.ts';
 import { writeTx } from '../db/write-tx.ts';
-import { appliesToProduct, issueUseEnd } from './coupon-rules.ts';
+import { appliesToProduct, issueUseEnd } from '../../lib/coupon-rules.ts';
 import * as repo from './repo.ts';
 
 /**

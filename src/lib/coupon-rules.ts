@@ -1,5 +1,5 @@
-import type { CommerceErrorCode } from '../../lib/errors/commerce.ts';
-import { formatWon } from '../../lib/money.ts';
+import type { CommerceErrorCode } from './errors/commerce.ts';
+import { formatWon } from './money.ts';
 
 /**
  * Coupon rules, pure. A PRODUCT coupon discounts one product's lines in an order; a CART coupon the
