@@ -2,6 +2,7 @@ import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwrig
 import { randomBytes } from 'node:crypto';
 import { SHOP_API_HEADERS, expect, open, shopApi, test } from './support/fixtures.ts';
 import { createMember, hydrated, uniqueAccount, type Account } from './support/members.ts';
+import { openCounter } from './support/pos.ts';
 
 /**
  * Counter orders (issue 14): staff sell two lines to a member, find the sale in the order list and
@@ -16,6 +17,7 @@ interface CounterItem {
   optionNo: number;
   productName: string;
   optionLabel: string;
+  barcode: string | null;
   unitPrice: number;
   stock: number;
   sellable: boolean;
@@ -204,4 +206,75 @@ test('staff refund one line of a sale through the refund screen; the stock comes
   await open(await other.newPage(), `/mypage/order/store/${sale.saleNo}`, 404);
 
   await Promise.all([shopper.close(), staffContext.close(), other.close()]);
+});
+
+test('a member found by phone uses a coupon at the counter; the receipt shows it and a whole refund gives it back', async ({
+  browser,
+}) => {
+  const { context: shopper, account } = await memberContext(browser);
+  // the shopper downloads the welcome coupon (3,000원 off from 30,000원) in the web shop
+  const got = await shopper.request.post('/shop-api/coupons/1/download', {
+    headers: { ...SHOP_API_HEADERS, Origin: new URL(test.info().project.use.baseURL!).origin },
+    data: {},
+  });
+  expect(got.status(), await got.text()).toBe(200);
+  const usable = async () =>
+    (
+      await shopApi<{ items: { couponNo: number }[] }>(shopper.request, 'coupons?usable=true&pageSize=50')
+    ).items.map((c) => c.couponNo);
+  expect(await usable()).toContain(1);
+
+  const staffContext = await browser.newContext();
+  await signIn(staffContext, STAFF);
+  const page = await staffContext.newPage();
+  await openCounter(page);
+  const [a] = await twoItems(page.request);
+  expect(a.barcode, '바코드가 있는 상품').toBeTruthy();
+  const qty = Math.max(1, Math.ceil(30_000 / a.unitPrice));
+  const field = page.getByRole('combobox', { name: /바코드 · 상품명/ });
+  for (let i = 0; i < qty; i++) {
+    await field.fill(a.barcode!);
+    await field.press('Enter');
+    await expect(
+      page.locator(`tbody[data-option-no="${a.optionNo}"]`).getByRole('textbox', { name: /수량/ }),
+    ).toHaveValue(String(i + 1));
+  }
+  const goods = a.unitPrice * qty;
+
+  // F4: the member by phone, their coupon ticked
+  await page.keyboard.press('F4');
+  await expect(page.getByLabel('휴대폰 번호')).toBeFocused();
+  await page.getByLabel('휴대폰 번호').fill(account.mobileNo);
+  await page.getByLabel('휴대폰 번호').press('Enter');
+  const coupons = page.getByRole('group', { name: /쿠폰 \d+장/ });
+  const coupon = coupons.getByRole('checkbox', { name: /첫 주문 3,000원 할인/ });
+  await coupon.check();
+  await expect(page.getByTestId('pos-coupon-discount')).toHaveText(`−${won(3000)}`);
+  await expect(page.getByTestId('pos-due')).toHaveText(won(goods - 3000));
+
+  await page.keyboard.press('F8');
+  const dialog = page.getByRole('dialog', { name: '결제' });
+  await dialog.getByLabel('받은 현금(원)').fill(String(goods - 3000));
+  await dialog.getByLabel('받은 현금(원)').press('Enter');
+  await expect(dialog).toBeHidden();
+  const saleNo = (await page.getByTestId('pos-last-sale-no').textContent())!.trim();
+  expect(await usable()).not.toContain(1);
+
+  // the receipt names the coupon
+  await open(page, `/test/pos/order?saleNo=${saleNo}`);
+  await expect(page.getByText('쿠폰 (첫 주문 3,000원 할인)')).toBeVisible();
+  await expect(page.getByTestId('receipt-total')).toHaveText(won(goods - 3000));
+
+  // the whole sale refunded: the coupon is the member's to use again
+  const sale = (await (await page.request.get(`/api/pos/sales/${saleNo}`)).json()) as {
+    lines: { lineNo: number; qty: number }[];
+  };
+  const refund = await post(page, `/api/pos/sales/${saleNo}/refunds`, {
+    lines: sale.lines.map((l) => ({ lineNo: l.lineNo, qty: l.qty })),
+    reason: '단순 변심',
+  });
+  expect(refund.status(), await refund.text()).toBe(201);
+  expect(await usable()).toContain(1);
+  await shopper.close();
+  await staffContext.close();
 });

@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import {
   addToCart,
+  couponsToApply,
+  goodsOf,
   newIdempotencyKey,
   previewSale,
   removeLine,
@@ -61,6 +63,7 @@ export default function Counter({ storeName, pointRate, shift, simulated }: Coun
   const [editingOrderDiscount, setEditingOrderDiscount] = useState(false);
   const [member, setMember] = useState<CounterMember | null>(null);
   const [usePoints, setUsePoints] = useState(0);
+  const [chosenCoupons, setChosenCoupons] = useState<number[]>([]);
   const [payments, setPayments] = useState<PaymentDraft[]>([]);
   const [cashReceipt, setCashReceipt] = useState<CashReceiptDraft>(NO_RECEIPT);
   const [saleKey, setSaleKey] = useState(newIdempotencyKey);
@@ -78,9 +81,17 @@ export default function Counter({ storeName, pointRate, shift, simulated }: Coun
   const cache = useItemCache();
   const queue = useSaleQueue();
 
+  const coupons = useMemo(
+    () =>
+      couponsToApply(
+        goodsOf(lines),
+        chosenCoupons.flatMap((no) => member?.coupons.filter((c) => c.couponIssueNo === no) ?? []),
+      ),
+    [lines, chosenCoupons, member],
+  );
   const preview = useMemo(
-    () => previewSale(lines, orderDiscount, usePoints),
-    [lines, orderDiscount, usePoints],
+    () => previewSale(lines, orderDiscount, usePoints, coupons),
+    [lines, orderDiscount, usePoints, coupons],
   );
   const announce = useCallback((text: string) => {
     // the same words twice are announced twice
@@ -225,6 +236,7 @@ export default function Counter({ storeName, pointRate, shift, simulated }: Coun
     setOrderDiscount(null);
     setMember(null);
     setUsePoints(0);
+    setChosenCoupons([]);
     setPayments([]);
     setCashReceipt(NO_RECEIPT);
     setSaleKey(newIdempotencyKey());
@@ -275,6 +287,7 @@ export default function Counter({ storeName, pointRate, shift, simulated }: Coun
       orderDiscount,
       memberNo: member?.memberNo ?? null,
       usePoints,
+      coupons,
       payments: parts,
       cashReceipt:
         cashReceipt.type === 'NONE' ? null : { type: cashReceipt.type, number: cashReceipt.number },
@@ -388,12 +401,18 @@ export default function Counter({ storeName, pointRate, shift, simulated }: Coun
         <MemberBox
           inputRef={memberField}
           member={member}
+          chosenCoupons={chosenCoupons}
+          appliedCoupons={preview.coupons}
+          onToggleCoupon={(no) =>
+            setChosenCoupons((cs) => (cs.includes(no) ? cs.filter((c) => c !== no) : [...cs, no]))
+          }
           usePoints={usePoints}
           maxPoints={preview.netAmt}
           online={queue.online}
           onMember={(m) => {
             setMember(m);
             setUsePoints(0);
+            setChosenCoupons([]);
           }}
           onUsePoints={setUsePoints}
           announce={announce}
@@ -411,6 +430,12 @@ export default function Counter({ storeName, pointRate, shift, simulated }: Coun
               <div>
                 <dt>상품 할인</dt>
                 <dd>−{formatWon(preview.lineDiscountAmt)}</dd>
+              </div>
+            )}
+            {preview.couponDiscountAmt > 0 && (
+              <div>
+                <dt>쿠폰 할인</dt>
+                <dd data-testid="pos-coupon-discount">−{formatWon(preview.couponDiscountAmt)}</dd>
               </div>
             )}
             <div>
@@ -451,7 +476,7 @@ export default function Counter({ storeName, pointRate, shift, simulated }: Coun
           {editingOrderDiscount && (
             <DiscountEditor
               title="전체 할인"
-              base={preview.goodsAmt - preview.lineDiscountAmt}
+              base={preview.goodsAmt - preview.lineDiscountAmt - preview.couponDiscountAmt}
               value={orderDiscount}
               onApply={(d) => {
                 setOrderDiscount(d);

@@ -2,7 +2,8 @@ import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react'
 import type { CounterCustomProduct } from '../../server/design/index.ts';
 import { posApi } from '../../lib/clients/pos.ts';
 import { formatWon } from '../../lib/money.ts';
-import { newIdempotencyKey, type PaymentDraft } from '../../lib/pos/cart.ts';
+import { couponsToApply, newIdempotencyKey, type PaymentDraft } from '../../lib/pos/cart.ts';
+import { priceSale } from '../../lib/pos/pricing.ts';
 import { errorMessage, unwrap } from '../../lib/shop-api-client.ts';
 import CustomDesignSource, { type ChosenDesign } from './CustomDesignSource.tsx';
 import MemberBox from './MemberBox.tsx';
@@ -47,6 +48,7 @@ export default function CustomOrderCounter(props: CustomOrderCounterProps) {
   const [design, setDesign] = useState<ChosenDesign | null>(null);
   const [member, setMember] = useState<CounterMember | null>(null);
   const [usePoints, setUsePoints] = useState(0);
+  const [chosenCoupons, setChosenCoupons] = useState<number[]>([]);
   const [qty, setQty] = useState('1');
   const [name, setName] = useState('');
   const [phone, setPhone] = useState('');
@@ -88,7 +90,33 @@ export default function CustomOrderCounter(props: CustomOrderCounterProps) {
   );
   const quantity = Math.max(0, Math.trunc(Number(digits(qty))) || 0);
   const goods = option ? option.unitPrice * quantity : 0;
-  const payAmt = Math.max(0, goods - usePoints);
+  const coupons = useMemo(
+    () =>
+      product && member
+        ? couponsToApply(
+            [{ productNo: product.productNo, amount: goods }],
+            member.coupons.filter((c) => chosenCoupons.includes(c.couponIssueNo)),
+          )
+        : [],
+    [product, member, chosenCoupons, goods],
+  );
+  // the server's pricing rules (coupons first, then points), previewed
+  const priced = priceSale(
+    option && product
+      ? [
+          {
+            optionNo: option.optionNo,
+            productNo: product.productNo,
+            unitPrice: option.unitPrice,
+            qty: quantity,
+          },
+        ]
+      : [],
+    null,
+    member ? usePoints : 0,
+    coupons,
+  );
+  const payAmt = priced.payAmt;
 
   /** Changes an option value; a design on another template no longer fits (the size changed). */
   function chooseValue(label: string, value: string) {
@@ -167,6 +195,7 @@ export default function CustomOrderCounter(props: CustomOrderCounterProps) {
             lines: [{ optionNo: option.optionNo, qty: quantity, designId: design.designId }],
             memberNo: member?.memberNo ?? null,
             usePoints: member ? usePoints : 0,
+            coupons: coupons.map((c) => ({ couponIssueNo: c.couponIssueNo, productNo: c.productNo })),
             payments: parts,
             cashReceipt:
               cashReceipt.type !== 'NONE' && parts.some((p) => p.method === 'CASH')
@@ -200,6 +229,7 @@ export default function CustomOrderCounter(props: CustomOrderCounterProps) {
     setDesign(null);
     setMember(null);
     setUsePoints(0);
+    setChosenCoupons([]);
     setQty('1');
     setName('');
     setPhone('');
@@ -357,12 +387,18 @@ export default function CustomOrderCounter(props: CustomOrderCounterProps) {
         <MemberBox
           inputRef={memberField}
           member={member}
+          chosenCoupons={chosenCoupons}
+          appliedCoupons={priced.coupons}
+          onToggleCoupon={(no) =>
+            setChosenCoupons((cs) => (cs.includes(no) ? cs.filter((c) => c !== no) : [...cs, no]))
+          }
           usePoints={usePoints}
-          maxPoints={goods}
+          maxPoints={priced.netAmt}
           online={online}
           onMember={(m) => {
             setMember(m);
             setUsePoints(0);
+            setChosenCoupons([]);
             if (design?.source === 'member') setDesign(null);
           }}
           onUsePoints={setUsePoints}
@@ -442,10 +478,16 @@ export default function CustomOrderCounter(props: CustomOrderCounterProps) {
             <dt>상품 금액</dt>
             <dd>{formatWon(goods)}</dd>
           </div>
-          {usePoints > 0 && (
+          {priced.couponDiscountAmt > 0 && (
+            <div>
+              <dt>쿠폰 할인</dt>
+              <dd>−{formatWon(priced.couponDiscountAmt)}</dd>
+            </div>
+          )}
+          {priced.usedPoints > 0 && (
             <div>
               <dt>적립금</dt>
-              <dd>−{formatWon(usePoints)}</dd>
+              <dd>−{formatWon(priced.usedPoints)}</dd>
             </div>
           )}
           <div className="pc-pay__due">
@@ -453,6 +495,11 @@ export default function CustomOrderCounter(props: CustomOrderCounterProps) {
             <dd data-testid="pc-pay-amount">{formatWon(payAmt)}</dd>
           </div>
         </dl>
+        {priced.problems.map((p) => (
+          <p key={p.path} className="pos-error" role="alert">
+            {p.message}
+          </p>
+        ))}
         <button
           type="button"
           className="button pc-pay__go"

@@ -1,12 +1,17 @@
 import { useId, useState, type RefObject, type SubmitEvent } from 'react';
+import type { AppliedCoupon } from '../../lib/pos/pricing.ts';
 import { formatWon } from '../../lib/money.ts';
 import { errorMessage } from '../../lib/shop-api-client.ts';
 import { membersByPhone, type CounterMember } from './pos-api.ts';
 
-/** The customer as a member (F4): found by mobile number, to earn points and spend them. */
+/** The customer as a member (F4): found by mobile number, to earn points, spend them and use coupons. */
 export interface MemberBoxProps {
   inputRef: RefObject<HTMLInputElement | null>;
   member: CounterMember | null;
+  /** The member's coupons the staff ticked (issue numbers), and what each takes off now. */
+  chosenCoupons: readonly number[];
+  appliedCoupons: readonly AppliedCoupon[];
+  onToggleCoupon: (couponIssueNo: number) => void;
   usePoints: number;
   /** Points may cover at most this (the amount after discounts). */
   maxPoints: number;
@@ -19,6 +24,9 @@ export interface MemberBoxProps {
 export default function MemberBox({
   inputRef,
   member,
+  chosenCoupons,
+  appliedCoupons,
+  onToggleCoupon,
   usePoints,
   maxPoints,
   online,
@@ -64,7 +72,9 @@ export default function MemberBox({
     onMember(m);
     setFound(null);
     setPhone('');
-    announce(`${m.maskedName} 회원을 선택했습니다. 적립금 ${formatWon(m.points)}.`);
+    announce(
+      `${m.maskedName} 회원을 선택했습니다. 적립금 ${formatWon(m.points)}${m.coupons.length > 0 ? `, 쿠폰 ${m.coupons.length}장` : ''}.`,
+    );
   }
 
   if (member)
@@ -93,6 +103,39 @@ export default function MemberBox({
         <p id={`${uid}-points-hint`} className="pos-hint">
           {formatWon(limit)}까지 쓸 수 있습니다.
         </p>
+        {member.coupons.length > 0 ? (
+          <fieldset className="pos-member__coupons">
+            <legend>쿠폰 {member.coupons.length}장</legend>
+            <ul role="list">
+              {member.coupons.map((c) => {
+                const applied = appliedCoupons.find((a) => a.couponIssueNo === c.couponIssueNo);
+                const chosen = chosenCoupons.includes(c.couponIssueNo);
+                return (
+                  <li key={c.couponIssueNo}>
+                    <label>
+                      <input
+                        type="checkbox"
+                        checked={chosen}
+                        disabled={!online}
+                        onChange={() => onToggleCoupon(c.couponIssueNo)}
+                      />{' '}
+                      {c.couponName}
+                      <span className="pos-hint">
+                        {' '}
+                        · {c.couponType === 'CART' ? '주문 쿠폰' : '상품 쿠폰'}
+                        {c.minOrderAmt > 0 && ` · ${formatWon(c.minOrderAmt)} 이상`} ·{' '}
+                        {couponEndLabel(c.useEndAt)}
+                      </span>
+                      {chosen && applied && <strong> −{formatWon(applied.discountAmt)}</strong>}
+                    </label>
+                  </li>
+                );
+              })}
+            </ul>
+          </fieldset>
+        ) : (
+          <p className="pos-hint">쓸 수 있는 쿠폰이 없습니다.</p>
+        )}
         <button
           type="button"
           className="button button--secondary"
@@ -146,4 +189,10 @@ export default function MemberBox({
       )}
     </section>
   );
+}
+
+/** "2026.12.31까지", or "기한 없음" for the far-future end the shop uses for coupons without one. */
+function couponEndLabel(iso: string): string {
+  const ymd = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Seoul' }).format(new Date(iso));
+  return ymd >= '2090-01-01' ? '기한 없음' : `${ymd.replaceAll('-', '.')}까지`;
 }

@@ -6,6 +6,7 @@ import {
   changeOf,
   couponsToApply,
   discountProblem,
+  goodsOf,
   newIdempotencyKey,
   previewSale,
   remainingOf,
@@ -220,7 +221,7 @@ describe('coupons', () => {
   ];
 
   it('gives each product coupon the largest product it fits that no other took', () => {
-    const chosen = couponsToApply(cart, [
+    const chosen = couponsToApply(goodsOf(cart), [
       coupon(1, {}),
       coupon(2, {}),
       coupon(3, { targetType: 'PRODUCT', targetProductNos: [9] }),
@@ -230,7 +231,7 @@ describe('coupons', () => {
   });
 
   it('prices product coupons, then the cart coupon, then the sale discount, sharing each over its lines', () => {
-    const applied = couponsToApply(cart, [
+    const applied = couponsToApply(goodsOf(cart), [
       coupon(1, { discountUnit: 'WON', discountValue: 3000 }),
       coupon(4, { couponType: 'CART', discountUnit: 'RATE', discountValue: 10, maxDiscountAmt: 2000 }),
     ]);
@@ -251,7 +252,7 @@ describe('coupons', () => {
       cart,
       null,
       0,
-      couponsToApply(cart, [
+      couponsToApply(goodsOf(cart), [
         coupon(3, { targetType: 'PRODUCT', targetProductNos: [9] }),
         coupon(5, { couponType: 'CART', discountUnit: 'WON', discountValue: 1000, minOrderAmt: 70000 }),
         coupon(6, { couponType: 'CART', discountUnit: 'WON', discountValue: 1000 }),

@@ -83,17 +83,16 @@ export interface CounterCoupon extends CouponRule {
 }
 
 /**
- * The coupons the staff ticked, as the sale uses them: a product coupon goes to the product in the
- * cart it applies to with the largest amount that no other product coupon took (ticked order);
+ * The coupons the staff ticked, as the sale uses them (`goods`: the cart's products and amounts,
+ * `goodsOf`): a product coupon goes to the product in the cart it applies to with the largest amount that no other product coupon took (ticked order);
  * one that fits no product is left with `productNo: null` (the pricing says why it cannot apply).
  */
 export function couponsToApply(
-  lines: readonly CartLine[],
+  goods: readonly { productNo: number; amount: number }[],
   chosen: readonly CounterCoupon[],
 ): CouponToApply[] {
   const amountOf = new Map<number, number>();
-  for (const l of lines)
-    amountOf.set(l.item.productNo, (amountOf.get(l.item.productNo) ?? 0) + l.item.unitPrice * l.qty);
+  for (const g of goods) amountOf.set(g.productNo, (amountOf.get(g.productNo) ?? 0) + g.amount);
   const taken = new Set<number>();
   return chosen.map((c) => {
     let productNo: number | null = null;
@@ -113,6 +112,9 @@ export function couponsToApply(
     };
   });
 }
+
+export const goodsOf = (lines: readonly CartLine[]) =>
+  lines.map((l) => ({ productNo: l.item.productNo, amount: l.item.unitPrice * l.qty }));
 
 /** The amounts of the cart, by the very rules the server prices the sale with (./pricing.ts). */
 export function previewSale(

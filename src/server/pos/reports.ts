@@ -175,7 +175,7 @@ function addDay(ymd: string): string {
 const BUCKET = (col: string) => `strftime('%Y-%m-%d %H', ${col}, '+9 hours')`;
 
 const COUNTER_SALES = `SELECT ${BUCKET('sold_at')} AS bucket, COUNT(*) AS n, SUM(goods_amt) AS gross,
-    SUM(line_discount_amt + order_discount_amt) AS discount, SUM(used_points) AS points, 0 AS delivery,
+    SUM(line_discount_amt + coupon_discount_amt + order_discount_amt) AS discount, SUM(used_points) AS points, 0 AS delivery,
     SUM(pay_amt) AS paid
   FROM pos_sales WHERE sold_at >= :from AND sold_at < :to AND store_no = :store
   GROUP BY bucket`;

@@ -101,7 +101,7 @@ export async function shiftReport(db: Executor, shiftNo: number): Promise<ShiftR
   const [sales, items, payments, refunds] = await Promise.all([
     db.execute({
       sql: `SELECT COUNT(*) AS n, COALESCE(SUM(goods_amt), 0) AS goods,
-          COALESCE(SUM(line_discount_amt + order_discount_amt), 0) AS discount,
+          COALESCE(SUM(line_discount_amt + coupon_discount_amt + order_discount_amt), 0) AS discount,
           COALESCE(SUM(used_points), 0) AS points, COALESCE(SUM(pay_amt), 0) AS pay,
           COALESCE(SUM(offline), 0) AS offline, COALESCE(SUM(stock_short), 0) AS short
         FROM pos_sales WHERE shift_no = ?`,
