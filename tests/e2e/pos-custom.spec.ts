@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { SHOP_API_HEADERS, expect, open, shopApi, test } from './support/fixtures.ts';
-import { createMember, uniqueAccount } from './support/members.ts';
+import { createMember, hydrated, uniqueAccount } from './support/members.ts';
 
 /**
  * Custom orders at the counter (issue 14): staff take a custom dampener for a walk-in customer —
@@ -158,4 +158,22 @@ test('staff take a custom order from the customer’s photo; it enters productio
   );
   expect(flatOptions.some((o) => o.optionNo === sale.lines[0].optionNo)).toBe(true);
   expect(sale.lines[0].designId).toMatch(/^[A-Za-z0-9_-]{22}$/);
+
+  // the customer changes their mind: refunding the whole custom line stops its production
+  await open(page, `/test/pos-order-update?saleNo=${saleNo}`);
+  await hydrated(page);
+  await expect(page.getByText('커스텀 제작: 모두 환불하면 제작을 멈춥니다')).toBeVisible();
+  const qty = page.getByLabel(/환불 수량/);
+  await qty.fill(String(sale.lines[0].qty));
+  await page.getByLabel('환불 사유 (필수)').fill('고객 변심');
+  await page.getByRole('button', { name: '환불하기' }).click();
+  await page
+    .getByRole('dialog', { name: '이대로 환불할까요?' })
+    .getByRole('button', { name: '환불 확정' })
+    .click();
+  await expect(page.getByRole('heading', { name: /환불했습니다/ })).toBeFocused();
+  await expect(page.getByTestId('refund-production-stopped')).toContainText('1건의 제작을 멈췄습니다');
+  await open(page, `/test/pos/custom/detail?customOrderNo=${customOrderNo}`);
+  await expect(page.getByTestId('pc-status')).toHaveText('제작 취소');
+  await expect(page.getByText('환불되어 제작을 멈췄습니다')).toBeVisible();
 });

@@ -189,6 +189,12 @@ export default function OrdersRefund(props: OrdersRefundProps) {
             )}
             {done.pointsBack > 0 && <p>사용한 적립금 {points(done.pointsBack)}을 회원에게 돌려주었습니다.</p>}
             {done.pointsTaken > 0 && <p>구매로 적립된 {points(done.pointsTaken)}을 회수했습니다.</p>}
+            {done.productionStopped.length > 0 && (
+              <p data-testid="refund-production-stopped">
+                커스텀 제작 {done.productionStopped.length}건의 제작을 멈췄습니다. 인쇄 서비스의 답은 커스텀
+                주문 화면에서 확인해 주세요.
+              </p>
+            )}
           </div>
           <p className="rf-links">
             <a className="button" href={`/test/pos/order-detail?saleNo=${encodeURIComponent(props.saleNo)}`}>
@@ -268,6 +274,9 @@ export default function OrdersRefund(props: OrdersRefundProps) {
                         <td>
                           <span className="rf-name">{l.productName}</span>
                           {l.optionLabel && <span className="rf-meta"> · {l.optionLabel}</span>}
+                          {l.custom && max > 0 && (
+                            <span className="rf-meta"> · 커스텀 제작: 모두 환불하면 제작을 멈춥니다</span>
+                          )}
                         </td>
                         <td className="num">{won(l.netAmt)}</td>
                         <td className="num">

@@ -15,6 +15,8 @@ export interface RefundLineView {
   qty: number;
   refundedQty: number;
   netAmt: number;
+  /** A custom order line: refunding its last unit stops its production. */
+  custom?: boolean;
 }
 
 export interface RefundPaymentView {

@@ -226,6 +226,7 @@ export async function customOrderDetail(db: Db, customOrderNo: number): Promise<
           pickup: pickupGuide(row, sale !== null && sale.refundedQty >= sale.qty),
         },
     events,
-    moves: adminMoves(row.status),
+    // production stopped by a refund: no more moves
+    moves: row.cancelledAt ? [] : adminMoves(row.status),
   };
 }

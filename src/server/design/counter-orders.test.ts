@@ -14,7 +14,7 @@ import { createPodSimulator } from '../adapters/pod/simulator.ts';
 import { usePodServiceForTests, type PodPort } from '../adapters/pod/index.ts';
 import { seedDemo } from '../db/seed/index.ts';
 import { DEMO_ACCOUNTS } from '../member/seed.ts';
-import { cashierOf, openShift, recordSale, type Cashier, type SaleBody } from '../pos/index.ts';
+import { cashierOf, openShift, recordSale, refundSale, type Cashier, type SaleBody } from '../pos/index.ts';
 import { AppError } from '../platform/errors.ts';
 import { createLocalStorage } from '../storage/local.ts';
 import { ownerFolder, storage, useStorageForTests } from '../storage/index.ts';
@@ -31,7 +31,7 @@ import {
   listCounterCustomOrders,
   pickupGuide,
 } from './counter-orders.ts';
-import { customOrdersOfOrder, listCustomOrders } from './custom-orders.ts';
+import { changeCustomOrderStatus, customOrdersOfOrder, listCustomOrders } from './custom-orders.ts';
 import { retryCustomOrders, syncPodStatus } from './pod.ts';
 import { createDesign } from './service.ts';
 
@@ -397,6 +397,119 @@ describe('a counter sale with a design line', () => {
     expect(await counterCustomOrderDetail(t.db, 2, custom!.customOrderNo)).toBeNull();
   });
 
+  it('a custom line refunded to its last unit stops its production and the print service’s entry; a part refund does not', async () => {
+    const a = await designFor({ 사이즈: '12cm', 재질: '실리콘' });
+    const b = await designFor({ 사이즈: '12cm', 재질: '실리콘' });
+    const { sale: s } = await recordSale(
+      t.db,
+      sale({
+        lines: [
+          { optionNo: a.o.optionNo, qty: 1, designId: a.design.designId },
+          { optionNo: b.o.optionNo, qty: 2, designId: b.design.designId },
+        ],
+        payments: [{ method: 'CASH', amount: a.o.unitPrice * 3, received: a.o.unitPrice * 3 }],
+        customer: { name: '환불손님', phone: '01077778888' },
+      }),
+      cashier,
+    );
+    const [lineA, lineB] = s.lines;
+    const customOf = async (designId: string) =>
+      (await customOrdersOfOrder(t.db, s.saleNo)).find((c) => c.designId === designId)!;
+    const simulated = async () => {
+      const rs = await t.db.execute({
+        sql: 'SELECT cancelled_entries, cancelled_at FROM pod_simulator_orders WHERE order_code = ?',
+        args: [s.saleNo],
+      });
+      return {
+        entries: JSON.parse(String(rs.rows[0]!.cancelled_entries)) as string[],
+        cancelledAt: rs.rows[0]!.cancelled_at,
+      };
+    };
+
+    const r1 = await refundSale(
+      t.db,
+      s.saleNo,
+      { lines: [{ lineNo: lineA!.lineNo, qty: 1 }], reason: '고객 변심' },
+      cashier,
+    );
+    const stoppedA = await customOf(a.design.designId);
+    expect(r1.productionStopped).toEqual([stoppedA.customOrderNo]);
+    expect(stoppedA).toMatchObject({ status: 'request', podError: null });
+    expect(stoppedA.cancelledAt).not.toBeNull();
+    expect(stoppedA.cancelReason).toContain('고객 변심');
+    expect(await simulated()).toEqual({ entries: [a.design.designId], cancelledAt: null });
+    await expect(
+      changeCustomOrderStatus(t.db, stoppedA.customOrderNo, 'design_complete', { actorMemberNo: 1 }),
+    ).rejects.toMatchObject({ code: 'CUSTOM_ORDER_CANCELLED', status: 409 });
+    const detail = (await counterCustomOrderDetail(t.db, 1, stoppedA.customOrderNo))!;
+    expect(detail.pickup.message).toContain('제작을 멈췄습니다');
+    expect(detail.events.at(-1)?.note).toContain('환불로 제작 취소');
+
+    // one of line B's two units: still made
+    const r2 = await refundSale(
+      t.db,
+      s.saleNo,
+      { lines: [{ lineNo: lineB!.lineNo, qty: 1 }], reason: '1개만' },
+      cashier,
+    );
+    expect(r2.productionStopped).toEqual([]);
+    expect((await customOf(b.design.designId)).cancelledAt).toBeNull();
+    // … its last unit: stopped, and the print service's whole order with it
+    const r3 = await refundSale(
+      t.db,
+      s.saleNo,
+      { lines: [{ lineNo: lineB!.lineNo, qty: 1 }], reason: '나머지' },
+      cashier,
+    );
+    expect(r3.productionStopped).toHaveLength(1);
+    expect((await simulated()).cancelledAt).not.toBeNull();
+    // the print service's progress never moves a stopped order
+    clock += 300_000;
+    await syncPodStatus(t.db, s.saleNo);
+    expect((await customOf(b.design.designId)).status).toBe('request');
+  });
+
+  it('a custom line refunded after its order shipped is not stopped; the print service’s refusal is noted', async () => {
+    const a = await designFor({ 사이즈: '12cm', 재질: '실리콘' });
+    const b = await designFor({ 사이즈: '12cm', 재질: '실리콘' });
+    const { sale: s } = await recordSale(
+      t.db,
+      sale({
+        lines: [
+          { optionNo: a.o.optionNo, qty: 1, designId: a.design.designId },
+          { optionNo: b.o.optionNo, qty: 1, designId: b.design.designId },
+        ],
+        payments: [{ method: 'CASH', amount: a.o.unitPrice * 2, received: a.o.unitPrice * 2 }],
+        customer: { name: '발송손님', phone: '01077779999' },
+      }),
+      cashier,
+    );
+    // the print service has shipped (SHIPPED after two steps) but Podo has not synced yet
+    clock += 150_000;
+    const r = await refundSale(
+      t.db,
+      s.saleNo,
+      { lines: [{ lineNo: s.lines[0]!.lineNo, qty: 1 }], reason: '늦은 환불' },
+      cashier,
+    );
+    expect(r.productionStopped).toHaveLength(1);
+    const row = (await customOrdersOfOrder(t.db, s.saleNo)).find((c) => c.designId === a.design.designId)!;
+    expect(row.podError).toContain('인쇄 서비스가 취소를 받지 않았습니다');
+    // once synced, the other line is completed; refunding it then stops nothing
+    await syncPodStatus(t.db, s.saleNo);
+    const other = (await customOrdersOfOrder(t.db, s.saleNo)).find((c) => c.designId === b.design.designId)!;
+    expect(other.status).toBe('completion');
+    const late = await refundSale(
+      t.db,
+      s.saleNo,
+      { lines: [{ lineNo: s.lines[1]!.lineNo, qty: 1 }], reason: '받고 환불' },
+      cashier,
+    );
+    expect(late.productionStopped).toEqual([]);
+    const detail = (await counterCustomOrderDetail(t.db, 1, other.customOrderNo))!;
+    expect(detail.pickup.message).toBe('제작이 끝난 뒤 환불된 주문입니다.');
+  });
+
   it('takes a found member’s name and phone when none is typed, and lists the store’s orders by phone or sale', async () => {
     const { o, design } = await designFor({ 사이즈: '10cm', 재질: '고무' });
     const { sale: recorded } = await recordSale(
@@ -482,16 +595,22 @@ describe('pickup guidance', () => {
     // Saturday 00:30 KST (still Friday in UTC) counts from Saturday
     expect(addWorkingDays(new Date('2026-11-27T15:30:00Z'), 1)).toBe('2026-11-30');
     const at = '2026-11-27T06:00:00Z';
-    expect(pickupGuide({ status: 'request', podStatus: 'RECEIVED', createdAt: at })).toMatchObject({
+    const none = { cancelledAt: null };
+    expect(pickupGuide({ ...none, status: 'request', podStatus: 'RECEIVED', createdAt: at })).toMatchObject({
       ready: false,
       expectedYmd: '2026-12-04',
     });
-    expect(pickupGuide({ status: 'completion', podStatus: 'DELIVERED', createdAt: at })).toMatchObject({
+    expect(
+      pickupGuide({ ...none, status: 'completion', podStatus: 'DELIVERED', createdAt: at }),
+    ).toMatchObject({
       ready: true,
       expectedYmd: null,
     });
-    expect(pickupGuide({ status: 'progress', podStatus: null, createdAt: at }, true).message).toContain(
-      '환불',
+    expect(pickupGuide({ ...none, status: 'completion', podStatus: null, createdAt: at }, true).message).toBe(
+      '제작이 끝난 뒤 환불된 주문입니다.',
     );
+    expect(
+      pickupGuide({ status: 'request', podStatus: 'RECEIVED', createdAt: at, cancelledAt: at }, true).message,
+    ).toContain('제작을 멈췄습니다');
   });
 });

@@ -7,7 +7,7 @@ import { counterLineFacts, type CounterLineFacts } from './counter-order-repo.ts
 import * as customOrders from './custom-order-repo.ts';
 import type { CustomOrderEvent, CustomOrderRow } from './custom-order-repo.ts';
 import { customOrdersOfOrder } from './custom-orders.ts';
-import { sendOrderToPod, type PodSendResult } from './pod.ts';
+import { sendOrderToPod, withPodToken, type PodSendResult } from './pod.ts';
 import * as designs from './repo.ts';
 
 /**
@@ -108,6 +108,87 @@ export async function sendCounterSaleToPod(
   }
 }
 
+// ------------------------------------------------------------------------------ refunds
+
+/**
+ * Step (inside a counter refund's write transaction): production stops for the custom orders of
+ * these sale lines (every unit refunded), unless they are already made (`completion`): marked
+ * cancelled with the reason, an event each. Returns the custom orders it stopped.
+ */
+export async function stopCounterCustomOrders(
+  tx: Transaction,
+  input: { saleNo: string; saleLineNos: readonly number[]; reason: string; actorMemberNo: number },
+  now = new Date(),
+): Promise<number[]> {
+  if (input.saleLineNos.length === 0) return [];
+  const at = now.toISOString();
+  const stopped: number[] = [];
+  for (const row of await customOrders.selectByOrder(tx, input.saleNo)) {
+    if (row.saleLineNo === null || !input.saleLineNos.includes(row.saleLineNo)) continue;
+    if (row.cancelledAt !== null || row.status === 'completion') continue;
+    if (!(await customOrders.markCancelled(tx, row.customOrderNo, input.reason, at))) continue;
+    await customOrders.insertEvent(
+      tx,
+      row.customOrderNo,
+      {
+        fromStatus: row.status,
+        toStatus: row.status,
+        actorMemberNo: input.actorMemberNo,
+        note: `환불로 제작 취소: ${input.reason}`,
+      },
+      at,
+    );
+    stopped.push(row.customOrderNo);
+  }
+  return stopped;
+}
+
+/**
+ * After the refund has committed: tells the print service to stop the sale's cancelled entries it
+ * already accepted. Never throws; the answer (or why it failed: the order had shipped) is kept on the
+ * custom orders for the back office to see.
+ */
+export async function cancelStoppedAtPod(
+  db: Db,
+  saleNo: string,
+  options: { pod?: PodPort; now?: Date } = {},
+): Promise<{ ok: boolean; status: string | null } | null> {
+  const port = options.pod ?? podService();
+  const now = options.now ?? new Date();
+  const rows = (await customOrdersOfOrder(db, saleNo)).filter(
+    (c) => c.cancelledAt !== null && c.podSentAt !== null && c.podOrderCode !== null,
+  );
+  const code = rows[0]?.podOrderCode;
+  if (!code) return null;
+  let result: { ok: boolean; status: string | null };
+  try {
+    const state = await withPodToken(
+      db,
+      (token) =>
+        port.cancelEntries(
+          token,
+          code,
+          rows.map((c) => c.designId),
+        ),
+      port,
+      now,
+    );
+    result = { ok: true, status: state?.status ?? null };
+  } catch (err) {
+    console.error('[podo] print service did not take the cancellation', saleNo, err);
+    result = { ok: false, status: null };
+  }
+  await customOrders.recordCancelAnswer(
+    db,
+    rows.map((c) => c.customOrderNo),
+    result.ok
+      ? null
+      : '인쇄 서비스가 취소를 받지 않았습니다 (이미 발송되었을 수 있습니다). 인쇄 서비스에 직접 알려 주세요.',
+    now.toISOString(),
+  );
+  return result;
+}
+
 // ------------------------------------------------------------------------------ the counter's view
 
 /** Working days (Mon–Fri) the print service usually needs to make a piece and bring it to the store. */
@@ -139,11 +220,16 @@ export function addWorkingDays(from: Date, days: number): string {
 
 /** What the staff tell a walk-in customer about their custom order. */
 export function pickupGuide(
-  row: Pick<CustomOrderRow, 'status' | 'podStatus' | 'createdAt'>,
+  row: Pick<CustomOrderRow, 'status' | 'podStatus' | 'createdAt' | 'cancelledAt'>,
   refunded = false,
 ): PickupGuide {
-  if (refunded)
-    return { ready: false, message: '환불된 주문입니다. 제작을 멈춰야 합니다.', expectedYmd: null };
+  if (row.cancelledAt)
+    return {
+      ready: false,
+      message: '환불되어 제작을 멈췄습니다. 찾아가실 상품이 없습니다.',
+      expectedYmd: null,
+    };
+  if (refunded) return { ready: false, message: '제작이 끝난 뒤 환불된 주문입니다.', expectedYmd: null };
   const expectedYmd = addWorkingDays(new Date(row.createdAt), COUNTER_PICKUP_WORKING_DAYS);
   const byStatus: Record<CustomOrderStatus, string> = {
     request: '디자인을 확인한 뒤 제작을 시작합니다.',
@@ -174,7 +260,7 @@ function itemOf(
   const sale = (row.saleLineNo !== null && facts.get(row.saleLineNo)) || null;
   return {
     ...rest,
-    statusLabel: CUSTOM_ORDER_STATUS_LABELS[row.status],
+    statusLabel: row.cancelledAt ? '제작 취소' : CUSTOM_ORDER_STATUS_LABELS[row.status],
     designName,
     previewUrl,
     sale,

@@ -42,13 +42,16 @@ export interface CustomOrderRow {
   podSentAt: string | null;
   podAttempts: number;
   podError: string | null;
+  /** Production stopped: the line was refunded before it was made (status keeps where it stood). */
+  cancelledAt: string | null;
+  cancelReason: string | null;
   createdAt: string;
   updatedAt: string;
 }
 
 const COLUMNS = `custom_order_no, order_no, order_option_no, sale_no, sale_line_no, customer_name, customer_phone,
   design_id, product_no, quantity, unit_price, status, document, print_files, pod_order_code, pod_status, pod_sent_at,
-  pod_attempts, pod_error, created_at, updated_at`;
+  pod_attempts, pod_error, cancelled_at, cancel_reason, created_at, updated_at`;
 
 /** Rows of one order code: a web order's, or a counter sale's. */
 const OF_CODE = '(order_no = ? OR sale_no = ?)';
@@ -78,6 +81,8 @@ function toRow(r: Record<string, unknown>): CustomOrderRow {
     podSentAt: s(r.pod_sent_at),
     podAttempts: Number(r.pod_attempts),
     podError: s(r.pod_error),
+    cancelledAt: s(r.cancelled_at),
+    cancelReason: s(r.cancel_reason),
     createdAt: String(r.created_at),
     updatedAt: String(r.updated_at),
   };
@@ -359,8 +364,8 @@ export async function updatePodStatus(
 /** Order codes (web orders and counter sales) with a custom order the print service never accepted. */
 export async function selectOrdersPendingPod(db: Executor, limit: number): Promise<string[]> {
   const rs = await db.execute({
-    sql: `SELECT DISTINCT COALESCE(order_no, sale_no) AS code FROM custom_orders WHERE pod_sent_at IS NULL
-          ORDER BY code LIMIT ?`,
+    sql: `SELECT DISTINCT COALESCE(order_no, sale_no) AS code FROM custom_orders
+          WHERE pod_sent_at IS NULL AND cancelled_at IS NULL ORDER BY code LIMIT ?`,
     args: [limit],
   });
   return rs.rows.map((r) => String(r.code));
@@ -389,5 +394,35 @@ export async function updatePrintFiles(
   await db.execute({
     sql: 'UPDATE custom_orders SET print_files = ?, updated_at = ? WHERE custom_order_no = ?',
     args: [JSON.stringify(files), at, customOrderNo],
+  });
+}
+
+/** Production stopped (a refund): false when it had already been stopped. */
+export async function markCancelled(
+  db: Executor,
+  customOrderNo: number,
+  reason: string,
+  at: string,
+): Promise<boolean> {
+  const rs = await db.execute({
+    sql: `UPDATE custom_orders SET cancelled_at = ?, cancel_reason = ?, updated_at = ?
+          WHERE custom_order_no = ? AND cancelled_at IS NULL`,
+    args: [at, reason, at, customOrderNo],
+  });
+  return rs.rowsAffected === 1;
+}
+
+/** The print service's answer to a cancellation: its error (null when it took it) on these rows. */
+export async function recordCancelAnswer(
+  db: Executor,
+  customOrderNos: readonly number[],
+  error: string | null,
+  at: string,
+): Promise<void> {
+  if (customOrderNos.length === 0) return;
+  await db.execute({
+    sql: `UPDATE custom_orders SET pod_error = ?, updated_at = ?
+          WHERE custom_order_no IN (${customOrderNos.map(() => '?').join(', ')})`,
+    args: [error, at, ...customOrderNos],
   });
 }

@@ -166,6 +166,7 @@ export async function changeCustomOrderStatus(
   try {
     const current = await getCustomOrder(tx, customOrderNo);
     if (!current) throw appError('NOT_FOUND', '제작 주문을 찾을 수 없습니다.');
+    if (current.cancelledAt) throw appError('CUSTOM_ORDER_CANCELLED');
     const by = options.actorMemberNo === null ? 'system' : 'admin';
     if (!canTransition(current.status, to, by)) {
       throw appError('CUSTOM_ORDER_TRANSITION', `제작 상태를 바꿀 수 없습니다 (${current.status} → ${to}).`);

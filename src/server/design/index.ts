@@ -39,8 +39,10 @@ export {
   counterCustomOrderDetail,
   listCounterCustomOrders,
   pickupGuide,
+  cancelStoppedAtPod,
   recordCounterCustomOrders,
   sendCounterSaleToPod,
+  stopCounterCustomOrders,
 } from './counter-orders.ts';
 export type {
   CounterCustomOrderDetail,

@@ -142,7 +142,9 @@ async function counterPodOrderOf(
 
 /** The spec's payload for a paid order's design lines (a web order, or a counter sale). */
 async function podOrderOf(db: Db, orderNo: string): Promise<PodOrder | null> {
-  const customOrders = await customOrdersOfOrder(db, orderNo);
+  // a custom order whose production was stopped (refunded before it was made) is never sent
+  const customOrders = (await customOrdersOfOrder(db, orderNo)).filter((c) => c.cancelledAt === null);
+  if (customOrders.length === 0) return null;
   if (customOrders[0]?.channel === 'store') return counterPodOrderOf(db, orderNo, customOrders);
   const order = await orderSteps.selectOrder(db, orderNo);
   if (!order || customOrders.length === 0) return null;
@@ -267,6 +269,7 @@ export async function syncPodStatus(
         : null;
   if (!target) return state.status;
   for (const c of customOrders) {
+    if (c.cancelledAt) continue;
     let status = c.status;
     // SHIPPED seen before IN_PRODUCTION: pass through progress first
     for (const step of target === 'completion'

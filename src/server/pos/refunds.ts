@@ -2,6 +2,7 @@ import { josa } from 'es-hangul';
 import { cardTerminal, CardDeclinedError } from '../adapters/card-terminal/index.ts';
 import { kakaoPay } from '../adapters/kakaopay/index.ts';
 import { catalogSteps } from '../catalog/index.ts';
+import { cancelStoppedAtPod, stopCounterCustomOrders } from '../design/index.ts';
 import type { Db, Executor } from '../db/client.ts';
 import { writeTx } from '../db/write-tx.ts';
 import { appError } from '../platform/errors.ts';
@@ -23,7 +24,9 @@ import type { Cashier } from './staff.ts';
  * (`catalogSteps.returnStock`, reason COUNTER_REFUND) and the points: used ones back, earned ones
  * taken back as far as the member still has them, and the coupons the refund left nothing to
  * discount given back (a product coupon once its product's lines are all refunded, the cart coupon
- * once the whole sale is), as a web claim gives them back.
+ * once the whole sale is), as a web claim gives them back; a custom order line refunded to its
+ * last unit before it was made stops its production (`stopCounterCustomOrders`; after the commit the
+ * print service is told, `cancelStoppedAtPod`). A custom line refunded in part is still made whole.
  */
 
 export interface RefundPlanLine {
@@ -38,6 +41,8 @@ export interface RefundResult {
   pointsBack: number;
   pointsTaken: number;
   payments: { paymentNo: number; method: string; amount: number; cancelNo: string | null }[];
+  /** Custom orders whose production this refund stopped (lines refunded before they were made). */
+  productionStopped: number[];
   sale: CounterSale;
 }
 
@@ -93,6 +98,12 @@ export async function refundSale(
   }
 
   const now = new Date().toISOString();
+  // custom order lines refunded to the last unit: their production stops
+  const wholeCustomLines = plan.flatMap((l) => {
+    const line = sale.lines.find((x) => x.lineNo === l.lineNo)!;
+    return line.designId && line.refundedQty + l.qty === line.qty ? [line.lineNo] : [];
+  });
+  let productionStopped: number[] = [];
   const refundNo = await writeTx(db, async (tx) => {
     let pointsTaken = 0;
     for (const l of plan) {
@@ -176,8 +187,19 @@ export async function refundSale(
       args: [money, all ? 'REFUNDED' : 'PARTIALLY_REFUNDED', saleNo],
     });
     await giveCouponsBack(tx, sale, all);
+    productionStopped = await stopCounterCustomOrders(
+      tx,
+      {
+        saleNo,
+        saleLineNos: wholeCustomLines,
+        reason: `매장 환불 ${saleNo}-R${refundNo} (${body.reason})`,
+        actorMemberNo: cashier.memberNo,
+      },
+      new Date(now),
+    );
     return refundNo;
   });
+  if (productionStopped.length > 0) await cancelStoppedAtPod(db, saleNo);
   const refund = await db.execute({
     sql: 'SELECT points_taken FROM pos_refunds WHERE refund_no = ?',
     args: [refundNo],
@@ -188,6 +210,7 @@ export async function refundSale(
     pointsBack,
     pointsTaken: Number(refund.rows[0]?.points_taken ?? 0),
     payments: givenBack,
+    productionStopped,
     sale: (await saleByNo(db, saleNo))!,
   };
 }

@@ -70,6 +70,15 @@ export interface PodPort {
   /** Places orders (same orderCode again: answers the existing order). */
   createOrders(token: string, payload: PodOrderPayload): Promise<PodOrderState[]>;
   getOrder(token: string, orderCode: string): Promise<PodOrderState | null>;
+  /**
+   * Stops the entries of these projects (design ids) of an order before they are made; the whole
+   * order is CANCELLED once every entry is. A 409 PodError once the order has shipped.
+   */
+  cancelEntries(
+    token: string,
+    orderCode: string,
+    projectIds: readonly string[],
+  ): Promise<PodOrderState | null>;
   /** GET /api/pod/admin: the service's catalogue (channel products, design templates, variants …). */
   catalogue(token: string, resource: PodCatalogueResource, params: Record<string, string>): Promise<unknown>;
 }

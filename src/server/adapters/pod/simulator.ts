@@ -95,6 +95,37 @@ export function createPodSimulator(db: () => Promise<Db>, options: SimulatorOpti
         : null;
     },
 
+    async cancelEntries(
+      token: string,
+      orderCode: string,
+      projectIds: readonly string[],
+    ): Promise<PodOrderState | null> {
+      checkToken(token);
+      const conn = await db();
+      const rs = await conn.execute({
+        sql: 'SELECT payload, created_at, cancelled_at, cancelled_entries FROM pod_simulator_orders WHERE order_code = ?',
+        args: [orderCode],
+      });
+      const r = rs.rows[0];
+      if (!r) return null;
+      const state = stateOf(
+        orderCode,
+        String(r.created_at),
+        r.cancelled_at === null ? null : String(r.cancelled_at),
+      );
+      if (state.status === 'CANCELLED') return state;
+      if (state.status === 'SHIPPED' || state.status === 'DELIVERED')
+        throw new PodError('order already shipped', 409);
+      const entries = (JSON.parse(String(r.payload)) as PodOrder).orderEntries.map((e) => e.projectId);
+      const cancelled = new Set([...(JSON.parse(String(r.cancelled_entries)) as string[]), ...projectIds]);
+      const all = entries.every((id) => cancelled.has(id));
+      await conn.execute({
+        sql: 'UPDATE pod_simulator_orders SET cancelled_entries = ?, cancelled_at = ? WHERE order_code = ?',
+        args: [JSON.stringify([...cancelled]), all ? now().toISOString() : null, orderCode],
+      });
+      return all ? { ...state, status: 'CANCELLED' } : state;
+    },
+
     async catalogue(
       token: string,
       resource: PodCatalogueResource,
