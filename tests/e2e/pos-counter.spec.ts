@@ -338,3 +338,53 @@ test('offline: a cash sale is kept on the device and recorded once when the conn
   expect(list.items.filter((s) => s.saleNo === saleNo)).toHaveLength(1);
   expect(await webStock(page, item)).toBe(before - 1);
 });
+
+test('a product with an engraving text asks for it when scanned; a custom product is sent to the custom order screen', async ({
+  page,
+}) => {
+  await signIn(page.context());
+  await openCounter(page);
+  const [mat] = await itemsToSell(page, 'NBR 고밀도 요가매트 10mm');
+  const field = page.getByRole('combobox', { name: /바코드 · 상품명/ });
+
+  // the scanner: the dialog asks the text, Esc first adds nothing
+  await blur(page);
+  await scan(page, mat.barcode!);
+  const dialog = page.getByRole('dialog', { name: '입력 사항' });
+  await expect(dialog.getByLabel(/각인 문구/)).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(cartRow(page, mat)).toHaveCount(0);
+  await expect(field).toBeFocused();
+
+  // a text too long is refused, then the line carries what was typed
+  await scan(page, mat.barcode!);
+  await dialog.getByLabel(/각인 문구/).fill('PODO YOGA MAT');
+  await expect(dialog.getByLabel(/각인 문구/)).toHaveValue('PODO YOGA ');
+  await dialog.getByLabel(/각인 문구/).fill('PODO');
+  await dialog.getByLabel(/각인 문구/).press('Enter');
+  await expect(dialog).toBeHidden();
+  await expect(cartRow(page, mat)).toContainText('각인 문구 (선택, 영문 10자): PODO');
+
+  await page.keyboard.press('F8');
+  const pay = page.getByRole('dialog', { name: '결제' });
+  await pay.getByLabel('받은 현금(원)').fill(String(mat.unitPrice));
+  await pay.getByLabel('받은 현금(원)').press('Enter');
+  await expect(pay).toBeHidden();
+  const saleNo = (await page.getByTestId('pos-last-sale-no').textContent())!.trim();
+  await open(page, `/test/pos/order?saleNo=${saleNo}`);
+  await expect(page.getByText('각인 문구 (선택, 영문 10자): PODO')).toBeVisible();
+
+  // a custom product (made from a design) is not sold as a plain line
+  await openCounter(page);
+  const custom = (await (
+    await page.request.get('/api/pos/items', { params: { q: '커스텀 원형 방진패드' } })
+  ).json()) as {
+    items: (CounterItem & { customizable: boolean })[];
+  };
+  const pad = custom.items.find((i) => i.customizable && i.barcode && i.sellable)!;
+  await blur(page);
+  await scan(page, pad.barcode!);
+  await expect(page.getByTestId('pos-scan-error')).toContainText('커스텀 주문 화면에서 받아 주세요');
+  await expect(cartRow(page, pad)).toHaveCount(0);
+});

@@ -18,6 +18,8 @@ interface CounterItem {
   productName: string;
   optionLabel: string;
   barcode: string | null;
+  customizable: boolean;
+  inputs: unknown[];
   unitPrice: number;
   stock: number;
   sellable: boolean;
@@ -59,7 +61,10 @@ async function twoItems(request: APIRequestContext): Promise<[CounterItem, Count
   const res = await request.get('/api/pos/items', { params: { q: '방진' } });
   expect(res.ok(), await res.text()).toBe(true);
   const { items } = (await res.json()) as { items: CounterItem[] };
-  const ok = items.filter((i) => i.sellable && !i.soldOut && i.stock >= 5);
+  // plain goods: a custom product is taken on the custom order screen, one with inputs asks for texts
+  const ok = items.filter(
+    (i) => i.sellable && !i.soldOut && i.stock >= 5 && !i.customizable && i.inputs.length === 0,
+  );
   const first = ok[0];
   const second = ok.find((i) => i.productNo !== first?.productNo) ?? ok[1];
   expect(first && second, '판매할 수 있는 상품 두 개').toBeTruthy();

@@ -455,3 +455,46 @@ describe('coupons at the counter', () => {
     expect((await t.db.execute('SELECT COUNT(*) AS n FROM pos_sales')).rows[0]?.n).toBe(0);
   });
 });
+
+describe('input texts and custom products at the counter', () => {
+  it('asks the product’s required text, keeps the texts on the line and its receipt, refuses unknown or long ones', async () => {
+    const shiftNo = await openShift();
+    const items = await json(await staff.call('/api/pos/items?q=폼롤러'));
+    const roller = items.items.find((i: { optionNo: number }) => i.optionNo === 1041);
+    expect(roller).toMatchObject({
+      customizable: false,
+      inputs: [{ inputNo: 1, inputLabel: '각인 문구', required: true, maxLength: 20 }],
+    });
+    const attempt = (inputs?: { inputNo: number; value: string }[]) =>
+      staff.call('/api/pos/sales', {
+        body: sale(shiftNo, {
+          lines: [{ optionNo: 1041, qty: 1, ...(inputs ? { inputs } : {}) }],
+          payments: [{ method: 'CASH', amount: 23000, received: 23000 }],
+        }),
+      });
+    const missing = await attempt();
+    expect(missing.status).toBe(400);
+    expect((await json(missing)).message).toBe('폼롤러 마사지 세트: 각인 문구를 입력해 주세요.');
+    const long = await attempt([{ inputNo: 1, value: '가'.repeat(21) }]);
+    expect((await json(long)).message).toBe('각인 문구는 20자까지 입력할 수 있습니다.');
+    const unknown = await attempt([{ inputNo: 99, value: 'x' }]);
+    expect(unknown.status).toBe(400);
+
+    const ok = await attempt([{ inputNo: 1, value: ' 홍길동 ' }]);
+    expect(ok.status, await ok.clone().text()).toBe(201);
+    const s = (await json(ok)).sale;
+    expect(s.lines[0].optionInputs).toEqual([{ inputNo: 1, inputLabel: '각인 문구', inputValue: '홍길동' }]);
+    expect((await json(await staff.call(`/api/pos/sales/${s.saleNo}`))).lines[0].optionInputs).toEqual(
+      s.lines[0].optionInputs,
+    );
+  });
+
+  it('refuses a customisable product without its design: it is taken on the custom order screen', async () => {
+    const shiftNo = await openShift();
+    await t.db.execute('UPDATE products SET customizable = 1 WHERE product_no = 101');
+    const res = await staff.call('/api/pos/sales', { body: sale(shiftNo) });
+    expect(res.status).toBe(400);
+    expect((await json(res)).message).toContain('커스텀 주문 화면에서 받아 주세요');
+    expect(await stock(1011)).toBe(10);
+  });
+});

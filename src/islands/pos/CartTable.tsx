@@ -8,16 +8,17 @@ import DiscountEditor from './DiscountEditor.tsx';
 export interface CartTableProps {
   lines: CartLine[];
   preview: SalePreview;
-  onQty: (optionNo: number, qty: number) => void;
-  onDiscount: (optionNo: number, d: Discount | null) => void;
-  onRemove: (optionNo: number) => void;
+  /** `key`: the line's key (an option with its input texts). */
+  onQty: (key: string, qty: number) => void;
+  onDiscount: (key: string, d: Discount | null) => void;
+  onRemove: (key: string) => void;
 }
 
 const discountText = (d: Discount) =>
   `${d.kind === 'PERCENT' ? `${d.value}%` : formatWon(d.value)} 할인 (${d.reason})`;
 
 export default function CartTable({ lines, preview, onQty, onDiscount, onRemove }: CartTableProps) {
-  const [editing, setEditing] = useState<number | null>(null);
+  const [editing, setEditing] = useState<string | null>(null);
   if (lines.length === 0)
     return <p className="pos-cart__empty">담긴 상품이 없습니다. 바코드를 찍거나 상품명으로 찾아 주세요.</p>;
   return (
@@ -40,14 +41,21 @@ export default function CartTable({ lines, preview, onQty, onDiscount, onRemove 
       </thead>
       {lines.map((l, i) => {
         const p = preview.lines[i];
-        const name = `${l.item.productName}${l.item.optionLabel ? ` (${l.item.optionLabel})` : ''}`;
-        const qtyId = `pos-qty-${l.item.optionNo}`;
+        const name = `${l.item.productName}${l.item.optionLabel ? ` (${l.item.optionLabel})` : ''}${l.inputs
+          .map((input) => ` · ${input.inputValue}`)
+          .join('')}`;
+        const qtyId = `pos-qty-${i}`;
         return (
-          <tbody key={l.item.optionNo} data-option-no={l.item.optionNo}>
+          <tbody key={l.key} data-option-no={l.item.optionNo}>
             <tr>
               <th scope="row" className="pos-cart__name">
                 {l.item.productName}
                 {l.item.optionLabel && <span className="pos-cart__option">{l.item.optionLabel}</span>}
+                {l.inputs.map((input) => (
+                  <span key={input.inputNo} className="pos-cart__option">
+                    {input.inputLabel}: {input.inputValue}
+                  </span>
+                ))}
                 {l.qty > l.item.stock && (
                   <span className="pos-cart__warn">재고 {l.item.stock}개 (확인 필요)</span>
                 )}
@@ -59,7 +67,7 @@ export default function CartTable({ lines, preview, onQty, onDiscount, onRemove 
                     type="button"
                     aria-label={`${name} 수량 하나 줄이기`}
                     disabled={l.qty <= 1}
-                    onClick={() => onQty(l.item.optionNo, l.qty - 1)}
+                    onClick={() => onQty(l.key, l.qty - 1)}
                   >
                     −
                   </button>
@@ -72,7 +80,7 @@ export default function CartTable({ lines, preview, onQty, onDiscount, onRemove 
                     value={l.qty}
                     onChange={(e) => {
                       const q = Number(e.target.value.replace(/\D/g, ''));
-                      if (q >= 1) onQty(l.item.optionNo, Math.min(MAX_QTY, q));
+                      if (q >= 1) onQty(l.key, Math.min(MAX_QTY, q));
                     }}
                     onFocus={(e) => e.target.select()}
                   />
@@ -80,7 +88,7 @@ export default function CartTable({ lines, preview, onQty, onDiscount, onRemove 
                     type="button"
                     aria-label={`${name} 수량 하나 늘리기`}
                     disabled={l.qty >= MAX_QTY}
-                    onClick={() => onQty(l.item.optionNo, l.qty + 1)}
+                    onClick={() => onQty(l.key, l.qty + 1)}
                   >
                     +
                   </button>
@@ -100,16 +108,12 @@ export default function CartTable({ lines, preview, onQty, onDiscount, onRemove 
                 <button
                   type="button"
                   className="button button--secondary"
-                  aria-expanded={editing === l.item.optionNo}
-                  onClick={() => setEditing(editing === l.item.optionNo ? null : l.item.optionNo)}
+                  aria-expanded={editing === l.key}
+                  onClick={() => setEditing(editing === l.key ? null : l.key)}
                 >
                   할인<span className="visually-hidden"> ({name})</span>
                 </button>
-                <button
-                  type="button"
-                  className="button button--secondary"
-                  onClick={() => onRemove(l.item.optionNo)}
-                >
+                <button type="button" className="button button--secondary" onClick={() => onRemove(l.key)}>
                   삭제<span className="visually-hidden"> ({name})</span>
                 </button>
               </td>
@@ -119,7 +123,7 @@ export default function CartTable({ lines, preview, onQty, onDiscount, onRemove 
                 <td colSpan={5}>{discountText(l.discount)}</td>
               </tr>
             )}
-            {editing === l.item.optionNo && (
+            {editing === l.key && (
               <tr>
                 <td colSpan={5}>
                   <DiscountEditor
@@ -127,7 +131,7 @@ export default function CartTable({ lines, preview, onQty, onDiscount, onRemove 
                     base={l.item.unitPrice * l.qty}
                     value={l.discount}
                     onApply={(d) => {
-                      onDiscount(l.item.optionNo, d);
+                      onDiscount(l.key, d);
                       setEditing(null);
                     }}
                     onCancel={() => setEditing(null)}

@@ -20,6 +20,7 @@ import { errorMessage } from '../../lib/shop-api-client.ts';
 import CameraScan from './CameraScan.tsx';
 import CartTable from './CartTable.tsx';
 import DiscountEditor from './DiscountEditor.tsx';
+import InputsDialog from './InputsDialog.tsx';
 import LastSale, { type Finished } from './LastSale.tsx';
 import MemberBox from './MemberBox.tsx';
 import OpenShiftForm from './OpenShiftForm.tsx';
@@ -69,6 +70,8 @@ export default function Counter({ storeName, pointRate, shift, simulated }: Coun
   const [saleKey, setSaleKey] = useState(newIdempotencyKey);
   const [payOpen, setPayOpen] = useState(false);
   const [cameraOpen, setCameraOpen] = useState(false);
+  /** The item whose input texts (각인 문구) are being asked before it is added. */
+  const [asking, setAsking] = useState<CounterItem | null>(null);
   const [busy, setBusy] = useState(false);
   const [payError, setPayError] = useState<string | null>(null);
   const [scanError, setScanError] = useState<string | null>(null);
@@ -110,7 +113,15 @@ export default function Counter({ storeName, pointRate, shift, simulated }: Coun
         setScanError(`${name}: 품절이라 판매할 수 없습니다.`);
         return;
       }
+      if (item.customizable) {
+        setScanError(`${name}: 디자인으로 만드는 커스텀 상품입니다. 커스텀 주문 화면에서 받아 주세요.`);
+        return;
+      }
       setScanError(null);
+      if (item.inputs.length > 0) {
+        setAsking(item);
+        return;
+      }
       setLines((ls) => addToCart(ls, item));
       announce(`${name} ${formatWon(item.unitPrice)} 담음`);
     },
@@ -121,6 +132,10 @@ export default function Counter({ storeName, pointRate, shift, simulated }: Coun
     async (code: string) => {
       if (payOpen) {
         announce('결제 중에는 상품을 담을 수 없습니다. 결제 창을 닫고 다시 찍어 주세요.');
+        return;
+      }
+      if (asking) {
+        announce('입력 사항 창을 먼저 마쳐 주세요.');
         return;
       }
       const cached = cache.byCode(code);
@@ -148,7 +163,7 @@ export default function Counter({ storeName, pointRate, shift, simulated }: Coun
         } else setScanError(errorMessage(err));
       }
     },
-    [payOpen, cache, queue, addItem, announce],
+    [payOpen, asking, cache, queue, addItem, announce],
   );
 
   const search = useCallback(
@@ -174,10 +189,10 @@ export default function Counter({ storeName, pointRate, shift, simulated }: Coun
     [cache, queue],
   );
 
-  useScanner((code) => void lookupCode(code), scanField, shift !== null && !cameraOpen);
+  useScanner((code) => void lookupCode(code), scanField, shift !== null && !cameraOpen && asking === null);
 
   const onKey = useEffectEvent((e: KeyboardEvent) => {
-    if (!shift || e.altKey || e.ctrlKey || e.metaKey) return;
+    if (!shift || asking || e.altKey || e.ctrlKey || e.metaKey) return;
     const take = () => e.preventDefault();
     if (e.key === 'F2') {
       take();
@@ -379,10 +394,10 @@ export default function Counter({ storeName, pointRate, shift, simulated }: Coun
         <CartTable
           lines={lines}
           preview={preview}
-          onQty={(optionNo, qty) => setLines((ls) => setQty(ls, optionNo, qty))}
-          onDiscount={(optionNo, d) => setLines((ls) => setLineDiscount(ls, optionNo, d))}
-          onRemove={(optionNo) => {
-            setLines((ls) => removeLine(ls, optionNo));
+          onQty={(key, qty) => setLines((ls) => setQty(ls, key, qty))}
+          onDiscount={(key, d) => setLines((ls) => setLineDiscount(ls, key, d))}
+          onRemove={(key) => {
+            setLines((ls) => removeLine(ls, key));
             announce('상품을 뺐습니다.');
             scanField.current?.focus();
           }}
@@ -520,6 +535,24 @@ export default function Counter({ storeName, pointRate, shift, simulated }: Coun
           error={payError}
           onRecord={(parts) => void record(parts)}
           onClose={closePay}
+        />
+      )}
+      {asking && (
+        <InputsDialog
+          item={asking}
+          onAdd={(inputs) => {
+            setLines((ls) => addToCart(ls, asking, 1, inputs));
+            announce(
+              `${asking.productName} ${formatWon(asking.unitPrice)} 담음. ${inputs.map((i) => `${i.inputLabel} ${i.inputValue}`).join(', ')}`,
+            );
+            setAsking(null);
+            setFocusScan((n) => n + 1);
+          }}
+          onCancel={() => {
+            setAsking(null);
+            announce('담지 않았습니다.');
+            setFocusScan((n) => n + 1);
+          }}
         />
       )}
       {cameraOpen && (

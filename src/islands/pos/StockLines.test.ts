@@ -15,6 +15,8 @@ const item = (optionNo: number, stock: number): CounterItem => ({
   saleStatus: 'ONSALE',
   sellable: true,
   imageUrl: null,
+  customizable: false,
+  inputs: [],
 });
 
 describe('scanned stock lines', () => {

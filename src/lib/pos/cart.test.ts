@@ -7,6 +7,8 @@ import {
   couponsToApply,
   discountProblem,
   goodsOf,
+  inputProblems,
+  lineInputs,
   newIdempotencyKey,
   previewSale,
   remainingOf,
@@ -33,6 +35,16 @@ const item = (optionNo: number, unitPrice: number): CounterItem => ({
   saleStatus: 'ONSALE',
   sellable: true,
   imageUrl: null,
+  customizable: false,
+  inputs: [],
+});
+
+const line = (i: CounterItem, qty: number, discount: Discount | null = null): CartLine => ({
+  key: String(i.optionNo),
+  item: i,
+  qty,
+  discount,
+  inputs: [],
 });
 
 describe('cart lines', () => {
@@ -45,13 +57,64 @@ describe('cart lines', () => {
       [101, 2],
       [102, 1],
     ]);
-    lines = setQty(lines, 102, 5);
-    lines = setQty(lines, 101, 0);
+    lines = setQty(lines, '102', 5);
+    lines = setQty(lines, '101', 0);
     expect(lines.map((l) => l.qty)).toEqual([1, 5]);
-    expect(setQty(lines, 101, 123456)[0]?.qty).toBe(9999);
-    lines = setLineDiscount(lines, 102, { kind: 'PERCENT', value: 10, reason: '단골' });
+    expect(setQty(lines, '101', 123456)[0]?.qty).toBe(9999);
+    lines = setLineDiscount(lines, '102', { kind: 'PERCENT', value: 10, reason: '단골' });
     expect(lines[1]?.discount?.value).toBe(10);
-    expect(removeLine(lines, 101).map((l) => l.item.optionNo)).toEqual([102]);
+    expect(removeLine(lines, '101').map((l) => l.item.optionNo)).toEqual([102]);
+  });
+});
+
+describe('input texts', () => {
+  const engraved: CounterItem = {
+    ...item(501, 5000),
+    inputs: [
+      { inputNo: 1, inputLabel: '각인 문구', required: true, maxLength: 5 },
+      { inputNo: 2, inputLabel: '메모', required: false, maxLength: 10 },
+    ],
+  };
+
+  it('asks the required ones, within their length, and keeps only what was typed', () => {
+    expect(inputProblems(engraved, {})).toEqual({ 1: '각인 문구를 입력해 주세요.' });
+    expect(inputProblems(engraved, { 1: '가나다라마바' })).toEqual({
+      1: '각인 문구는 5자까지 입력할 수 있습니다.',
+    });
+    expect(inputProblems(engraved, { 1: ' 홍길동 ' })).toEqual({});
+    expect(lineInputs(engraved, { 1: ' 홍길동 ', 2: '  ' })).toEqual([
+      { inputNo: 1, inputLabel: '각인 문구', inputValue: '홍길동' },
+    ]);
+  });
+
+  it('keeps the same option with other texts as another line, and the same texts as one', () => {
+    const a = lineInputs(engraved, { 1: '민수' });
+    const b = lineInputs(engraved, { 1: '지영' });
+    let lines = addToCart([], engraved, 1, a);
+    lines = addToCart(lines, engraved, 1, b);
+    lines = addToCart(lines, engraved, 1, a);
+    expect(lines.map((l) => [l.inputs[0]?.inputValue, l.qty])).toEqual([
+      ['민수', 2],
+      ['지영', 1],
+    ]);
+    lines = setQty(lines, lines[1]!.key, 4);
+    expect(lines.map((l) => l.qty)).toEqual([2, 4]);
+    const body = saleRequest({
+      idempotencyKey: 'k'.repeat(20),
+      shiftNo: 1,
+      lines,
+      orderDiscount: null,
+      memberNo: null,
+      usePoints: 0,
+      payments: [],
+      cashReceipt: null,
+      soldAt: new Date(),
+      offline: false,
+    });
+    expect(body.lines.map((l) => l.inputs)).toEqual([
+      [{ inputNo: 1, value: '민수' }],
+      [{ inputNo: 1, value: '지영' }],
+    ]);
   });
 });
 
@@ -95,7 +158,7 @@ describe('previewSale', () => {
     },
   ];
   it.each(cases)('shares every discount out to the won (%#)', ({ lines, order, points }) => {
-    const cart = lines.map(([price, qty, discount], i) => ({ item: item(100 + i, price), qty, discount }));
+    const cart = lines.map(([price, qty, discount], i) => line(item(100 + i, price), qty, discount));
     const p = previewSale(cart, order, points);
     expect(p.problems).toEqual([]);
     expect(p.lines.reduce((a, l) => a + l.netAmt, 0)).toBe(p.netAmt);
@@ -106,10 +169,7 @@ describe('previewSale', () => {
 
   it('prices a sale as the server does: line discount, the sale discount shared in proportion, points', () => {
     const p = previewSale(
-      [
-        { item: item(100, 18000), qty: 2, discount: d('PERCENT', 10) },
-        { item: item(101, 3333), qty: 3, discount: null },
-      ],
+      [line(item(100, 18000), 2, d('PERCENT', 10)), line(item(101, 3333), 3, null)],
       d('AMOUNT', 1001),
       500,
     );
@@ -125,7 +185,7 @@ describe('previewSale', () => {
   });
 
   it('reports what the server would refuse instead of throwing', () => {
-    const cart = [{ item: item(101, 1000), qty: 1, discount: d('AMOUNT', 2000) }];
+    const cart = [line(item(101, 1000), 1, d('AMOUNT', 2000))];
     const p = previewSale(cart, null, 5000);
     expect(p.problems.map((x) => x.path)).toEqual(['lines.0.discount', 'usePoints']);
     expect(p.payAmt).toBe(0);
@@ -170,8 +230,8 @@ describe('saleRequest', () => {
       idempotencyKey: 'k'.repeat(20),
       shiftNo: 3,
       lines: [
-        { item: item(101, 1000), qty: 2, discount: { kind: 'AMOUNT', value: 0, reason: '' } },
-        { item: item(102, 1000), qty: 1, discount: { kind: 'PERCENT', value: 10, reason: ' 단골 ' } },
+        line(item(101, 1000), 2, { kind: 'AMOUNT', value: 0, reason: '' }),
+        line(item(102, 1000), 1, { kind: 'PERCENT', value: 10, reason: ' 단골 ' }),
       ],
       orderDiscount: { kind: 'AMOUNT', value: 0, reason: '' },
       memberNo: null,
@@ -215,9 +275,9 @@ describe('coupons', () => {
     ...over,
   });
   const cart: CartLine[] = [
-    { item: item(101, 10000), qty: 1, discount: null },
-    { item: item(202, 30000), qty: 1, discount: null },
-    { item: item(303, 5000), qty: 3, discount: null },
+    line(item(101, 10000), 1, null),
+    line(item(202, 30000), 1, null),
+    line(item(303, 5000), 3, null),
   ];
 
   it('gives each product coupon the largest product it fits that no other took', () => {

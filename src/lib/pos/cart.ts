@@ -1,3 +1,4 @@
+import { josa } from 'es-hangul';
 import type { CounterItem } from '../../server/catalog/index.ts';
 import { appliesToProduct, type CouponRule } from '../coupon-rules.ts';
 import { priceSale, type CouponToApply, type Discount, type SalePricing } from './pricing.ts';
@@ -12,38 +13,91 @@ export type { CounterItem };
 
 export { discountAmount, type Discount } from './pricing.ts';
 
+/** Text the customer gave for one of the product's inputs (각인 문구). */
+export interface LineInput {
+  inputNo: number;
+  inputLabel: string;
+  inputValue: string;
+}
+
 export interface CartLine {
+  /** The option and its input texts: the same option with other texts is another line. */
+  key: string;
   item: CounterItem;
   qty: number;
   discount: Discount | null;
+  inputs: LineInput[];
 }
+
+export const lineKey = (optionNo: number, inputs: readonly LineInput[] = []) =>
+  inputs.length === 0
+    ? String(optionNo)
+    : `${optionNo}|${JSON.stringify(inputs.map((i) => [i.inputNo, i.inputValue]))}`;
 
 export const MAX_QTY = 9999;
 export const MAX_LINES = 200;
 
-/** Adds one option (another unit when it is already in the cart; the line moves to the top). */
-export function addToCart(lines: readonly CartLine[], item: CounterItem, qty = 1): CartLine[] {
-  const found = lines.find((l) => l.item.optionNo === item.optionNo);
-  if (!found) return [{ item, qty, discount: null }, ...lines];
+/**
+ * Adds one option with its input texts (another unit when the same option with the same texts is
+ * in the cart; the line moves to the top).
+ */
+export function addToCart(
+  lines: readonly CartLine[],
+  item: CounterItem,
+  qty = 1,
+  inputs: readonly LineInput[] = [],
+): CartLine[] {
+  const key = lineKey(item.optionNo, inputs);
+  const found = lines.find((l) => l.key === key);
+  if (!found) return [{ key, item, qty, discount: null, inputs: [...inputs] }, ...lines];
   const rest = lines.filter((l) => l !== found);
   return [{ ...found, item, qty: Math.min(MAX_QTY, found.qty + qty) }, ...rest];
 }
 
-export function setQty(lines: readonly CartLine[], optionNo: number, qty: number): CartLine[] {
+export function setQty(lines: readonly CartLine[], key: string, qty: number): CartLine[] {
   const q = Math.max(1, Math.min(MAX_QTY, Math.trunc(qty) || 1));
-  return lines.map((l) => (l.item.optionNo === optionNo ? { ...l, qty: q } : l));
+  return lines.map((l) => (l.key === key ? { ...l, qty: q } : l));
 }
 
 export function setLineDiscount(
   lines: readonly CartLine[],
-  optionNo: number,
+  key: string,
   discount: Discount | null,
 ): CartLine[] {
-  return lines.map((l) => (l.item.optionNo === optionNo ? { ...l, discount } : l));
+  return lines.map((l) => (l.key === key ? { ...l, discount } : l));
 }
 
-export function removeLine(lines: readonly CartLine[], optionNo: number): CartLine[] {
-  return lines.filter((l) => l.item.optionNo !== optionNo);
+export function removeLine(lines: readonly CartLine[], key: string): CartLine[] {
+  return lines.filter((l) => l.key !== key);
+}
+
+/**
+ * What is wrong with the texts typed for an item's inputs (Korean, per input), or an empty object:
+ * required ones filled, none longer than its limit. The server checks the same.
+ */
+export function inputProblems(
+  item: Pick<CounterItem, 'inputs'>,
+  values: Readonly<Record<number, string>>,
+): Record<number, string> {
+  const out: Record<number, string> = {};
+  for (const def of item.inputs) {
+    const v = (values[def.inputNo] ?? '').trim();
+    if (def.required && !v) out[def.inputNo] = `${josa(def.inputLabel, '을/를')} 입력해 주세요.`;
+    else if ([...v].length > def.maxLength)
+      out[def.inputNo] = `${josa(def.inputLabel, '은/는')} ${def.maxLength}자까지 입력할 수 있습니다.`;
+  }
+  return out;
+}
+
+/** The typed texts as the line keeps them (empty ones left out), in the product's order. */
+export function lineInputs(
+  item: Pick<CounterItem, 'inputs'>,
+  values: Readonly<Record<number, string>>,
+): LineInput[] {
+  return item.inputs.flatMap((def) => {
+    const v = (values[def.inputNo] ?? '').trim();
+    return v ? [{ inputNo: def.inputNo, inputLabel: def.inputLabel, inputValue: v }] : [];
+  });
 }
 
 /** What is wrong with a discount as typed (Korean, for the field), or null. */
@@ -193,7 +247,7 @@ export function newIdempotencyKey(): string {
 export interface SaleRequest {
   idempotencyKey: string;
   shiftNo: number;
-  lines: { optionNo: number; qty: number; discount?: Discount }[];
+  lines: { optionNo: number; qty: number; discount?: Discount; inputs?: { inputNo: number; value: string }[] }[];
   orderDiscount?: Discount;
   memberNo: number | null;
   usePoints: number;
@@ -226,7 +280,14 @@ export function saleRequest(input: {
     shiftNo: input.shiftNo,
     lines: input.lines.map((l) => {
       const discount = cleanDiscount(l.discount);
-      return { optionNo: l.item.optionNo, qty: l.qty, ...(discount ? { discount } : {}) };
+      return {
+        optionNo: l.item.optionNo,
+        qty: l.qty,
+        ...(discount ? { discount } : {}),
+        ...(l.inputs.length > 0
+          ? { inputs: l.inputs.map((i) => ({ inputNo: i.inputNo, value: i.inputValue })) }
+          : {}),
+      };
     }),
     ...(orderDiscount ? { orderDiscount } : {}),
     memberNo: input.memberNo,

@@ -59,6 +59,8 @@ export interface SaleLine {
   shortQty: number;
   /** The design of a custom order line (its custom order holds the copy that is printed). */
   designId: string | null;
+  /** Text the customer gave for the product's inputs (각인 문구). */
+  optionInputs: { inputNo: number; inputLabel: string; inputValue: string }[];
 }
 
 export interface SalePayment {
@@ -172,6 +174,7 @@ export async function saleByNo(db: Executor, saleNo: string): Promise<CounterSal
       refundedQty: Number(l.refunded_qty),
       shortQty: Number(l.short_qty),
       designId: str(l.design_id),
+      optionInputs: JSON.parse(String(l.option_inputs ?? '[]')) as SaleLine['optionInputs'],
     })),
     payments: payments.rows.map((p) => ({
       paymentNo: Number(p.payment_no),
@@ -223,8 +226,54 @@ function checkLines(items: Map<number, CounterItem>, body: SaleBody): CounterIte
       ]);
     if (!item.sellable && !body.offline)
       throw appError('POS_ITEM_NOT_SELLABLE', `${josa(item.productName, '은/는')} 지금 판매 중이 아닙니다.`);
+    if (item.customizable && !l.designId)
+      throw fieldsError('POS_INVALID', [
+        {
+          path: `lines.${i}.designId`,
+          message: `${josa(item.productName, '은/는')} 디자인으로 만드는 커스텀 상품입니다. 커스텀 주문 화면에서 받아 주세요.`,
+        },
+      ]);
     return item;
   });
+}
+
+/**
+ * A line's input texts as kept: each one the product's (unknown ones refused), within its length,
+ * the required ones given — except on a design line, whose design replaces the product's texts.
+ */
+function lineInputsOf(
+  item: CounterItem,
+  line: SaleBody['lines'][number],
+  i: number,
+): SaleLine['optionInputs'] {
+  const given = line.inputs ?? [];
+  const out: SaleLine['optionInputs'] = [];
+  for (const g of given) {
+    const def = item.inputs.find((d) => d.inputNo === g.inputNo);
+    if (!def)
+      throw fieldsError('POS_INVALID', [
+        { path: `lines.${i}.inputs`, message: `${item.productName}에 없는 입력 항목입니다.` },
+      ]);
+    if ([...g.value].length > def.maxLength)
+      throw fieldsError('POS_INVALID', [
+        {
+          path: `lines.${i}.inputs`,
+          message: `${josa(def.inputLabel, '은/는')} ${def.maxLength}자까지 입력할 수 있습니다.`,
+        },
+      ]);
+    if (g.value && !out.some((o) => o.inputNo === def.inputNo))
+      out.push({ inputNo: def.inputNo, inputLabel: def.inputLabel, inputValue: g.value });
+  }
+  if (!line.designId)
+    for (const def of item.inputs)
+      if (def.required && !out.some((o) => o.inputNo === def.inputNo))
+        throw fieldsError('POS_INVALID', [
+          {
+            path: `lines.${i}.inputs`,
+            message: `${item.productName}: ${josa(def.inputLabel, '을/를')} 입력해 주세요.`,
+          },
+        ]);
+  return out;
 }
 
 function checkPayments(pricing: SalePricing, body: SaleBody): void {
@@ -359,6 +408,7 @@ export async function recordSale(
     ),
     body,
   );
+  const inputsOf = body.lines.map((l, i) => lineInputsOf(items[i]!, l, i));
   const designLines: CounterDesignLine[] = body.lines.flatMap((l, i) =>
     l.designId
       ? [{ index: i, designId: l.designId, productNo: items[i]!.productNo, optionNo: l.optionNo }]
@@ -455,8 +505,8 @@ export async function recordSale(
         const designId = body.lines[i]?.designId ?? null;
         const inserted = await tx.execute({
           sql: `INSERT INTO pos_sale_lines (sale_no, product_no, option_no, product_name, option_label, barcode, unit_price,
-              qty, line_discount_amt, line_discount_reason, paid_amt, short_qty, design_id)
-              VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+              qty, line_discount_amt, line_discount_reason, paid_amt, short_qty, design_id, option_inputs)
+              VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
           args: [
             saleNo,
             item.productNo,
@@ -471,6 +521,7 @@ export async function recordSale(
             line.netAmt,
             shortQty,
             designId,
+            JSON.stringify(inputsOf[i] ?? []),
           ],
         });
         if (designId)

@@ -62,6 +62,16 @@ export const SaleBody = z
             .min(1, { error: '수량은 1개 이상이어야 합니다.' })
             .max(9999, { error: '수량은 9,999개까지 입력할 수 있습니다.' }),
           discount: Discount.optional(),
+          /** Text the customer gave for the product's inputs (각인 문구), checked against the product. */
+          inputs: z
+            .array(
+              z.object({
+                inputNo: z.number().int().positive(),
+                value: z.string().trim().max(500, { error: '입력한 내용이 너무 깁니다.' }),
+              }),
+            )
+            .max(20)
+            .optional(),
           /** A custom order line: the design printed on it (checked by the design module). */
           designId: z
             .string()

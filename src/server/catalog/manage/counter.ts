@@ -23,6 +23,17 @@ export interface CounterItem {
   /** On sale now (판매중, within its sale period). */
   sellable: boolean;
   imageUrl: string | null;
+  /** Made from the customer's design: sold through the counter's custom order screen only. */
+  customizable: boolean;
+  /** Text the customer gives with the product (각인 문구), asked when it is added. */
+  inputs: CounterItemInput[];
+}
+
+export interface CounterItemInput {
+  inputNo: number;
+  inputLabel: string;
+  required: boolean;
+  maxLength: number;
 }
 
 const SELECT = `SELECT p.product_no, o.option_no, p.product_name, o.value1, o.value2, o.value3, o.value4,
@@ -30,7 +41,11 @@ const SELECT = `SELECT p.product_no, o.option_no, p.product_name, o.value1, o.va
     o.stock_cnt, (o.forced_sold_out = 1 OR p.forced_sold_out = 1 OR o.stock_cnt = 0) AS sold_out, p.sale_status,
     (p.sale_status = 'ONSALE' AND p.sale_start_ymdt <= ?1 AND (p.sale_end_ymdt IS NULL OR p.sale_end_ymdt > ?1)) AS sellable,
     (SELECT i.url FROM product_images i WHERE i.product_no = p.product_no
-      ORDER BY i.is_main DESC, i.display_order, i.image_no LIMIT 1) AS image_url
+      ORDER BY i.is_main DESC, i.display_order, i.image_no LIMIT 1) AS image_url,
+    p.customizable,
+    (SELECT json_group_array(json_object('inputNo', pi.input_no, 'inputLabel', pi.input_label,
+        'required', pi.required, 'maxLength', pi.max_length))
+      FROM (SELECT * FROM product_inputs WHERE product_no = p.product_no ORDER BY display_order, input_no) pi) AS inputs
   FROM product_options o JOIN products p ON p.product_no = o.product_no
   WHERE o.retired = 0 AND p.deleted_ymdt IS NULL`;
 
@@ -48,6 +63,20 @@ function toItem(r: Record<string, unknown>): CounterItem {
     saleStatus: String(r.sale_status),
     sellable: Number(r.sellable) === 1,
     imageUrl: r.image_url == null ? null : String(r.image_url),
+    customizable: Number(r.customizable) === 1,
+    inputs: (
+      JSON.parse(String(r.inputs ?? '[]')) as {
+        inputNo: number;
+        inputLabel: string;
+        required: number;
+        maxLength: number;
+      }[]
+    ).map((i) => ({
+      inputNo: i.inputNo,
+      inputLabel: i.inputLabel,
+      required: i.required === 1,
+      maxLength: i.maxLength,
+    })),
   };
 }
 
