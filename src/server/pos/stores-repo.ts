@@ -1,5 +1,6 @@
 import type { Executor } from '../db/client.ts';
 import { changesRows, nullableString, placeholders, selectFirst, selectRows } from '../db/sql.ts';
+import { DEFAULT_STORE_NO } from './staff.ts';
 
 /**
  * SQL of the back office's stores and staff assignments. A change to a store is guarded by the
@@ -24,13 +25,15 @@ export interface StoreRow {
   /** The open shift, if any: when it opened and who opened it. */
   shiftOpenedAt: string | null;
   shiftOpenedBy: string | null;
-  /** Staff assigned to the store (accounts still active). */
+  /** Active staff accounts who may sell at the store (assigned, or unassigned with it as home store). */
   staffCount: number;
 }
 
 const STORE_SELECT = `SELECT s.*, p.opened_at AS shift_opened_at, p.opened_by_name AS shift_opened_by,
-    (SELECT COUNT(*) FROM staff_stores ss JOIN staff_accounts a ON a.member_no = ss.member_no
-      WHERE ss.store_no = s.store_no AND a.active = 1) AS staff_count
+    (SELECT COUNT(*) FROM staff_accounts a WHERE a.active = 1 AND (
+      EXISTS (SELECT 1 FROM staff_stores ss WHERE ss.member_no = a.member_no AND ss.store_no = s.store_no)
+      OR (NOT EXISTS (SELECT 1 FROM staff_stores ss WHERE ss.member_no = a.member_no)
+          AND COALESCE(a.store_no, ${DEFAULT_STORE_NO}) = s.store_no))) AS staff_count
   FROM stores s LEFT JOIN pos_shifts p ON p.store_no = s.store_no AND p.status = 'OPEN'`;
 
 const toStore = (r: Record<string, unknown>): StoreRow => ({
