@@ -25,6 +25,7 @@ test('an administrator moves between the back office areas through one menu', as
     '주문·반품',
     '커스텀 제작',
     '매장 매출',
+    '매장 관리',
     '게시판·1:1 문의',
     '상품 문의',
     '발송함',

@@ -8,10 +8,12 @@ import { managerOutboxRoutes } from './manager-outbox.ts';
 import { managerCatalogSetupRoutes } from './manager-catalog-setup.ts';
 import { managerDisplayRoutes } from './manager-display.ts';
 import { managerProductRoutes } from './manager-products.ts';
+import { managerStoreRoutes } from './manager-stores.ts';
 import { kakaoSandboxRoutes, posRoutes } from './pos.ts';
 import { posSalesRoutes } from './pos-sales.ts';
 import { posCustomRoutes } from './pos-custom.ts';
 import { posCatalogRoutes } from './pos-catalog.ts';
+import { posStoreRoutes } from './pos-stores.ts';
 import { s3Routes, uploadRoutes } from './upload.ts';
 import { managerBoardRoutes } from './manager-board.ts';
 import { managerProductInquiryRoutes } from './manager-product-inquiries.ts';
@@ -37,10 +39,13 @@ export function ownApi() {
   app.route('/manager/catalog', managerCatalogSetupRoutes);
   app.route('/manager/display', managerDisplayRoutes);
   app.route('/manager/claims', managerClaimRoutes);
+  app.route('/manager/stores', managerStoreRoutes);
   app.route('/pos/catalog', posCatalogRoutes);
   app.route('/pos/kakao-sandbox', kakaoSandboxRoutes);
   app.route('/pos/reports', posSalesRoutes);
   app.route('/pos/custom', posCustomRoutes);
+  // before posRoutes: choosing a store must work while the remembered one is refused
+  app.route('/pos', posStoreRoutes);
   app.route('/pos', posRoutes);
   app.route('/manager', managerBoardRoutes);
   app.route('/payment-sandbox', paymentSandboxRoutes);

@@ -14,8 +14,9 @@ import {
 import * as catalog from '../../server/catalog/index.ts';
 import { db, type Db } from '../../server/db/client.ts';
 import { appError, fieldsError, notFound } from '../../server/platform/errors.ts';
-import { memberOf, noStore, requireStaff, type AuthEnv } from '../middleware/auth.ts';
+import { noStore, requireStaff, type AuthEnv } from '../middleware/auth.ts';
 import { validate } from '../middleware/validate.ts';
+import { cashier, counterStore } from './pos-cashier.ts';
 
 /**
  * Products, barcodes and stock at the counter, under /api/pos/catalog (issue 14): point-of-sale
@@ -119,13 +120,14 @@ async function counterBarcodeRule(conn: Db, productNo: number | null, body: unkn
   if (problems.length > 0) throw fieldsError('PRODUCT_INVALID', problems);
 }
 
-const actorOf = (c: Context<AuthEnv>) => {
-  const m = memberOf(c);
-  return { memberNo: m.memberNo, name: m.memberName };
+/** Ledger lines and product edits in the staff member's own name. */
+const actorOf = async (c: Context<AuthEnv>) => {
+  const who = await cashier(c);
+  return { memberNo: who.memberNo, name: who.name };
 };
 
 export const posCatalogRoutes = new Hono<AuthEnv>()
-  .use(requireStaff(), noStore())
+  .use(requireStaff(), noStore(), counterStore())
   .get('/products', validate('query', ProductsQuery), async (c) => {
     const conn = await db();
     const q = c.req.valid('query');
@@ -144,7 +146,7 @@ export const posCatalogRoutes = new Hono<AuthEnv>()
     const body: unknown = await c.req.json().catch(() => null);
     const conn = await db();
     await counterBarcodeRule(conn, null, body);
-    const productNo = await createProduct(conn, body, actorOf(c));
+    const productNo = await createProduct(conn, body, await actorOf(c));
     return c.json({ productNo }, 201);
   })
   .get('/products/:productNo', validate('param', ProductNoParam), async (c) => {
@@ -157,7 +159,7 @@ export const posCatalogRoutes = new Hono<AuthEnv>()
     const { productNo } = c.req.valid('param');
     const conn = await db();
     await counterBarcodeRule(conn, productNo, product);
-    const next = await updateProduct(conn, productNo, version, product, actorOf(c));
+    const next = await updateProduct(conn, productNo, version, product, await actorOf(c));
     return c.json({ version: next });
   })
   .get(
@@ -218,10 +220,10 @@ export const posCatalogRoutes = new Hono<AuthEnv>()
   )
   .get('/stock/low', async (c) => c.json({ items: await catalog.lowStockOptions(await db()) }))
   .post('/stock/receive', validate('json', ReceiveBody), async (c) =>
-    c.json(await catalog.receiveGoods(await db(), c.req.valid('json'), actorOf(c))),
+    c.json(await catalog.receiveGoods(await db(), c.req.valid('json'), await actorOf(c))),
   )
   .post('/stock/count', validate('json', CountBody), async (c) =>
-    c.json(await catalog.applyStockCount(await db(), c.req.valid('json'), actorOf(c))),
+    c.json(await catalog.applyStockCount(await db(), c.req.valid('json'), await actorOf(c))),
   );
 
 export type PosCatalogRoutes = typeof posCatalogRoutes;

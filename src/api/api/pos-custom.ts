@@ -1,4 +1,4 @@
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import { z } from 'zod';
 import { CUSTOM_ORDER_STATUSES } from '../../lib/design/api.ts';
 import { parseDesign } from '../../lib/design/schema.ts';
@@ -16,9 +16,9 @@ import {
 } from '../../server/design/index.ts';
 import { getMember } from '../../server/member/index.ts';
 import { AppError, appError } from '../../server/platform/errors.ts';
-import { cashierOf } from '../../server/pos/index.ts';
-import { memberOf, noStore, requireStaff, type AuthEnv } from '../middleware/auth.ts';
+import { noStore, requireStaff, type AuthEnv } from '../middleware/auth.ts';
 import { validate } from '../middleware/validate.ts';
+import { cashier, counterStore } from './pos-cashier.ts';
 
 /**
  * `/api/pos/custom`: custom dampener and cushion orders taken at the counter (issue 14), for staff
@@ -80,15 +80,10 @@ const PreviewParam = OrderParam.extend({
   file: z.enum(['front.png', 'back.png'], { error: '미리보기 면을 확인해 주세요.' }),
 });
 
-const cashier = async (c: Context<AuthEnv>) => {
-  const m = memberOf(c);
-  return cashierOf(await db(), { memberNo: m.memberNo, memberName: m.memberName });
-};
-
 const notHere = () => appError('NOT_FOUND', '이 매장의 제작 주문을 찾을 수 없습니다.');
 
 export const posCustomRoutes = new Hono<AuthEnv>()
-  .use(requireStaff(), noStore())
+  .use(requireStaff(), noStore(), counterStore())
   .get('/products', async (c) => c.json({ products: await counterCustomProducts(await db()) }))
   .post('/designs', validate('json', DesignBody), async (c) => {
     const who = await cashier(c);

@@ -1,10 +1,16 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { db } from '../../server/db/client.ts';
-import { cashierOf, listSales } from '../../server/pos/index.ts';
-import { MAX_REPORT_DAYS, daysBetween, isCalendarDate, salesReport } from '../../server/pos/index.ts';
-import { memberOf, noStore, requireStaff, type AuthEnv } from '../middleware/auth.ts';
+import {
+  MAX_REPORT_DAYS,
+  daysBetween,
+  isCalendarDate,
+  listSales,
+  salesReport,
+} from '../../server/pos/index.ts';
+import { noStore, requireStaff, type AuthEnv } from '../middleware/auth.ts';
 import { validate } from '../middleware/validate.ts';
+import { cashier, counterStore } from './pos-cashier.ts';
 
 /**
  * The counter's sales figures under /api/pos/reports (staff and administrators: 401 signed out,
@@ -51,20 +57,15 @@ const DayQuery = z.object({
     .default(50),
 });
 
-async function storeOfCaller(c: import('hono').Context<AuthEnv>): Promise<number> {
-  const m = memberOf(c);
-  return (await cashierOf(await db(), { memberNo: m.memberNo, memberName: m.memberName })).storeNo;
-}
-
 export const posSalesRoutes = new Hono<AuthEnv>()
-  .use(requireStaff(), noStore())
+  .use(requireStaff(), noStore(), counterStore())
   .get('/sales', validate('query', PeriodQuery), async (c) => {
     const { from, to } = c.req.valid('query');
-    return c.json(await salesReport(await db(), { storeNo: await storeOfCaller(c), from, to }));
+    return c.json(await salesReport(await db(), { storeNo: (await cashier(c)).storeNo, from, to }));
   })
   .get('/days/:date', validate('param', DayParam), validate('query', DayQuery), async (c) => {
     const { date } = c.req.valid('param');
-    const storeNo = await storeOfCaller(c);
+    const { storeNo } = await cashier(c);
     const conn = await db();
     const [report, sales] = await Promise.all([
       salesReport(conn, { storeNo, from: date, to: date }),

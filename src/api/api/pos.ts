@@ -1,4 +1,4 @@
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import { z } from 'zod';
 import { declineNextCard } from '../../server/adapters/card-terminal/index.ts';
 import { kakaoPay, kakaoSandbox } from '../../server/adapters/kakaopay/index.ts';
@@ -9,7 +9,6 @@ import { isLive } from '../../server/platform/mode.ts';
 import {
   RefundBody,
   SaleBody,
-  cashierOf,
   closeShift,
   listSales,
   membersByPhone,
@@ -22,8 +21,9 @@ import {
   storeOf,
   won,
 } from '../../server/pos/index.ts';
-import { memberOf, noStore, requireStaff, type AuthEnv } from '../middleware/auth.ts';
+import { noStore, requireStaff, type AuthEnv } from '../middleware/auth.ts';
 import { validate } from '../middleware/validate.ts';
+import { cashier, counterStore } from './pos-cashier.ts';
 
 /**
  * The counter's API under /api/pos: point-of-sale staff and administrators (401 signed out, 403
@@ -71,11 +71,6 @@ const KakaoParam = z.object({
   requestId: z.string().regex(/^KP[0-9a-f]{18}$/, { error: '결제 요청을 확인해 주세요.' }),
 });
 
-const cashier = async (c: Context<AuthEnv>) => {
-  const m = memberOf(c);
-  return cashierOf(await db(), { memberNo: m.memberNo, memberName: m.memberName });
-};
-
 /** The demo's customer phone: approves a Kakao Pay request (no staff session); 404 in live mode. */
 export const kakaoSandboxRoutes = new Hono<AuthEnv>()
   .use(async (_c, next) => {
@@ -96,7 +91,7 @@ export const kakaoSandboxRoutes = new Hono<AuthEnv>()
   });
 
 export const posRoutes = new Hono<AuthEnv>()
-  .use(requireStaff(), noStore())
+  .use(requireStaff(), noStore(), counterStore())
   .get('/me', async (c) => {
     const who = await cashier(c);
     const conn = await db();

@@ -51,6 +51,12 @@ export const MANAGER_AREAS: readonly ManagerArea[] = [
     description: '매장(POS)과 온라인의 매출을 날짜·시간·상품·결제 수단별로 보고 CSV로 받습니다.',
   },
   {
+    href: '/manager/stores',
+    label: '매장 관리',
+    prefixes: ['/manager/stores'],
+    description: '매장의 사업자 정보, 영수증 문구와 적립률을 고치고, 직원마다 판매할 매장을 정합니다.',
+  },
+  {
     href: '/manager/board',
     label: '게시판·1:1 문의',
     prefixes: ['/manager/board'],

@@ -1,5 +1,6 @@
 import { useRef, useState, type SubmitEvent } from 'react';
-import { posApi } from '../../lib/clients/pos.ts';
+import { ERRORS } from '../../lib/errors/index.ts';
+import { posStoresApi, type CounterStoreChoice } from '../../lib/clients/pos-stores.ts';
 import { ApiError, errorMessage, unwrap } from '../../lib/shop-api-client.ts';
 import {
   Field,
@@ -10,10 +11,13 @@ import {
   usePending,
 } from '../auth/form-kit.tsx';
 import { login, logout } from '../stores/auth.ts';
+import StorePicker from './StorePicker.tsx';
 
 /**
  * Staff sign-in at the counter: the shop's own login (POST /shop-api/oauth/token), then the
- * counter's API is asked who this is: a member who is not staff is told so and signed out again.
+ * counter's API is asked which stores this member may sell at (GET /api/pos/stores): a member who
+ * is not staff is told so and signed out again; one store goes straight to the counter; several
+ * show the store picker in place of the form (decision 018).
  */
 export interface PosLoginProps {
   /** Where to go afterwards: a same-site path, checked by the page. */
@@ -29,8 +33,16 @@ export default function PosLogin({ target }: PosLoginProps) {
   const [error, setError] = useState<string | null>(null);
   const [fieldErrors, setFieldErrors] = useState<{ id?: string; password?: string }>({});
   const [pending, run] = usePending();
+  const [choice, setChoice] = useState<{ stores: CounterStoreChoice[]; current: number | null } | null>(null);
   const form = useRef<HTMLFormElement>(null);
   useAdoptTypedValues(form, { memberId: setMemberId, password: setPassword });
+
+  async function refuse(message: string) {
+    await logout({ navigate: false });
+    setError(message);
+    setPassword('');
+    focusSoon(ids.alert);
+  }
 
   async function submit(e: SubmitEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -54,20 +66,39 @@ export default function PosLogin({ target }: PosLoginProps) {
         return;
       }
       try {
-        await unwrap(posApi.me.$get());
-      } catch (err) {
-        if (err instanceof ApiError && err.status === 403) {
-          await logout({ navigate: false });
-          setError(NOT_STAFF);
-          setPassword('');
-          focusSoon(ids.alert);
+        const { stores, current } = await unwrap(posStoresApi.stores.$get());
+        const only = stores[0];
+        if (!only) return await refuse(ERRORS.POS_NO_STORE.message);
+        if (stores.length > 1) {
+          setChoice({ stores, current });
           return;
         }
+        // one store: straight in (a choice left in this browser by someone else is replaced)
+        if (current !== only.storeNo)
+          await unwrap(posStoresApi.store.$put({ json: { storeNo: only.storeNo } }));
+      } catch (err) {
+        if (err instanceof ApiError && err.status === 403) return await refuse(NOT_STAFF);
         // the counter itself will say what is wrong
       }
       window.location.assign(target);
     });
   }
+
+  if (choice)
+    return (
+      <>
+        <p className="pos-login__chosen" role="status">
+          로그인했습니다. 오늘 판매할 매장을 골라 주세요.
+        </p>
+        <StorePicker
+          stores={choice.stores}
+          current={choice.current}
+          target={target}
+          idPrefix="pos-login-store"
+          autoFocus
+        />
+      </>
+    );
 
   return (
     <form ref={form} className="af-form pos-login" method="post" noValidate onSubmit={(e) => void submit(e)}>

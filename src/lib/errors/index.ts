@@ -11,6 +11,7 @@ import { PLATFORM_ERRORS } from './platform.ts';
 import { POS_ERRORS } from './pos.ts';
 import { REVIEW_ERRORS } from './review.ts';
 import { SOCIAL_ERRORS } from './social.ts';
+import { STORES_ERRORS } from './stores.ts';
 import { UPLOAD_ERRORS } from './upload.ts';
 import { VERIFICATION_ERRORS } from './verification.ts';
 
@@ -38,6 +39,7 @@ export const ERROR_AREAS = {
   pos: POS_ERRORS,
   review: REVIEW_ERRORS,
   social: SOCIAL_ERRORS,
+  stores: STORES_ERRORS,
   upload: UPLOAD_ERRORS,
   verification: VERIFICATION_ERRORS,
 } as const;
@@ -56,6 +58,7 @@ export const ERRORS = {
   ...POS_ERRORS,
   ...REVIEW_ERRORS,
   ...SOCIAL_ERRORS,
+  ...STORES_ERRORS,
   ...UPLOAD_ERRORS,
   ...VERIFICATION_ERRORS,
 } as const;

@@ -60,6 +60,7 @@ beforeAll(async () => {
   cashier = await cashierOf(t.db, {
     memberNo: Number(staff.rows[0]!.member_no),
     memberName: String(staff.rows[0]!.member_name),
+    isAdmin: false,
   });
   shiftNo = (await openShift(t.db, cashier, 50_000)).shiftNo;
   member = await createShopper(t.db, '김고객');

@@ -1,6 +1,34 @@
 /** The point-of-sale module's public entry (issue 14): stores, shifts, counter sales and refunds. */
-export { cashierOf, storeOf, DEFAULT_STORE_NO } from './staff.ts';
-export type { Cashier, Store } from './staff.ts';
+export {
+  allowedStores,
+  cashierOf,
+  chooseStore,
+  requestedStore,
+  resolveCounterStore,
+  storeOf,
+  DEFAULT_STORE_NO,
+  POS_STORE_COOKIE,
+  POS_STORE_COOKIE_MAX_AGE,
+} from './staff.ts';
+export type { Cashier, CashierMember, CounterStore, Store, StoreResolution } from './staff.ts';
+export {
+  createStore,
+  getStore,
+  listStaff,
+  listStores,
+  setStaffStores,
+  setStoreActive,
+  updateStore,
+} from './stores.ts';
+export type { AdminStaff, AdminStore } from './stores.ts';
+export {
+  StaffNoParam,
+  StaffStoresBody,
+  StoreActiveBody,
+  StoreCreate,
+  StoreNoParam,
+  StorePut,
+} from './stores-schema.ts';
 export { closeShift, openShift, openShiftOf, shiftByNo, shiftReport } from './shifts.ts';
 export type { MethodTotal, Shift, ShiftReport } from './shifts.ts';
 export { recordSale, saleByNo } from './sales.ts';

@@ -52,9 +52,24 @@ export async function shiftByNo(db: Executor, shiftNo: number): Promise<Shift | 
   return rs.rows[0] ? toShift(rs.rows[0] as Record<string, unknown>) : null;
 }
 
-/** Opens the store's shift with the cash in the drawer; one open shift per store. */
+/**
+ * Opens the store's shift with the cash in the drawer; one open shift per store, and none at a
+ * store the back office has stopped (checked in the same write transaction as the stop, which
+ * refuses a store with an open shift).
+ */
 export async function openShift(db: Db, cashier: Cashier, openingCash: number): Promise<Shift> {
   return writeTx(db, async (tx) => {
+    const store = await tx.execute({
+      sql: 'SELECT store_name, active FROM stores WHERE store_no = ?',
+      args: [cashier.storeNo],
+    });
+    const row = store.rows[0];
+    if (!row) throw appError('STORE_NOT_FOUND');
+    if (Number(row.active) !== 1)
+      throw appError(
+        'STORE_INACTIVE',
+        `'${String(row.store_name)}' 매장은 운영을 멈춘 매장이라 영업을 시작할 수 없습니다.`,
+      );
     if (await openShiftOf(tx, cashier.storeNo)) throw appError('SHIFT_ALREADY_OPEN');
     const rs = await tx.execute({
       sql: `INSERT INTO pos_shifts (store_no, opened_by, opened_by_name, opened_at, opening_cash)

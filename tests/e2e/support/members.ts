@@ -65,7 +65,8 @@ export async function loginInBrowser(
   await expect(page).not.toHaveURL(/\/login/);
 }
 
-function e2eDatabase() {
+/** The running server's database file (PODO_E2E_DIR), for what a test must read or set up directly. */
+export function e2eDatabase() {
   const dir = process.env.PODO_E2E_DIR;
   if (!dir) throw new Error('PODO_E2E_DIR가 없습니다: playwright.config.ts로 실행해 주세요.');
   // the running server writes to the same file: wait for its write lock as the server itself does

@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { SHOP_API_HEADERS, expect, open } from './fixtures.ts';
-import { hydrated } from './members.ts';
+import { e2eDatabase, hydrated } from './members.ts';
 
 /** The counter's helpers shared by the point-of-sale specs. */
 
@@ -26,4 +26,22 @@ export async function openCounter(page: Page) {
   }
   await expect(page.getByText(/^영업 중 · /)).toBeVisible();
   await expect(page.getByRole('combobox', { name: /바코드 · 상품명/ })).toBeVisible();
+}
+
+/**
+ * Makes a member point-of-sale staff straight in the e2e database (staff accounts are made outside
+ * the shop's screens). A spec that changes where staff may sell uses its own staff member: the demo
+ * one stays at store 1 for the other counter specs.
+ */
+export async function makeStaff(memberId: string): Promise<void> {
+  const client = e2eDatabase();
+  try {
+    await client.execute({
+      sql: `INSERT INTO staff_accounts (member_no, staff_role, active, created_at)
+        SELECT member_no, 'POS', 1, ? FROM members WHERE member_id = ?`,
+      args: [new Date().toISOString(), memberId],
+    });
+  } finally {
+    client.close();
+  }
 }

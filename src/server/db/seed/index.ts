@@ -55,7 +55,7 @@ export function planDemoCatalog(
   statements.push(...banners.stmts, ...sectionStatements(PRODUCTS));
   // the demo shop's counter: a store with what its receipts and the print service's pickup need
   statements.push({
-    sql: `UPDATE stores SET business_no = '123-45-67890', representative = '김포도',
+    sql: `UPDATE stores SET business_no = '1234567891', representative = '김포도',
       address = '(06236) 서울특별시 강남구 테헤란로 123, 1층', phone = '02-1234-5678' WHERE store_no = 1`,
     args: [],
   });
