@@ -260,10 +260,17 @@ export const customDesignRoutes = new Hono<AuthEnv>()
       const { status, note } = c.req.valid('json');
       const conn = await db();
       const no = c.req.valid('param').customOrderNo;
-      const row = await changeCustomOrderStatus(conn, no, status, {
+      let row = await changeCustomOrderStatus(conn, no, status, {
         actorMemberNo: c.get('member')!.memberNo,
         note,
       });
+      // the page shows the print service's status beside the one just set: read it now
+      if (row.podSentAt !== null) {
+        await syncPodStatus(conn, row.orderNo).catch((err: unknown) =>
+          console.error('[podo] print service status not read', row.orderNo, err),
+        );
+        row = (await getCustomOrder(conn, no)) ?? row;
+      }
       // the print files are made when the design is confirmed (after the status change is committed)
       if (status === 'design_complete') {
         row.printFiles = await storeCustomOrderPrintFiles(conn, no).catch((err: unknown) => {

@@ -1,15 +1,19 @@
+import { CUSTOM_ORDER_STATUS_LABELS } from '../../lib/design/api.ts';
+import { customOrdersOfOrder } from '../design/index.ts';
 import { commerceError, ORDER_STATUS_LABELS, orderSteps } from '../order/index.ts';
 import type { Db } from '../db/client.ts';
 
 import { busySafe } from '../db/write-tx.ts';
 import { claimError } from './errors.ts';
+import * as repo from './repo.ts';
 
 /**
  * A paid order's way to the buyer, moved by a manager: 상품준비중 (PRODUCT_PREPARE), 배송준비중
  * (DELIVERY_PREPARE), shipped with a delivery company and invoice number (DELIVERY_ING), delivered
  * (DELIVERY_DONE). It sits beside the claims because both move orders after checkout, and a cancel
  * is possible exactly until the parcel leaves. Each step is one guarded UPDATE; repeating a step
- * that already happened answers the order as it is.
+ * that already happened answers the order as it is. An order is not shipped while a custom line it
+ * still sends is not made (production status `completion`): the parcel would leave without it.
  */
 
 export type FulfilmentStep = 'prepare' | 'prepare-delivery' | 'ship' | 'deliver';
@@ -41,6 +45,7 @@ export async function moveOrder(
       break;
     case 'ship':
       if (!parcel) throw claimError('ORDER_STATUS_CHANGED', '택배사와 송장 번호를 입력해 주세요.');
+      await refuseUnmadeCustomLines(db, orderNo);
       moved = await busySafe(orderSteps.markShipped(db, orderNo, parcel, at));
       break;
     case 'deliver':
@@ -55,4 +60,25 @@ export async function moveOrder(
     );
   }
   return { orderNo, orderStatus: fresh.orderStatus };
+}
+
+/** Refuses shipping while a custom line with units still to send is not made, naming the line. */
+async function refuseUnmadeCustomLines(db: Db, orderNo: string): Promise<void> {
+  const custom = (await customOrdersOfOrder(db, orderNo)).filter(
+    (c) => c.cancelledAt === null && c.status !== 'completion',
+  );
+  if (custom.length === 0) return;
+  const lines = await repo.selectClaimableLines(db, orderNo);
+  for (const c of custom) {
+    const line = lines.find((l) => l.orderOptionNo === c.orderOptionNo);
+    // a line cancelled or returned in full no longer goes in the parcel
+    if (!line || line.orderCnt - line.canceledCnt - line.returningCnt - line.returnedCnt <= 0) continue;
+    const name = (await orderSteps.selectOptions(db, orderNo)).find(
+      (o) => o.orderOptionNo === c.orderOptionNo,
+    )?.productName;
+    throw claimError(
+      'CUSTOM_NOT_MADE',
+      `커스텀 상품 '${name ?? `제작 주문 #${c.customOrderNo}`}'의 제작이 끝나지 않아 발송할 수 없습니다. 지금 제작 상태는 '${CUSTOM_ORDER_STATUS_LABELS[c.status]}'입니다. 제작 완료 뒤에 발송해 주세요.`,
+    );
+  }
 }

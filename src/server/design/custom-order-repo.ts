@@ -371,6 +371,18 @@ export async function selectOrdersPendingPod(db: Executor, limit: number): Promi
   return rs.rows.map((r) => String(r.code));
 }
 
+/** Codes the print service accepted whose last known status is not final (oldest sync first). */
+export async function selectOrdersToSync(db: Executor, limit: number): Promise<string[]> {
+  const rs = await db.execute({
+    sql: `SELECT COALESCE(order_no, sale_no) AS code, MIN(updated_at) AS seen FROM custom_orders
+          WHERE pod_sent_at IS NOT NULL AND cancelled_at IS NULL
+            AND (pod_status IS NULL OR pod_status NOT IN ('DELIVERED', 'CANCELLED'))
+          GROUP BY code ORDER BY seen LIMIT ?`,
+    args: [limit],
+  });
+  return rs.rows.map((r) => String(r.code));
+}
+
 /** Which of these order lines already have a custom order (of any design). */
 export async function linesWithCustomOrder(
   db: Executor,

@@ -11,6 +11,7 @@ import { addNode, newDesign, newTextNode } from '../../lib/design/document.ts';
 import { updateSide } from '../../lib/design/sides.ts';
 import { createPodSimulator } from '../adapters/pod/simulator.ts';
 import { PodError, usePodServiceForTests, type PodPort } from '../adapters/pod/index.ts';
+import { moveOrder } from '../claim/index.ts';
 import { seedDemo } from '../db/seed/index.ts';
 import { createLocalStorage } from '../storage/local.ts';
 import { storage, useStorageForTests } from '../storage/index.ts';
@@ -20,7 +21,13 @@ import {
   changeCustomOrderStatus,
   customOrdersOfOrder,
 } from './custom-orders.ts';
-import { createCustomOrdersForPaidOrder, podTokenState, setPodToken, syncPodStatus } from './pod.ts';
+import {
+  createCustomOrdersForPaidOrder,
+  podTokenState,
+  retryCustomOrders,
+  setPodToken,
+  syncPodStatus,
+} from './pod.ts';
 import {
   assertDesignOrderable,
   createDesign,
@@ -317,6 +324,58 @@ describe('custom order status', () => {
     await expect(
       changeCustomOrderStatus(t.db, no, 'progress', { actorMemberNo: null }),
     ).rejects.toMatchObject({ status: 409 });
+  });
+});
+
+describe('shipping an order with a custom line', () => {
+  it('is refused while the custom line is not made, naming it, and goes once it is (or once the line is cancelled)', async () => {
+    const design = await saveDesign(memberActor(alice));
+    const orderNo = await paidOrder(alice, [{ designId: design.designId }, {}]);
+    const [custom] = (await createCustomOrdersForPaidOrder(t.db, orderNo, { now: now() })).customOrders;
+    const parcel = { deliveryCompanyType: 'CJ', invoiceNo: '123412341234' };
+    await expect(moveOrder(t.db, orderNo, 'ship', parcel)).rejects.toMatchObject({
+      code: 'CUSTOM_NOT_MADE',
+      status: 409,
+      message: expect.stringContaining("커스텀 상품 '커스텀 원형 방진패드'의 제작이 끝나지 않아") as string,
+    });
+    for (const step of ['design_complete', 'progress', 'completion'] as const)
+      await changeCustomOrderStatus(t.db, custom!.customOrderNo, step, { actorMemberNo: admin.memberNo });
+    expect(await moveOrder(t.db, orderNo, 'ship', parcel)).toMatchObject({ orderStatus: 'DELIVERY_ING' });
+
+    // a custom line cancelled in full no longer holds the parcel back
+    const other = await saveDesign(memberActor(alice));
+    const second = await paidOrder(alice, [{ designId: other.designId }, {}]);
+    await createCustomOrdersForPaidOrder(t.db, second, { now: now() });
+    await t.db.execute({
+      sql: `UPDATE order_options SET canceled_cnt = order_cnt WHERE order_no = ? AND option_inputs <> '[]'`,
+      args: [second],
+    });
+    expect(await moveOrder(t.db, second, 'ship', parcel)).toMatchObject({ orderStatus: 'DELIVERY_ING' });
+  });
+});
+
+describe('following the print service', () => {
+  it('the maintenance pass reads the status of every order the service has not delivered, and an owner’s change reads it at once', async () => {
+    const design = await saveDesign(memberActor(alice));
+    const orderNo = await paidOrder(alice, [{ designId: design.designId }]);
+    const [custom] = (await createCustomOrdersForPaidOrder(t.db, orderNo, { now: now() })).customOrders;
+    expect((await customOrdersOfOrder(t.db, orderNo))[0]).toMatchObject({ podStatus: 'RECEIVED' });
+    clock += 61_000;
+    const pass = await retryCustomOrders(t.db, { now: now() });
+    expect(pass.synced).toBeGreaterThanOrEqual(1);
+    expect((await customOrdersOfOrder(t.db, orderNo))[0]).toMatchObject({
+      podStatus: 'IN_PRODUCTION',
+      status: 'progress',
+    });
+    // the owner marks it made; the page's answer carries what the service says now
+    clock += 120_000;
+    const res = await api.raw(`/api/custom/orders/${custom!.customOrderNo}/status`, {
+      method: 'PATCH',
+      headers: { 'Content-Type': 'application/json', accessToken: admin.accessToken },
+      body: JSON.stringify({ status: 'completion', note: '완료' }),
+    });
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as { data: { podStatus: string } }).data.podStatus).toBe('DELIVERED');
   });
 });
 

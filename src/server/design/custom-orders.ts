@@ -317,6 +317,11 @@ export async function ordersPendingPod(db: Db, limit = 50): Promise<string[]> {
   return customOrders.selectOrdersPendingPod(db, limit);
 }
 
+/** Orders and counter sales the print service took and has not delivered or cancelled yet. */
+export async function ordersToSyncWithPod(db: Db, limit = 50): Promise<string[]> {
+  return customOrders.selectOrdersToSync(db, limit);
+}
+
 /** Paid design lines read per statement while looking for orders awaiting custom orders. */
 const AWAITING_BATCH = 500;
 

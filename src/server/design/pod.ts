@@ -8,6 +8,7 @@ import {
   designIdOfLine,
   ordersAwaitingCustomOrders,
   ordersPendingPod,
+  ordersToSyncWithPod,
   recordCustomOrdersForPaidOrder,
   recordPodResult,
   setPodStatus,
@@ -295,6 +296,8 @@ export interface CustomOrderMaintenance {
   /** Orders sent to the print service again, and how many it accepted. */
   resent: number;
   accepted: number;
+  /** Orders whose status at the print service was asked again (not yet delivered or cancelled). */
+  synced: number;
 }
 
 /**
@@ -327,5 +330,15 @@ export async function retryCustomOrders(
     resent++;
     if (result?.ok) accepted++;
   }
-  return { recorded, resent, accepted };
+  // the print service's progress is followed without anyone pressing 동기화
+  let synced = 0;
+  for (const orderNo of await ordersToSyncWithPod(db, limit)) {
+    try {
+      await syncPodStatus(db, orderNo, port, now);
+      synced++;
+    } catch (err) {
+      console.error('[podo] print service status not read', orderNo, (err as Error).message);
+    }
+  }
+  return { recorded, resent, accepted, synced };
 }
