@@ -24,6 +24,9 @@ export const DESIGN_ERRORS = {
     message: '다른 곳에서 디자인이 바뀌었습니다. 디자인을 다시 불러와 주세요.',
   },
   CUSTOM_ORDER_TRANSITION: { status: 409, message: '제작 상태가 방금 바뀌었습니다. 다시 확인해 주세요.' },
-  CUSTOM_ORDER_CANCELLED: { status: 409, message: '환불되어 제작을 멈춘 주문입니다. 제작 상태를 바꿀 수 없습니다.' },
+  CUSTOM_ORDER_CANCELLED: {
+    status: 409,
+    message: '환불되어 제작을 멈춘 주문입니다. 제작 상태를 바꿀 수 없습니다.',
+  },
   ORDER_NOT_PAID: { status: 409, message: '결제가 끝난 주문만 제작을 요청할 수 있습니다.' },
 } as const;

@@ -247,7 +247,12 @@ export function newIdempotencyKey(): string {
 export interface SaleRequest {
   idempotencyKey: string;
   shiftNo: number;
-  lines: { optionNo: number; qty: number; discount?: Discount; inputs?: { inputNo: number; value: string }[] }[];
+  lines: {
+    optionNo: number;
+    qty: number;
+    discount?: Discount;
+    inputs?: { inputNo: number; value: string }[];
+  }[];
   orderDiscount?: Discount;
   memberNo: number | null;
   usePoints: number;
