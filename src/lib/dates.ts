@@ -43,3 +43,15 @@ export function toShopbyYmdt(iso: string | Date): string {
   const p = seoul(iso);
   return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}:${p.second}`;
 }
+
+/** Seoul calendar days (inclusive, YYYY-MM-DD) → UTC ISO bounds [from, to). */
+export function seoulDayRange(
+  startYmd: string | null,
+  endYmd: string | null,
+): { from: string | undefined; to: string | undefined } {
+  const start = (ymd: string) => new Date(Date.parse(`${ymd}T00:00:00+09:00`)).toISOString();
+  return {
+    from: startYmd ? start(startYmd) : undefined,
+    to: endYmd ? new Date(Date.parse(start(endYmd)) + 86_400_000).toISOString() : undefined,
+  };
+}

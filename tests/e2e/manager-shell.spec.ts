@@ -28,6 +28,7 @@ test('an administrator moves between the back office areas through one menu', as
     '매장 관리',
     '게시판·1:1 문의',
     '상품 문의',
+    '작업 기록',
     '발송함',
   ]) {
     await expect(menu.getByRole('link', { name: area, exact: true })).toBeVisible();

@@ -1,9 +1,11 @@
 import { Hono } from 'hono';
+import { auditTrail } from '../middleware/audit.ts';
 import { authenticate } from '../middleware/auth.ts';
 import { csrfProtection } from '../middleware/csrf.ts';
 import { cookieRoutes } from './cookies.ts';
 import { brandRoutes } from './brand.ts';
 import { devOAuthRoutes } from './dev-oauth.ts';
+import { managerAuditRoutes } from './manager-audit.ts';
 import { managerOutboxRoutes } from './manager-outbox.ts';
 import { managerCatalogSetupRoutes } from './manager-catalog-setup.ts';
 import { managerDisplayRoutes } from './manager-display.ts';
@@ -27,10 +29,12 @@ export function ownApi() {
   const app = new Hono();
   app.use('*', authenticate());
   app.use('*', csrfProtection());
+  app.use('*', auditTrail());
   app.get('/health', (c) => c.json({ status: 'ok' }));
   app.route('/', cookieRoutes);
   app.route('/dev-oauth', devOAuthRoutes);
   app.route('/manager/outbox', managerOutboxRoutes);
+  app.route('/manager/audit', managerAuditRoutes);
   app.route('/upload', uploadRoutes);
   app.route('/s3', s3Routes);
   app.route('/manager/product-inquiries', managerProductInquiryRoutes);

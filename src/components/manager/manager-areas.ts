@@ -69,6 +69,13 @@ export const MANAGER_AREAS: readonly ManagerArea[] = [
     description: '상품 Q&A에 답변을 답니다. 비밀글도 여기서는 보입니다.',
   },
   {
+    href: '/manager/audit',
+    label: '작업 기록',
+    prefixes: ['/manager/audit'],
+    description:
+      '관리자와 매장 직원이 바꾼 모든 것(가격, 재고, 주문 상태, 환불 …)을 누가, 언제, 무엇을 바꿨는지 봅니다.',
+  },
+  {
     href: '/manager/outbox',
     label: '발송함',
     prefixes: ['/manager/outbox'],

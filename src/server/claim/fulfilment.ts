@@ -4,6 +4,7 @@ import { commerceError, ORDER_STATUS_LABELS, orderSteps } from '../order/index.t
 import type { Db } from '../db/client.ts';
 
 import { busySafe } from '../db/write-tx.ts';
+import { recordAudit } from '../audit/index.ts';
 import { claimError } from './errors.ts';
 import * as repo from './repo.ts';
 
@@ -59,6 +60,15 @@ export async function moveOrder(
       `${ORDER_STATUS_LABELS[fresh.orderStatus]} 상태의 주문은 이 단계로 옮길 수 없습니다.`,
     );
   }
+  if (moved)
+    await recordAudit(db, {
+      action: `order.${step}`,
+      targetType: 'order',
+      targetId: orderNo,
+      summary: `주문 ${orderNo}: ${ORDER_STATUS_LABELS[order.orderStatus]} → ${ORDER_STATUS_LABELS[fresh.orderStatus]}${parcel ? ` (${parcel.deliveryCompanyType} ${parcel.invoiceNo})` : ''}`,
+      before: { orderStatus: order.orderStatus },
+      after: { orderStatus: fresh.orderStatus, ...(parcel ?? {}) },
+    });
   return { orderNo, orderStatus: fresh.orderStatus };
 }
 

@@ -64,17 +64,7 @@ export function validYmd(value: string | null | undefined): string | null {
   return d.toISOString().slice(0, 10) === value ? value : null;
 }
 
-/** Seoul calendar days (inclusive) → UTC ISO bounds [from, to). */
-export function seoulDayRange(
-  startYmd: string | null,
-  endYmd: string | null,
-): { from: string | undefined; to: string | undefined } {
-  const start = (ymd: string) => new Date(Date.parse(`${ymd}T00:00:00+09:00`)).toISOString();
-  return {
-    from: startYmd ? start(startYmd) : undefined,
-    to: endYmd ? new Date(Date.parse(start(endYmd)) + 86_400_000).toISOString() : undefined,
-  };
-}
+export { seoulDayRange } from '../../lib/dates.ts';
 
 export interface StatusMove {
   to: CustomOrderStatus;

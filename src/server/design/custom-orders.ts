@@ -1,11 +1,13 @@
 import type { Transaction } from '@libsql/client';
 import {
+  CUSTOM_ORDER_STATUS_LABELS,
   CUSTOM_ORDER_STATUSES,
   DESIGN_ID_PATTERN,
   DESIGN_INPUT_LABEL,
   type CustomOrderStatus,
 } from '../../lib/design/api.ts';
 import type { Db, Executor } from '../db/client.ts';
+import { recordAudit } from '../audit/index.ts';
 import { appError } from '../platform/errors.ts';
 import { orderSteps } from '../order/index.ts';
 import { counterLineFacts } from './counter-order-repo.ts';
@@ -187,6 +189,15 @@ export async function changeCustomOrderStatus(
     );
     // the design shows its latest custom order's status
     await customOrders.setDesignStatusIfLatest(tx, current.designId, customOrderNo, to, at);
+    if (options.actorMemberNo !== null)
+      await recordAudit(tx, {
+        action: 'custom.status',
+        targetType: 'custom_order',
+        targetId: customOrderNo,
+        summary: `제작 주문 #${customOrderNo} (${current.orderNo}): ${CUSTOM_ORDER_STATUS_LABELS[current.status]} → ${CUSTOM_ORDER_STATUS_LABELS[to]}`,
+        before: { status: current.status },
+        after: { status: to, note: options.note ?? '' },
+      });
     await tx.commit();
     return { ...current, status: to, updatedAt: at };
   } catch (err) {

@@ -5,6 +5,7 @@ import { catalogSteps } from '../catalog/index.ts';
 import { cancelStoppedAtPod, stopCounterCustomOrders } from '../design/index.ts';
 import type { Db, Executor } from '../db/client.ts';
 import { writeTx } from '../db/write-tx.ts';
+import { recordAudit } from '../audit/index.ts';
 import { appError } from '../platform/errors.ts';
 import { promotionSteps } from '../promotion/index.ts';
 import { refundOfLine, splitRefund } from '../../lib/pos/pricing.ts';
@@ -187,6 +188,19 @@ export async function refundSale(
       args: [money, all ? 'REFUNDED' : 'PARTIALLY_REFUNDED', saleNo],
     });
     await giveCouponsBack(tx, sale, all);
+    await recordAudit(tx, {
+      action: 'pos.refund',
+      targetType: 'sale',
+      targetId: saleNo,
+      summary: `매장 판매 ${saleNo} 환불 ${money.toLocaleString('ko-KR')}원${pointsBack > 0 ? ` + 적립금 ${pointsBack.toLocaleString('ko-KR')}원` : ''}: ${body.reason}`,
+      before: { status: sale.status, refundedAmt: sale.refundedAmt },
+      after: {
+        status: all ? 'REFUNDED' : 'PARTIALLY_REFUNDED',
+        refundedAmt: sale.refundedAmt + money,
+        lines: plan,
+        payments: givenBack,
+      },
+    });
     productionStopped = await stopCounterCustomOrders(
       tx,
       {

@@ -3,6 +3,7 @@ import { markdownToSafeHtml } from '../../content/sanitize.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import { placeholders } from '../../db/sql.ts';
 import { writeTx } from '../../db/write-tx.ts';
+import { changedFields, recordAudit } from '../../audit/index.ts';
 import { appError, fieldsError, type FieldProblem } from '../../platform/errors.ts';
 import { rebuildProductSearch } from '../search-index.ts';
 import { writeLedgerLine } from '../stock-repo.ts';
@@ -485,6 +486,7 @@ export async function updateProductIn(
   const row = cur.rows[0];
   if (!row || row.deleted_ymdt != null) throw appError('MANAGED_PRODUCT_NOT_FOUND');
   if (Number(row.version) !== version) throw appError('VERSION_CONFLICT');
+  const before = await auditSnapshot(tx, productNo);
   const existing = await existingOptions(tx, productNo);
   const { plan, problems } = planOptions(input.options.dimensions, optionInputs(input), existing);
   const kept = plan.keep.map((k) => k.optionNo);
@@ -499,7 +501,53 @@ export async function updateProductIn(
   });
   if (rs.rowsAffected !== 1) throw appError('VERSION_CONFLICT');
   await writeParts(tx, productNo, input, plan, actor, now);
+  const after = await auditSnapshot(tx, productNo);
+  const diff = changedFields(before, after);
+  if (diff)
+    await recordAudit(tx, {
+      action: 'product.update',
+      targetType: 'product',
+      targetId: productNo,
+      summary: `상품 ${productNo} 수정: ${Object.keys(diff.after).join(', ')}`,
+      ...diff,
+    });
   return version + 1;
+}
+
+/** What the audit trail compares before and after a product's save: prices, status, options' prices and stock. */
+async function auditSnapshot(tx: Transaction, productNo: number): Promise<Record<string, unknown>> {
+  const [p, o] = await Promise.all([
+    tx.execute({
+      sql: `SELECT product_name, sale_price, immediate_discount_value, immediate_discount_unit, sale_status,
+              front_display, forced_sold_out, accumulation_rate FROM products WHERE product_no = ?`,
+      args: [productNo],
+    }),
+    tx.execute({
+      sql: `SELECT option_no, value1, value2, value3, value4, add_price, stock_cnt, forced_sold_out, retired
+            FROM product_options WHERE product_no = ? ORDER BY option_no`,
+      args: [productNo],
+    }),
+  ]);
+  const r: Record<string, unknown> = p.rows[0] ?? {};
+  return {
+    productName: r.product_name ?? null,
+    salePrice: r.sale_price ?? null,
+    immediateDiscount:
+      `${String(r.immediate_discount_value ?? 0)} ${String(r.immediate_discount_unit ?? '')}`.trim(),
+    saleStatus: r.sale_status ?? null,
+    frontDisplay: r.front_display ?? null,
+    forcedSoldOut: r.forced_sold_out ?? null,
+    accumulationRate: r.accumulation_rate ?? null,
+    options: o.rows
+      .filter((x) => Number(x.retired) === 0)
+      .map((x) => ({
+        optionNo: Number(x.option_no),
+        label: [x.value1, x.value2, x.value3, x.value4].filter((v) => v != null).join(' / '),
+        addPrice: Number(x.add_price),
+        stock: Number(x.stock_cnt),
+        forcedSoldOut: Number(x.forced_sold_out) === 1,
+      })),
+  };
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { Db, Executor } from '../../db/client.ts';
 import { writeTx } from '../../db/write-tx.ts';
+import { recordAudit } from '../../audit/index.ts';
 import { appError } from '../../platform/errors.ts';
 import { moveStock, type StockReason } from '../stock-repo.ts';
 import type { Actor } from './products.ts';
@@ -49,6 +50,14 @@ export async function moveOptionStock(
       now,
     });
     if (!ok) throw appError('STOCK_BELOW_ZERO', `재고는 0개보다 적게 만들 수 없습니다 (지금 ${current}개).`);
+    await recordAudit(tx, {
+      action: 'stock.move',
+      targetType: 'option',
+      targetId: optionNo,
+      summary: `옵션 ${optionNo} 재고 ${STOCK_REASON_LABELS[move.kind]} ${delta > 0 ? '+' : ''}${delta}개 (${current} → ${current + delta})${move.memo ? `: ${move.memo}` : ''}`,
+      before: { stock: current },
+      after: { stock: current + delta, kind: move.kind, memo: move.memo, channel },
+    });
     return { stock: current + delta, delta };
   });
 }

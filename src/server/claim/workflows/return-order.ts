@@ -29,6 +29,7 @@ import { writeTx } from '../../db/write-tx.ts';
 import { isOwnUpload } from '../../storage/index.ts';
 import { claimAmounts, type ClaimRequestLine } from '../amounts.ts';
 import { checkItems, givePointsBack, loadContext, restock, restoreFreedCoupons } from './claim-effects.ts';
+import { recordAudit } from '../../audit/index.ts';
 import { claimError } from '../errors.ts';
 import { refundClaim } from './refund-claim.ts';
 import * as repo from '../repo.ts';
@@ -181,6 +182,14 @@ export async function approveReturn(
       completed_at: refundPayAmt > 0 ? null : at,
     });
     if (!moved) throw claimError('CLAIM_ALREADY_DECIDED');
+    await recordAudit(tx, {
+      action: 'claim.approve',
+      targetType: 'claim',
+      targetId: claimNo,
+      summary: `주문 ${order.orderNo}의 반품 ${claimNo} 승인 (환불 ${refundPayAmt.toLocaleString('ko-KR')}원)`,
+      before: { claimStatus: claim.claimStatus },
+      after: { claimStatus: next, refundPayAmt, refundSubPayAmt: claim.refundSubPayAmt },
+    });
     await settle(tx, claim, 'returned');
     const lines = await repo.selectClaimableLines(tx, order.orderNo);
     const items = (await repo.selectClaimOptions(tx, [claimNo])).map((o) => ({
@@ -225,6 +234,14 @@ export async function rejectReturn(
       completed_at: at,
     });
     if (!moved) throw claimError('CLAIM_ALREADY_DECIDED');
+    await recordAudit(tx, {
+      action: 'claim.reject',
+      targetType: 'claim',
+      targetId: claimNo,
+      summary: `주문 ${claim.orderNo}의 반품 ${claimNo} 거절: ${reason}`,
+      before: { claimStatus: claim.claimStatus },
+      after: { claimStatus: 'RETURN_REJECT', reason },
+    });
     await settle(tx, claim, 'released');
   });
   return (await repo.selectClaim(db, claimNo))!;
