@@ -192,8 +192,12 @@ test('a product with four option dimensions resolves one option with its price',
   await expect(form).toHaveAttribute('data-selected-option-no', String(wanted?.optionNo));
   expect(await total(form)).toBe(wanted?.buyPrice);
   await expect(form.locator('.option-picker__selected-values')).toHaveText('민트 / 12cm / 3cm / 고무');
-  // its engraving text is asked for
-  await expect(form.getByLabel(/각인 문구/)).toBeVisible();
+  // made from a design: the engraving text is the editor's, and the button opens the editor there
+  await expect(form.getByLabel(/각인 문구/)).toHaveCount(0);
+  await expect(form.getByRole('link', { name: '디자인하기' })).toHaveAttribute(
+    'href',
+    `/products/custom-round-dampener/customize?option=${wanted?.optionNo}`,
+  );
 });
 
 test('a sold-out product says 품절 and cannot be put in the cart', async ({ page }) => {

@@ -35,14 +35,16 @@ async function paidDesignOrder(request: APIRequestContext): Promise<{ orderNo: s
   const doc = updateSide(newDesign('round-dampener-100'), 'front', (s) =>
     addNode(s, newTextNode('round-dampener-100', { text: '관리자 화면', fontFamily: 'doHyeon' })),
   );
+  const options = await call<{
+    flatOptions: { optionNo: number; value: string; saleType: string; stockCnt: number }[];
+  }>('get', '/shop-api/products/100005/options');
+  // a 10cm option (the design's template) on sale: the design is saved with it and ordered with it
+  const option = options.flatOptions.find(
+    (o) => o.value.split('|')[1] === '10cm' && o.saleType !== 'SOLD_OUT' && o.stockCnt > 5,
+  )!;
   const design = await call<{ data: { designId: string } }>('post', '/api/custom/dampener', {
-    dampenerPostData: { productNo: 100005, name, design: doc },
+    dampenerPostData: { productNo: 100005, optionNo: option.optionNo, name, design: doc },
   });
-  const options = await call<{ flatOptions: { optionNo: number; saleType: string; stockCnt: number }[] }>(
-    'get',
-    '/shop-api/products/100005/options',
-  );
-  const option = options.flatOptions.find((o) => o.saleType !== 'SOLD_OUT' && o.stockCnt > 5)!;
   const added = await call<{ extra: { lines: { cartNo: number }[] } }>('post', '/shop-api/cart', [
     {
       productNo: 100005,

@@ -279,6 +279,42 @@ test('a visitor logs in from the guest guide and finds the design again', async 
   await context.close();
 });
 
+test('the editor warns about text over the cut line and the placeholder text before saving and ordering', async ({
+  browser,
+}) => {
+  const context = await browser.newContext();
+  const account = await createMember(context.request, uniqueAccount('ew'));
+  await signIn(context, account.memberId, account.password);
+  const page = await context.newPage();
+  await open(page, '/products/custom-round-dampener/customize');
+  await editorReady(page);
+  await toolbar(page).getByRole('button', { name: '문구 추가' }).click();
+  await expect(textField(page)).toHaveValue('문구를 입력하세요');
+
+  // the placeholder text: ordering is blocked, saving may go on
+  await page.getByRole('button', { name: '저장하고 장바구니 담기' }).first().click();
+  const saveDialog = page.getByRole('dialog', { name: '디자인 저장' });
+  const warning = saveDialog.getByRole('alert').filter({ hasText: '인쇄 전에 확인해 주세요' });
+  await expect(warning).toContainText("기본 문구 '문구를 입력하세요'를 바꾸지 않았습니다.");
+  await expect(saveDialog.getByRole('button', { name: /장바구니 담기/ })).toBeDisabled();
+  await expect(saveDialog.getByRole('button', { name: '이대로 저장', exact: true })).toBeEnabled();
+
+  // back to fix it: the text is selected again; then made too big for the pad
+  await saveDialog.getByRole('button', { name: '돌아가서 고치기' }).click();
+  await expect(saveDialog).toBeHidden();
+  await textField(page).fill('포도 방진');
+  await textField(page).blur();
+  await page.getByLabel('글자 크기 (pt)').fill('200');
+  await page.getByRole('button', { name: '저장하고 장바구니 담기' }).first().click();
+  await expect(warning).toContainText('재단선을 넘었습니다');
+  await expect(warning).not.toContainText('문구를 입력하세요');
+
+  // over the cut line is a warning: the shopper may order it as it is
+  await saveDialog.getByRole('button', { name: '이대로 저장하고 장바구니 담기' }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+  await context.close();
+});
+
 test('keyboard: duplicate, delete, undo and redo; not while typing', async ({ page }) => {
   await open(page, '/products/custom-name-round-cushion/customize');
   await editorReady(page);

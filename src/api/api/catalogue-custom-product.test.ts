@@ -114,11 +114,18 @@ const designOn = (templateId: TemplateId) =>
     ),
   );
 
-/** What the editor sends to save a design (POST /api/custom/dampener). */
-const saveDesign = (productNo: number, templateId: TemplateId) =>
+/** What the editor sends to save a design (POST /api/custom/dampener), with the option chosen there. */
+const saveDesign = (productNo: number, templateId: TemplateId, optionNo?: number) =>
   api.post(
     '/api/custom/dampener',
-    { dampenerPostData: { productNo, name: '거실 쿠션', design: designOn(templateId) } },
+    {
+      dampenerPostData: {
+        productNo,
+        name: '거실 쿠션',
+        design: designOn(templateId),
+        ...(optionNo !== undefined ? { optionNo } : {}),
+      },
+    },
     alice,
   );
 
@@ -146,7 +153,12 @@ describe('a customisable product made in the back office', () => {
   });
 
   it('saves a design on that template and refuses one on another template', async () => {
-    const saved = await saveDesign(product.productNo, 'square-cushion-450');
+    // designed in grey: ordered in grey
+    const saved = await saveDesign(
+      product.productNo,
+      'square-cushion-450',
+      product.options.rows[1]!.optionNo,
+    );
     expect(saved.status, JSON.stringify(saved.body)).toBe(201);
     expect(saved.body.data).toMatchObject({
       productNo: product.productNo,

@@ -41,6 +41,7 @@ let bob: Shopper;
 const api = apiClient(createApiApp());
 const ROUND = ROUND_DAMPENER;
 let roundOption: number;
+let roundMaterial: string;
 let roundPrice: number;
 let plainOption: number;
 
@@ -53,6 +54,7 @@ beforeAll(async () => {
   bob = await createShopper(t.db, '밥');
   const round = await orderableOption(api, ROUND);
   roundOption = round.optionNo;
+  roundMaterial = round.value.split('|')[3]!;
   roundPrice = round.buyPrice;
   plainOption = (await orderableOption(api, PLAIN_PRODUCT)).optionNo;
 }, 120_000);
@@ -64,8 +66,9 @@ afterAll(() => {
 
 const member = memberActor;
 const guest = guestActor;
-const saveDesign = (actor: DesignActor, productNo?: number, templateId?: TemplateId) =>
-  saveDesignIn(t.db, actor, productNo, templateId);
+/** A design saved with the option its lines are ordered with (a design keeps its option). */
+const saveDesign = (actor: DesignActor, productNo = ROUND, templateId?: TemplateId) =>
+  saveDesignIn(t.db, actor, productNo, templateId, productNo === ROUND ? roundOption : undefined);
 const designLine = (designId: string, orderCnt = 1) => ({
   productNo: ROUND,
   optionNo: roundOption,
@@ -87,13 +90,13 @@ describe('design lines in the member cart', () => {
     expect(second.status).toBe(200);
     expect(second.body.extra.lines[0]).toMatchObject({ increased: false, orderCnt: 2 });
     expect(second.body.count).toBe(2);
-    // a plain line of the same option still needs the product's required input
+    // a line of the same option without a design is refused: the product is made from a design
     const plain = await api.post(
       '/shop-api/cart',
       [{ productNo: ROUND, optionNo: roundOption, orderCnt: 1 }],
       alice,
     );
-    expect(plain).toMatchObject({ status: 400, body: { code: 'INPUT_REQUIRED' } });
+    expect(plain).toMatchObject({ status: 400, body: { code: 'DESIGN_REQUIRED' } });
 
     const cart = await api.get('/shop-api/cart', alice);
     const lines = optionLines(cart.body);
@@ -107,7 +110,8 @@ describe('design lines in the member cart', () => {
         designId: design.designId,
         name: '세탁기 패드',
         productNo: ROUND,
-        material: null,
+        // the material of the option the design was saved with
+        material: roundMaterial,
         previewUrl: design.previewUrls.front,
         previewUrls: design.previewUrls,
       });

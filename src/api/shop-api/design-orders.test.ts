@@ -71,8 +71,9 @@ afterAll(() => {
 
 const member = memberActor;
 const guest = guestActor;
-const saveDesign = (actor: DesignActor, productNo?: number, templateId?: TemplateId) =>
-  saveDesignIn(t.db, actor, productNo, templateId);
+/** A design saved with the option its lines are ordered with (a design keeps its option). */
+const saveDesign = (actor: DesignActor, productNo = ROUND, templateId?: TemplateId) =>
+  saveDesignIn(t.db, actor, productNo, templateId, productNo === ROUND ? roundOption : undefined);
 const designLine = (designId: string, orderCnt = 1) => ({
   productNo: ROUND,
   optionNo: roundOption,

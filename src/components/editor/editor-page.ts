@@ -1,5 +1,5 @@
 import { DESIGN_INPUT_LABEL, DesignId } from '../../lib/design/api.ts';
-import { designOptionNo } from '../../lib/design/design-option.ts';
+import { designOptionOf } from '../../lib/design/design-option.ts';
 import { designConfigOf } from '../../lib/design/templates.ts';
 import { loadProductPage } from '../catalog/product-page.ts';
 import { db } from '../../server/db/client.ts';
@@ -63,8 +63,10 @@ export function editorMember(member: AuthMember | null): EditorMember | null {
 
 /**
  * `?design=<id>` on an editor page: the member's own saved design of this product, to continue in
- * the editor (from "내 디자인"), with the option matching its size and material. Null for visitors,
- * another member's or a deleted design, or a design of another product. Server only.
+ * the editor (from "내 디자인"), with the option it was saved with (for a design saved before
+ * designs kept their option, the one its template and material fit; none when several do: the
+ * editor then asks for it). Null for visitors, another member's or a deleted design, or a design of
+ * another product. Server only.
  */
 export async function loadSavedDesignStart(
   member: AuthMember | null,
@@ -83,15 +85,20 @@ export async function loadSavedDesignStart(
     createTime: view.createTime,
     name: view.name,
     document: view.document,
-    optionNo: designOptionNo(
+    optionNo: designOptionOf(
       product.design,
       product.labels,
-      product.options.map((o) => ({
-        optionNo: o.optionNo,
-        value: o.value,
-        available: o.saleType !== 'SOLD_OUT' && !o.forcedSoldOut && o.stockCnt > 0,
-      })),
+      product.options.map((o) => ({ optionNo: o.optionNo, value: o.value })),
       view,
     ),
   };
+}
+
+/**
+ * `?option=<optionNo>` on an editor page (the product page's 디자인하기 after choosing an option):
+ * that option of the product, or null. Server only.
+ */
+export function editorOptionOf(product: EditorProduct, param: string | null): number | null {
+  const optionNo = param !== null && /^\d{1,12}$/.test(param) ? Number(param) : null;
+  return product.options.some((o) => o.optionNo === optionNo) ? optionNo : null;
 }

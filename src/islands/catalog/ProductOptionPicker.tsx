@@ -38,6 +38,11 @@ export interface ProductOptionPickerProps {
   soldOut: boolean;
   /** Why, when it is not simply sold out ("판매 준비 중인 상품입니다."). */
   unavailableText?: string | undefined;
+  /**
+   * A product made from the shopper's design or photo: it is never put in the cart from here. Its
+   * button opens the editor (`href`, with the chosen option) instead; null `href`: no editor now.
+   */
+  design?: { href: string | null } | null | undefined;
 }
 
 function choiceText(c: ValueChoice): string {
@@ -67,6 +72,7 @@ export default function ProductOptionPicker(props: ProductOptionPickerProps) {
     maxBuyTimeCnt,
     soldOut,
     unavailableText,
+    design,
   } = props;
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
@@ -106,7 +112,8 @@ export default function ProductOptionPicker(props: ProductOptionPickerProps) {
 
   function onSubmit(e: SubmitEvent<HTMLFormElement>) {
     e.preventDefault();
-    if (!canBuy) return;
+    // a designed product goes through the editor, never straight into the cart
+    if (!canBuy || design) return;
     if (!selected) {
       const missing = labels.findIndex((_, i) => chosen[i] === undefined);
       setMessage({ kind: 'error', text: `${labels[missing] ?? '옵션'} 옵션을 선택해 주세요.` });
@@ -191,39 +198,48 @@ export default function ProductOptionPicker(props: ProductOptionPickerProps) {
         );
       })}
 
-      {inputs.map((input) => {
-        const fieldId = `${id}-input-${input.inputNo}`;
-        const errId = `${fieldId}-error`;
-        return (
-          <div className="option-picker__field" key={input.inputNo}>
-            <label htmlFor={fieldId}>
-              {input.inputLabel}
-              {input.required && <span className="option-picker__required"> (필수)</span>}
-            </label>
-            <input
-              id={fieldId}
-              type="text"
-              name={`input${input.inputNo}`}
-              maxLength={input.maxLength}
-              required={input.required}
-              disabled={!canBuy}
-              value={texts[input.inputNo] ?? ''}
-              aria-invalid={invalid[input.inputNo] ? true : undefined}
-              aria-describedby={invalid[input.inputNo] ? errId : undefined}
-              onChange={(e) => {
-                const v = e.target.value;
-                setTexts((t) => ({ ...t, [input.inputNo]: v }));
-                if (v.trim()) setInvalid((m) => ({ ...m, [input.inputNo]: false }));
-              }}
-            />
-            {invalid[input.inputNo] && (
-              <p id={errId} className="option-picker__error">
-                {input.inputLabel} 항목을 입력해 주세요.
-              </p>
-            )}
-          </div>
-        );
-      })}
+      {design && (
+        <p className="option-picker__design-note" id={`${id}-design-note`}>
+          사진이나 디자인을 넣어 만드는 주문 제작 상품입니다. 디자인하기에서 디자인을 저장하면 장바구니에 담을
+          수 있습니다.
+        </p>
+      )}
+
+      {/* a design replaces the product's text inputs: the editor asks for them */}
+      {!design &&
+        inputs.map((input) => {
+          const fieldId = `${id}-input-${input.inputNo}`;
+          const errId = `${fieldId}-error`;
+          return (
+            <div className="option-picker__field" key={input.inputNo}>
+              <label htmlFor={fieldId}>
+                {input.inputLabel}
+                {input.required && <span className="option-picker__required"> (필수)</span>}
+              </label>
+              <input
+                id={fieldId}
+                type="text"
+                name={`input${input.inputNo}`}
+                maxLength={input.maxLength}
+                required={input.required}
+                disabled={!canBuy}
+                value={texts[input.inputNo] ?? ''}
+                aria-invalid={invalid[input.inputNo] ? true : undefined}
+                aria-describedby={invalid[input.inputNo] ? errId : undefined}
+                onChange={(e) => {
+                  const v = e.target.value;
+                  setTexts((t) => ({ ...t, [input.inputNo]: v }));
+                  if (v.trim()) setInvalid((m) => ({ ...m, [input.inputNo]: false }));
+                }}
+              />
+              {invalid[input.inputNo] && (
+                <p id={errId} className="option-picker__error">
+                  {input.inputLabel} 항목을 입력해 주세요.
+                </p>
+              )}
+            </div>
+          );
+        })}
 
       {selected && labels.length > 0 && (
         <dl className="option-picker__selected" aria-live="polite">
@@ -247,39 +263,41 @@ export default function ProductOptionPicker(props: ProductOptionPickerProps) {
         <p className="option-picker__stock">품절 임박: {selected.stockCnt}개 남음</p>
       )}
 
-      <div className="option-picker__quantity">
-        <label htmlFor={`${id}-qty`}>수량</label>
-        <div className="option-picker__stepper">
-          <button
-            type="button"
-            aria-label="수량 줄이기"
-            aria-controls={`${id}-qty`}
-            disabled={!canBuy || qty <= minQty}
-            onClick={() => setQuantity(qty - 1)}
-          >
-            −
-          </button>
-          <input
-            id={`${id}-qty`}
-            type="number"
-            inputMode="numeric"
-            min={minQty}
-            max={maxQty}
-            value={qty}
-            disabled={!canBuy}
-            onChange={(e) => setQuantity(Number(e.target.value))}
-          />
-          <button
-            type="button"
-            aria-label="수량 늘리기"
-            aria-controls={`${id}-qty`}
-            disabled={!canBuy || qty >= maxQty}
-            onClick={() => setQuantity(qty + 1)}
-          >
-            +
-          </button>
+      {!design && (
+        <div className="option-picker__quantity">
+          <label htmlFor={`${id}-qty`}>수량</label>
+          <div className="option-picker__stepper">
+            <button
+              type="button"
+              aria-label="수량 줄이기"
+              aria-controls={`${id}-qty`}
+              disabled={!canBuy || qty <= minQty}
+              onClick={() => setQuantity(qty - 1)}
+            >
+              −
+            </button>
+            <input
+              id={`${id}-qty`}
+              type="number"
+              inputMode="numeric"
+              min={minQty}
+              max={maxQty}
+              value={qty}
+              disabled={!canBuy}
+              onChange={(e) => setQuantity(Number(e.target.value))}
+            />
+            <button
+              type="button"
+              aria-label="수량 늘리기"
+              aria-controls={`${id}-qty`}
+              disabled={!canBuy || qty >= maxQty}
+              onClick={() => setQuantity(qty + 1)}
+            >
+              +
+            </button>
+          </div>
         </div>
-      </div>
+      )}
 
       <p className="option-picker__total">
         <span>총 상품 금액</span>
@@ -292,9 +310,25 @@ export default function ProductOptionPicker(props: ProductOptionPickerProps) {
         )}
       </p>
 
-      <button type="submit" className="button option-picker__add" disabled={!canBuy}>
-        {canBuy ? '장바구니 담기' : '품절'}
-      </button>
+      {design && canBuy ? (
+        design.href ? (
+          <a
+            className="button option-picker__add"
+            href={selected ? `${design.href}?option=${selected.optionNo}` : design.href}
+            aria-describedby={`${id}-design-note`}
+          >
+            디자인하기
+          </a>
+        ) : (
+          <button type="button" className="button option-picker__add" disabled>
+            지금은 디자인할 수 없습니다
+          </button>
+        )
+      ) : (
+        <button type="submit" className="button option-picker__add" disabled={!canBuy}>
+          {canBuy ? '장바구니 담기' : '품절'}
+        </button>
+      )}
 
       <p
         className={`option-picker__message option-picker__message--${message?.kind ?? 'info'}`}

@@ -1,6 +1,8 @@
 import { useId, useState, type SubmitEvent } from 'react';
+import { blocksOrder, type PrintIssue } from '../../lib/design/print-checks.ts';
 import { formatWon } from '../../lib/money.ts';
 import Modal from './Modal.tsx';
+import PrintWarnings from './PrintWarnings.tsx';
 import type { EditorProduct } from './types.ts';
 
 export interface AddToCartModalProps {
@@ -16,6 +18,9 @@ export interface AddToCartModalProps {
   error: string | null;
   /** Set after a line went in: where the cart is. */
   addedTo: string | null;
+  /** What the design would print wrongly: warned about, the placeholder text blocks ordering. */
+  issues: readonly PrintIssue[];
+  onFix: (issue: PrintIssue) => void;
   onAdd: (orderCnt: number) => void;
   onClose: () => void;
 }
@@ -24,6 +29,7 @@ export interface AddToCartModalProps {
 export default function AddToCartModal(props: AddToCartModalProps) {
   const { open, product, designName, previewUrl, optionTitle, unitPrice, inputs, onInputs, busy, error } =
     props;
+  const cartBlocked = blocksOrder(props.issues);
   const uid = useId();
   const [count, setCount] = useState(1);
 
@@ -82,12 +88,13 @@ export default function AddToCartModal(props: AddToCartModalProps) {
               />
             </div>
           ))}
+          <PrintWarnings issues={props.issues} onFix={props.onFix} />
           <p className="form-error" role="alert">
             {error ?? ''}
           </p>
           <div className="actions">
-            <button type="submit" className="button" disabled={busy}>
-              {busy ? '담는 중…' : '장바구니 담기'}
+            <button type="submit" className="button" disabled={busy || cartBlocked}>
+              {busy ? '담는 중…' : props.issues.length > 0 ? '이대로 장바구니 담기' : '장바구니 담기'}
             </button>
             <button type="button" className="button button--secondary" onClick={props.onClose}>
               나중에 담기

@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import type Konva from 'konva/lib/Core';
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { designAreas } from '../../lib/design/geometry.ts';
+import { printIssues, type PrintIssue } from '../../lib/design/print-checks.ts';
 import { normalizeSides, SIDE_LABELS } from '../../lib/design/sides.ts';
 import { template } from '../../lib/design/templates.ts';
 import { formatWon } from '../../lib/money.ts';
@@ -14,6 +15,7 @@ import DesignCanvas from './DesignCanvas.tsx';
 import CanvasHelp from './CanvasHelp.tsx';
 import { selectedNode, visibleSide } from './editor-state.ts';
 import { useDraftAutosave, useEditorStore, useElementSize } from './hooks.ts';
+import { measureFor } from './measure.ts';
 import { editorCommandFor } from './keyboard.ts';
 import { clampInside } from './snapping.ts';
 import LayersPanel from './LayersPanel.tsx';
@@ -56,6 +58,8 @@ function designerOf(member: EditorMember | null, guest: GuestIdentity | null): D
 export default function DesignEditor(props: DesignEditorProps) {
   const { product, member, editorPath } = props;
   const options = useMemo(() => toPickerOptions(product.options, product.labels.length), [product]);
+  // the option the product page chose: a new design starts on its size's template
+  const requested = options.find((o) => o.optionNo === props.optionNo);
 
   const [boot] = useState(() =>
     bootstrapEditor({
@@ -65,6 +69,9 @@ export default function DesignEditor(props: DesignEditorProps) {
       templateId: props.templateId,
       starter: props.starter?.design,
       saved: props.saved,
+      optionValues: requested
+        ? Object.fromEntries(product.labels.map((l, i) => [l, requested.values[i] ?? '']))
+        : undefined,
     }),
   );
 
@@ -72,7 +79,8 @@ export default function DesignEditor(props: DesignEditorProps) {
   const { chosen, option, onChoose } = useProductChoice({
     product,
     options,
-    initialOptionNo: boot.draft?.optionNo ?? null,
+    requestedOptionNo: requested?.optionNo ?? null,
+    initialOptionNo: boot.draft ? boot.draft.optionNo : undefined,
     templateId: boot.doc.templateId,
     currentTemplateId: () => stateRef.current.history.present.templateId,
     dispatch,
@@ -122,6 +130,7 @@ export default function DesignEditor(props: DesignEditorProps) {
     option,
     chosen,
     doc,
+    printIssues: () => printIssues(normalizeSides(stateRef.current.history.present), measureFor),
     initial: boot.draft,
     openGuide,
     onOrdered: (how) => {
@@ -160,6 +169,25 @@ export default function DesignEditor(props: DesignEditorProps) {
     ],
   );
   const autosave = useDraftAutosave(draftInput);
+
+  // what would print wrongly, listed while the save or add-to-cart dialog is open (measured again
+  // once the fonts are in: assetsVersion)
+  const checking = ordering.saveOpen || ordering.cartOpen;
+  const issues = useMemo(
+    () => (checking ? printIssues(normalizeSides(doc), measureFor) : []),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- assetsVersion: measure again once fonts load
+    [checking, doc, assetsVersion],
+  );
+
+  /** Back from a dialog to the node at fault: its side shown, it selected, the canvas focused. */
+  function fixIssue(issue: PrintIssue) {
+    ordering.closeSave();
+    ordering.closeCart();
+    if (!doc.frontBackSame && state.side !== issue.side) dispatch({ type: 'set-side', side: issue.side });
+    dispatch({ type: 'select', id: issue.nodeId });
+    announce('고칠 요소를 선택했습니다.');
+    setTimeout(() => stageBox.current?.focus(), 0);
+  }
   const { savedAt, flush: flushDraft } = autosave;
 
   const {
@@ -257,6 +285,11 @@ export default function DesignEditor(props: DesignEditorProps) {
         </p>
       )}
       {boot.draft && <p className="editor-note">임시 저장된 디자인을 불러왔습니다.</p>}
+      {boot.draft?.designId && boot.draft.optionNo === null && !option && (
+        <p className="editor-note" role="status">
+          이 디자인은 상품 옵션 없이 저장되었습니다. 주문할 옵션을 모두 고른 뒤 저장해 주세요.
+        </p>
+      )}
 
       <EditorToolbar
         state={state}
@@ -386,6 +419,8 @@ export default function DesignEditor(props: DesignEditorProps) {
         onInputs={ordering.setInputs}
         busy={ordering.busy}
         error={ordering.error}
+        issues={issues}
+        onFix={fixIssue}
         onSave={(intent, name) => {
           autosave.flush();
           void ordering.save(intent, name);
@@ -404,6 +439,8 @@ export default function DesignEditor(props: DesignEditorProps) {
         busy={ordering.busy}
         error={ordering.error}
         addedTo={ordering.addedTo}
+        issues={issues}
+        onFix={fixIssue}
         onAdd={(count) => void ordering.addToCart(count)}
         onClose={ordering.closeCart}
       />

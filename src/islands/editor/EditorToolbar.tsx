@@ -1,3 +1,4 @@
+import { PLACEHOLDER_TEXT } from '../../lib/design/print-checks.ts';
 import { SIDE_LABELS, SIDES } from '../../lib/design/sides.ts';
 import { redoable, selectedNode, undoable, type EditorAction, type EditorState } from './editor-state.ts';
 import RovingToolbar from './RovingToolbar.tsx';
@@ -29,7 +30,7 @@ export default function EditorToolbar({
       <button
         type="button"
         disabled={atLimit}
-        onClick={() => dispatch({ type: 'add-text', text: '문구를 입력하세요' })}
+        onClick={() => dispatch({ type: 'add-text', text: PLACEHOLDER_TEXT })}
       >
         문구 추가
       </button>

@@ -1,7 +1,9 @@
 import { useId, useState, type SubmitEvent } from 'react';
+import { blocksOrder, type PrintIssue } from '../../lib/design/print-checks.ts';
 import { DESIGN_LIMITS } from '../../lib/design/schema.ts';
 import { formatWon } from '../../lib/money.ts';
 import Modal from './Modal.tsx';
+import PrintWarnings from './PrintWarnings.tsx';
 import type { SaveIntent } from './save-flow.ts';
 import type { EditorProduct } from './types.ts';
 
@@ -16,13 +18,21 @@ export interface SaveDesignModalProps {
   onInputs: (values: Record<string, string>) => void;
   busy: boolean;
   error: string | null;
+  /** What the design would print wrongly: warned about, the placeholder text blocks ordering. */
+  issues: readonly PrintIssue[];
+  /** Back to the editor to fix an issue. */
+  onFix: (issue: PrintIssue) => void;
   onSave: (intent: SaveIntent, name: string) => void;
   onClose: () => void;
 }
 
 /** The spec's custom design save modal: a name, the order details, save or save and add to cart. */
 export default function SaveDesignModal(props: SaveDesignModalProps) {
-  const { open, product, optionTitle, unitPrice, inputs, onInputs, busy, error, onSave, onClose } = props;
+  const { open, product, optionTitle, unitPrice, inputs, onInputs, busy, error, issues, onSave, onClose } =
+    props;
+  // with warnings, carrying on is said plainly; the placeholder text keeps the design out of the cart
+  const asIs = issues.length > 0 ? '이대로 ' : '';
+  const cartBlocked = blocksOrder(issues);
   const uid = useId();
   const [name, setName] = useState(props.defaultName);
   const [intent, setIntent] = useState<SaveIntent>('save');
@@ -78,6 +88,7 @@ export default function SaveDesignModal(props: SaveDesignModalProps) {
             ))}
           </fieldset>
         )}
+        <PrintWarnings issues={issues} onFix={props.onFix} />
         <p className="form-error" role="alert">
           {error ?? ''}
         </p>
@@ -88,10 +99,15 @@ export default function SaveDesignModal(props: SaveDesignModalProps) {
             disabled={busy}
             onClick={() => setIntent('save')}
           >
-            {busy && intent === 'save' ? '저장하는 중…' : '디자인 저장'}
+            {busy && intent === 'save' ? '저장하는 중…' : asIs ? '이대로 저장' : '디자인 저장'}
           </button>
-          <button type="submit" className="button" disabled={busy} onClick={() => setIntent('complete')}>
-            {busy && intent === 'complete' ? '담는 중…' : '저장하고 장바구니 담기'}
+          <button
+            type="submit"
+            className="button"
+            disabled={busy || cartBlocked}
+            onClick={() => setIntent('complete')}
+          >
+            {busy && intent === 'complete' ? '담는 중…' : `${asIs}저장하고 장바구니 담기`}
           </button>
         </div>
       </form>

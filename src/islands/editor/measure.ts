@@ -1,5 +1,5 @@
-import { measureTextNode, type Canvas2D } from '../../lib/design/draw.ts';
-import type { TextLayout } from '../../lib/design/geometry.ts';
+import { measurerFor, measureTextNode, type Canvas2D } from '../../lib/design/draw.ts';
+import type { MeasureMm, TextLayout } from '../../lib/design/geometry.ts';
 import type { TextNode } from '../../lib/design/schema.ts';
 
 /**
@@ -17,4 +17,10 @@ export function textLayout(node: TextNode): TextLayout {
   const c = context();
   if (!c) return { runs: [], bounds: { x: 0, y: 0, width: 0, height: 0 } };
   return measureTextNode(c, node);
+}
+
+/** A text node's measurer (millimetres in its font), for the print checks. */
+export function measureFor(node: TextNode): MeasureMm {
+  const c = context();
+  return c ? measurerFor(c, node) : () => 0;
 }

@@ -27,7 +27,10 @@ export interface SavedDesignStart {
   createTime: string;
   name: string;
   document: unknown;
-  /** The product option matching the design's size and material, if any. */
+  /**
+   * The option the design was saved with (for an older design saved without one, the one option
+   * its template and material fit); null when it must be chosen.
+   */
   optionNo: number | null;
 }
 
@@ -54,5 +57,10 @@ export interface DesignEditorProps {
   saved?: SavedDesignStart | null | undefined;
   /** The template to start on (otherwise the product's default). */
   templateId?: TemplateId | undefined;
+  /**
+   * The option asked for by the page (`?option=`: the product page's choice before 디자인하기),
+   * started on when it fits the design's template.
+   */
+  optionNo?: number | null | undefined;
   title: string;
 }

@@ -1,5 +1,6 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import type { DesignView } from '../../lib/design/api.ts';
+import { blocksOrder, type PrintIssue } from '../../lib/design/print-checks.ts';
 import type { DesignDocument } from '../../lib/design/schema.ts';
 import { normalizeSides } from '../../lib/design/sides.ts';
 import { errorMessage } from '../../lib/shop-api-client.ts';
@@ -43,6 +44,8 @@ export function useOrdering(input: {
   option: PickerOption | undefined;
   chosen: (string | undefined)[];
   doc: DesignDocument;
+  /** What the design would print wrongly now (print-checks.ts): the placeholder text blocks ordering. */
+  printIssues: () => readonly PrintIssue[];
   initial: DraftDesign | null;
   openGuide: (reason: string, then?: () => void) => void;
   /** A line went into a cart: `complete` leaves the editor, `modal` stays in it. */
@@ -93,6 +96,8 @@ export function useOrdering(input: {
   function checkOrderable(): string | null {
     if (!option) return '옵션을 선택해 주세요.';
     if (!option.available) return '선택한 옵션은 품절되었습니다. 다른 옵션을 선택해 주세요.';
+    if (blocksOrder(latest.current.printIssues()))
+      return '기본 문구가 남아 있어 장바구니에 담을 수 없습니다. 문구를 바꾼 뒤 다시 담아 주세요.';
     // the design replaces the product's text inputs: none is required on a design line
     return null;
   }
@@ -101,15 +106,26 @@ export function useOrdering(input: {
     const { doc } = latest.current;
     const designer = latest.current.designer();
     const design = normalizeSides(doc);
+    // a design keeps the option chosen with it, and is ordered with exactly that one
+    if (!option) {
+      setError('상품 옵션을 모두 골라 주세요. 디자인은 고른 옵션과 함께 저장됩니다.');
+      return null;
+    }
     try {
       let view: DesignView;
       if (saved) {
-        view = await updateDesign(designer, saved.createTime, { name, material: material ?? null, design });
+        view = await updateDesign(designer, saved.createTime, {
+          name,
+          optionNo: option.optionNo,
+          material: material ?? null,
+          design,
+        });
       } else {
         view = await createDesign(designer, {
           name,
           productNo: product.productNo,
           templateId: doc.templateId,
+          optionNo: option.optionNo,
           ...(material ? { material } : {}),
           design,
         });

@@ -5,13 +5,19 @@ import type { EditorAction } from './editor-state.ts';
 import type { EditorProduct } from './types.ts';
 
 /**
- * The product option chosen in the editor. It starts at the draft's option, else one that fits the
- * design's template, else the first on sale; choosing a size switches the design's template.
+ * The product option chosen in the editor, which the design is saved and ordered with. It starts at
+ * the option asked for (the product page's choice), when it fits the design's template; else at the
+ * draft's or saved design's option — none when that design was saved without one: the shopper
+ * chooses, nothing is guessed for it; else, for a new design, at one that fits the template, else
+ * the first on sale. Choosing a size switches the design's template.
  */
 export function useProductChoice(input: {
   product: EditorProduct;
   options: PickerOption[];
-  initialOptionNo: number | null;
+  /** The option the page was opened with (`?option=`), or null. */
+  requestedOptionNo: number | null;
+  /** The draft's or saved design's option (null: it has none); undefined for a new design. */
+  initialOptionNo: number | null | undefined;
   templateId: TemplateId;
   currentTemplateId: () => TemplateId;
   dispatch: (action: EditorAction) => void;
@@ -22,11 +28,15 @@ export function useProductChoice(input: {
     Object.fromEntries(product.labels.map((l, i) => [l, values[i] ?? '']));
 
   const [chosen, setChosen] = useState<(string | undefined)[]>(() => {
+    const fits = (o: PickerOption) =>
+      templateForProduct(product.design, valuesByLabel(o.values)) === input.templateId;
+    const requested = options.find((o) => o.optionNo === input.requestedOptionNo && fits(o));
+    if (requested) return requested.values;
+    if (input.initialOptionNo === null) return [];
     const fromDraft = options.find((o) => o.optionNo === input.initialOptionNo);
-    const fromTemplate = options.find(
-      (o) => o.available && templateForProduct(product.design, valuesByLabel(o.values)) === input.templateId,
-    );
-    return (fromDraft ?? fromTemplate ?? options.find((o) => o.available) ?? options[0])?.values ?? [];
+    if (input.initialOptionNo !== undefined) return fromDraft?.values ?? [];
+    const fromTemplate = options.find((o) => o.available && fits(o));
+    return (fromTemplate ?? options.find((o) => o.available) ?? options[0])?.values ?? [];
   });
 
   function onChoose(dim: number, value: string) {

@@ -2,7 +2,9 @@ import { josa } from 'es-hangul';
 import { useId, useState, type FormEvent } from 'react';
 import { DESIGN_LIMITS, type SideName } from '../../lib/design/schema.ts';
 import { optionInputOf } from '../../lib/design/api.ts';
+import { PLACEHOLDER_TEXT } from '../../lib/design/print-checks.ts';
 import { seoulSavedLabel } from '../../lib/design/saved-label.ts';
+import { formatWon } from '../../lib/money.ts';
 import { cartApi } from '../../lib/clients/cart.ts';
 import { customDesignApi } from '../../lib/clients/custom-design.ts';
 import { ApiError, errorMessage, unwrap } from '../../lib/shop-api-client.ts';
@@ -26,8 +28,19 @@ export interface MemberDesignItem {
   /** Last saved, ISO; `savedLabel` is the same in Asia/Seoul. */
   savedAt: string;
   savedLabel: string;
-  /** The option the design is ordered with (its size and material), null when none can be. */
+  /**
+   * The option the design is ordered with: the one saved with it (decision 020). Null when it must
+   * be chosen in the editor first (saved without one that several options fit, or gone from sale).
+   */
   optionNo: number | null;
+  /** That option in words ("색상: 화이트 / 사이즈: 12cm"), null without one or for a product without options. */
+  optionTitle: string | null;
+  /** That option's price now. */
+  unitPrice: number | null;
+  /** That option is sold out now. */
+  soldOut: boolean;
+  /** Its text is still the editor's placeholder: it cannot be ordered before that is changed. */
+  placeholderText: boolean;
 }
 
 export interface DesignListProps {
@@ -129,6 +142,7 @@ export default function DesignList({ items: initial, memberId }: DesignListProps
                 name: copyName(source.name),
                 productNo: source.productNo,
                 templateId: source.templateId,
+                ...(source.optionNo !== null ? { optionNo: source.optionNo } : {}),
                 ...(source.material ? { material: source.material } : {}),
                 design: source.document,
               },
@@ -162,7 +176,8 @@ export default function DesignList({ items: initial, memberId }: DesignListProps
   }
 
   function order(item: MemberDesignItem) {
-    if (item.optionNo === null) return setError('주문할 수 있는 옵션이 없습니다.');
+    if (item.optionNo === null) return setError('디자인을 열어 옵션을 고른 뒤 주문해 주세요.');
+    // the design's own option: the server refuses any other (decision 020)
     const optionNo = item.optionNo;
     void run(
       item,
@@ -264,8 +279,27 @@ export default function DesignList({ items: initial, memberId }: DesignListProps
                   )}
                   <p className="mp-muted">
                     {item.productName}
-                    {item.material ? ` · ${item.material}` : ''}
+                    {item.material && !item.optionTitle ? ` · ${item.material}` : ''}
                   </p>
+                  {item.optionTitle && (
+                    <p className="design-mine-option">
+                      <span className="visually-hidden">주문할 옵션: </span>
+                      {item.optionTitle}
+                      {item.unitPrice !== null && ` · ${formatWon(item.unitPrice)}`}
+                      {item.soldOut && <strong className="design-mine-soldout"> · 품절</strong>}
+                    </p>
+                  )}
+                  {item.placeholderText && (
+                    <p className="design-mine-option design-mine-soldout" id={`${nameId}-text`}>
+                      기본 문구 &lsquo;{PLACEHOLDER_TEXT}&rsquo;가 남아 있어 주문할 수 없습니다. 디자인을 열어
+                      문구를 바꿔 주세요.
+                    </p>
+                  )}
+                  {item.optionNo === null && item.editHref && (
+                    <p className="design-mine-option" id={`${nameId}-option`}>
+                      옵션을 고르지 않은 디자인입니다. 디자인을 열어 옵션을 고른 뒤 주문해 주세요.
+                    </p>
+                  )}
                   <p className="mp-muted">
                     저장일 <time dateTime={item.savedAt}>{item.savedLabel}</time>
                   </p>
@@ -300,14 +334,23 @@ export default function DesignList({ items: initial, memberId }: DesignListProps
                   >
                     삭제<span className="visually-hidden"> ({item.name})</span>
                   </button>
-                  <button
-                    type="button"
-                    className="button"
-                    onClick={() => order(item)}
-                    disabled={busy || item.optionNo === null}
-                  >
-                    주문하기<span className="visually-hidden"> ({item.name})</span>
-                  </button>
+                  {item.optionNo !== null ? (
+                    <button
+                      type="button"
+                      className="button"
+                      onClick={() => order(item)}
+                      disabled={busy || item.soldOut || item.placeholderText}
+                      aria-describedby={item.placeholderText ? `${nameId}-text` : undefined}
+                    >
+                      주문하기<span className="visually-hidden"> ({item.name})</span>
+                    </button>
+                  ) : (
+                    item.editHref && (
+                      <a className="button" href={item.editHref} aria-describedby={`${nameId}-option`}>
+                        옵션 고르고 주문하기<span className="visually-hidden"> ({item.name})</span>
+                      </a>
+                    )
+                  )}
                 </div>
               </li>
             );

@@ -13,13 +13,16 @@ import {
 /**
  * The design of a counter custom order, three ways: the customer's image (uploaded, then drawn on
  * the option's template by the server), a saved design of the member found by phone, or a design
- * the staff made in the full editor (opened in a new tab, saved to the staff's own account). Only
- * designs on the option's template can be picked.
+ * the staff made in the full editor (opened in a new tab, saved to the staff's own account). A
+ * design saved with its option can be picked when that option is sold here (the sale then takes
+ * it); an older one saved without an option only on the chosen option's template.
  */
 
 export interface ChosenDesign {
   designId: string;
   name: string;
+  /** The option the design was saved with (the sale takes it); null when the staff chooses. */
+  optionNo: number | null;
   templateId: string;
   templateLabel: string;
   previewUrl: string | null;
@@ -104,6 +107,7 @@ export default function CustomDesignSource(props: CustomDesignSourceProps) {
       onDesign({
         designId: made.designId,
         name: made.name,
+        optionNo: made.optionNo,
         templateId: made.templateId,
         templateLabel: made.templateLabel,
         previewUrl: made.previewUrl,
@@ -131,7 +135,9 @@ export default function CustomDesignSource(props: CustomDesignSourceProps) {
       <fieldset className="pc-designs">
         <legend className="visually-hidden">디자인 고르기</legend>
         {list.map((d) => {
-          const fits = d.templateId === option.templateId;
+          const own =
+            d.optionNo !== null ? product.options.find((o) => o.optionNo === d.optionNo) : undefined;
+          const fits = d.optionNo !== null ? own !== undefined : d.templateId === option.templateId;
           return (
             <label key={d.designId} className={design?.designId === d.designId ? 'is-current' : undefined}>
               <input
@@ -153,9 +159,12 @@ export default function CustomDesignSource(props: CustomDesignSourceProps) {
                   {d.templateLabel}
                   {d.material && ` · ${d.material}`}
                 </span>
+                {own && <span className="pc-muted">옵션: {own.label}</span>}
                 {!fits && (
                   <span id={`${uid}-${d.designId}-why`} className="pc-warn">
-                    고른 옵션({option.templateLabel})과 크기가 달라 쓸 수 없습니다.
+                    {d.optionNo !== null
+                      ? '디자인에 저장된 옵션을 지금 매장에서 팔지 않아 쓸 수 없습니다.'
+                      : `고른 옵션(${option.templateLabel})과 크기가 달라 쓸 수 없습니다.`}
                   </span>
                 )}
               </span>

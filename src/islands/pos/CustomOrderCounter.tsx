@@ -118,14 +118,32 @@ export default function CustomOrderCounter(props: CustomOrderCounterProps) {
   );
   const payAmt = priced.payAmt;
 
-  /** Changes an option value; a design on another template no longer fits (the size changed). */
+  /**
+   * Changes an option value; a design on another template no longer fits (the size changed), nor
+   * does one saved with another option (a design is sold with its own option).
+   */
   function chooseValue(label: string, value: string) {
     const next = { ...values, [label]: value };
     setValues(next);
     const nextOption = product?.options.find((o) => product.labels.every((l) => o.values[l] === next[l]));
-    if (design && nextOption && design.templateId !== nextOption.templateId) {
+    if (!design || !nextOption) return;
+    if (design.templateId !== nextOption.templateId) {
       setDesign(null);
       announce('고른 옵션의 크기가 바뀌어 디자인을 다시 골라야 합니다.');
+    } else if (design.optionNo !== null && design.optionNo !== nextOption.optionNo) {
+      setDesign(null);
+      announce('디자인에 저장된 옵션과 달라 디자인을 다시 골라야 합니다.');
+    }
+  }
+
+  /** A design saved with its option: the sale takes that option. */
+  function chooseDesign(next: ChosenDesign | null) {
+    setDesign(next);
+    const own =
+      next?.optionNo != null ? product?.options.find((o) => o.optionNo === next.optionNo) : undefined;
+    if (own && own.optionNo !== option?.optionNo) {
+      setValues({ ...own.values });
+      announce(`디자인에 저장된 옵션(${own.label})으로 바꿨습니다.`);
     }
   }
 
@@ -413,7 +431,7 @@ export default function CustomOrderCounter(props: CustomOrderCounterProps) {
             option={option}
             memberNo={member?.memberNo ?? null}
             design={design}
-            onDesign={setDesign}
+            onDesign={chooseDesign}
             announce={announce}
           />
           {fieldError('design')}

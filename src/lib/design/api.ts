@@ -51,12 +51,20 @@ const DesignPayload = z.union([z.string(), z.record(z.string(), z.unknown())], {
 /** Sales channel as the API shows it: the brand slug, smartstore, administrator or none. */
 const SalesChannelInput = z.string().regex(/^[a-z][a-z0-9-]{0,40}$/, '판매 채널이 올바르지 않습니다.');
 
+/** A product option's number (the catalogue's `optionNo`). */
+const OptionNo = z.number({ error: '옵션 번호(optionNo)는 숫자여야 합니다.' }).int().positive();
+
 /** `POST /api/custom/dampener` body: `{ dampenerPostData }`. */
 export const DampenerPostData = z.strictObject({
   name: DesignName.optional(),
   productNo: z.number().int().positive(),
   /** Defaults to the product's template for its size option. */
   templateId: TemplateIdSchema.optional(),
+  /**
+   * The product option chosen in the editor (colour, size, thickness, material): the design is
+   * ordered with exactly this option. Its size must give the design's template.
+   */
+  optionNo: OptionNo.optional(),
   /** The cushioning material: the value of the product's material option (e.g. '실리콘'). */
   material: z.string().trim().max(50).optional(),
   salesChannel: SalesChannelInput.optional(),
@@ -68,6 +76,7 @@ export const DampenerPostBody = z.object({ dampenerPostData: DampenerPostData })
 /** `PATCH /api/custom/dampener` body: `{ dampenerPatchData, createTime }`. */
 export const DampenerPatchData = z.strictObject({
   name: DesignName.optional(),
+  optionNo: OptionNo.optional(),
   material: z.string().trim().max(50).nullable().optional(),
   salesChannel: SalesChannelInput.optional(),
   design: DesignPayload.optional(),
@@ -96,6 +105,11 @@ export interface DesignView {
   /** The brand slug, 'smartstore', 'administrator' or 'none'. */
   salesChannel: string;
   material: string | null;
+  /**
+   * The product option the design was saved with, which ordering it uses; null for a design saved
+   * before designs kept their option.
+   */
+  optionNo: number | null;
   /** Preview PNG per side (600 px), for cart, my page and admin lists. */
   previewUrls: Record<SideName, string | null>;
   /** The option input a cart line carries for this design. */

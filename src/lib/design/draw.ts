@@ -35,7 +35,7 @@ export interface Canvas2D {
 const MEASURE_PX = 200;
 
 /** Measures in millimetres with the node's font, at the reference size. */
-function measurerFor(ctx: Canvas2D, node: Pick<TextNode, 'fontFamily' | 'fontSize'>): MeasureMm {
+export function measurerFor(ctx: Canvas2D, node: Pick<TextNode, 'fontFamily' | 'fontSize'>): MeasureMm {
   const cache = new Map<string, number>();
   return (text) => {
     let w = cache.get(text);

@@ -181,6 +181,45 @@ function boundsOf(points: Array<[number, number]>): RectMm {
 }
 
 /**
+ * Where a text node puts ink: the corners of each run's glyph box (its advance width, from the
+ * ascent to the descent), in node-local millimetres before the node's scale and rotation. For
+ * checks of what crosses the cut line (print-checks.ts); an arc's glyphs are boxed one by one.
+ */
+export function textInkCorners(node: LayoutNode, measure: MeasureMm): Array<{ x: number; y: number }> {
+  const top = -ASCENT * node.fontSize;
+  const bottom = DESCENT * node.fontSize;
+  return layoutText(node, measure).runs.flatMap((run) => {
+    const w = measure(run.text);
+    const cos = Math.cos(rad(run.rotation));
+    const sin = Math.sin(rad(run.rotation));
+    return (
+      [
+        [0, top],
+        [w, top],
+        [w, bottom],
+        [0, bottom],
+      ] as const
+    ).map(([u, v]) => ({ x: run.x + u * cos - v * sin, y: run.y + u * sin + v * cos }));
+  });
+}
+
+/** Node-local points in print-area millimetres, after the node's scale and rotation. */
+export function toPrintArea(
+  node: { x: number; y: number; rotation: number; scaleX?: number; scaleY?: number },
+  points: ReadonlyArray<{ x: number; y: number }>,
+): Array<{ x: number; y: number }> {
+  const sx = node.scaleX ?? 1;
+  const sy = node.scaleY ?? 1;
+  const cos = Math.cos(rad(node.rotation));
+  const sin = Math.sin(rad(node.rotation));
+  return points.map(({ x, y }) => {
+    const a = x * sx;
+    const b = y * sy;
+    return { x: node.x + a * cos - b * sin, y: node.y + a * sin + b * cos };
+  });
+}
+
+/**
  * The four corners (print-area millimetres) of a node-local rectangle after the node's scale and
  * rotation: for snapping and "keep inside the print area" checks.
  */

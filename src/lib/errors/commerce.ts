@@ -15,6 +15,11 @@ export const COMMERCE_ERRORS = {
   SOLD_OUT: { status: 409, message: '품절된 상품이 있습니다.' },
   /** A design line whose design is gone, not the shopper's, or of another product. */
   DESIGN_NOT_ORDERABLE: { status: 400, message: '주문할 수 없는 디자인입니다. 디자인을 다시 저장해 주세요.' },
+  /** A product made from the shopper's design or photo, asked for without a design. */
+  DESIGN_REQUIRED: {
+    status: 400,
+    message: '디자인을 넣어 만드는 주문 제작 상품입니다. 디자인하기에서 디자인을 저장한 뒤 담아 주세요.',
+  },
   // member cart
   CART_NOT_FOUND: { status: 404, message: '장바구니 상품을 찾을 수 없습니다.' },
   CART_FULL: { status: 400, message: '장바구니에는 상품을 100개까지 담을 수 있습니다.' },

@@ -5,6 +5,8 @@ export const DESIGN_ERRORS = {
   DESIGN_PRODUCT_INVALID: { status: 400, message: '디자인할 수 없는 상품입니다.' },
   DESIGN_TEMPLATE_MISMATCH: { status: 400, message: '이 상품에 쓸 수 없는 디자인 템플릿입니다.' },
   DESIGN_MATERIAL_INVALID: { status: 400, message: '선택할 수 없는 재질입니다.' },
+  /** The option a design is saved with is not the product's, or not of the design's size. */
+  DESIGN_OPTION_INVALID: { status: 400, message: '이 디자인에 고를 수 없는 옵션입니다.' },
   DESIGN_CHANNEL_INVALID: { status: 400, message: '판매 채널이 올바르지 않습니다.' },
   DESIGN_CHANNEL_FORBIDDEN: { status: 403, message: '판매 채널은 관리자만 바꿀 수 있습니다.' },
   DESIGN_TOO_LARGE: { status: 413, message: '디자인 데이터가 너무 큽니다.' },

@@ -162,7 +162,7 @@ export async function mergeGuestCart(
       try {
         const { lines } = await resolveLines(db, [req], { strict: true, now, owner: memberOwner(memberNo) });
         const problem = lines[0]?.problem;
-        if (problem?.code === 'DESIGN_NOT_ORDERABLE') {
+        if (problem?.code === 'DESIGN_NOT_ORDERABLE' || problem?.code === 'DESIGN_REQUIRED') {
           skipped.push({ productNo: req.productNo, optionNo: req.optionNo, ...problem });
           return null;
         }
@@ -285,7 +285,7 @@ export async function updateCart(
   if (missing.length > 0)
     throw commerceError('NOT_ON_SALE', '판매가 끝난 상품입니다. 장바구니에서 삭제해 주세요.');
   for (const line of lines) {
-    if (line.problem?.code === 'DESIGN_NOT_ORDERABLE')
+    if (line.problem?.code === 'DESIGN_NOT_ORDERABLE' || line.problem?.code === 'DESIGN_REQUIRED')
       throw commerceError(line.problem.code, line.problem.message);
     if (line.orderCnt > line.stockCnt && !line.soldOut) {
       throw commerceError(

@@ -1,8 +1,10 @@
 import sharp from 'sharp';
+import { designOptionOf, optionTitleOf } from '../../lib/design/design-option.ts';
 import { dpiWarning, effectiveDpi } from '../../lib/design/dpi.ts';
 import { newDesign, newImageNode } from '../../lib/design/document.ts';
 import { designAreas } from '../../lib/design/geometry.ts';
-import { DESIGN_VERSION, parseDesign, type ImageNode } from '../../lib/design/schema.ts';
+import { PLACEHOLDER_TEXT, placeholderSides } from '../../lib/design/print-checks.ts';
+import { DESIGN_VERSION, parseDesign, type DesignDocument, type ImageNode } from '../../lib/design/schema.ts';
 import { normalizeSides } from '../../lib/design/sides.ts';
 import {
   designConfigOf,
@@ -68,6 +70,24 @@ interface ProductChoice {
   config: ProductDesignConfig;
   labels: string[];
   options: Map<number, Record<string, string>>;
+}
+
+/** The option a saved design is sold with at the counter (decision 020), or null when the staff chooses. */
+function ownOption(choice: ProductChoice, row: repo.DesignRow): number | null {
+  const candidates = [...choice.options].map(([optionNo, values]) => ({
+    optionNo,
+    value: choice.labels.map((l) => values[l] ?? '').join('|'),
+  }));
+  return designOptionOf(choice.config, choice.labels, candidates, row);
+}
+
+/** An option of the product in words ("색상: 화이트 / 사이즈: 12cm"), or its number. */
+function optionWords(choice: ProductChoice, optionNo: number): string {
+  const values = choice.options.get(optionNo);
+  const words = values
+    ? optionTitleOf(choice.labels, choice.labels.map((l) => values[l] ?? '').join('|'))
+    : '';
+  return words || `${optionNo}번 옵션`;
 }
 
 /** A product's design config and its options' values (by option number), or null when not designable. */
@@ -144,6 +164,8 @@ export interface CounterDesign {
   designId: string;
   name: string;
   productNo: number;
+  /** The option it was made for: the sale's line must use it. */
+  optionNo: number;
   templateId: TemplateId;
   templateLabel: string;
   material: string | null;
@@ -237,6 +259,7 @@ export async function createCounterDesign(
     previewBackUrl: previews.back,
     salesChannel: 'brand',
     material,
+    optionNo: input.optionNo,
     createTime: formatCreateTime(now),
     at: now.toISOString(),
   });
@@ -244,6 +267,7 @@ export async function createCounterDesign(
     designId,
     name,
     productNo: input.productNo,
+    optionNo: input.optionNo,
     templateId,
     templateLabel: template(templateId).label,
     material,
@@ -256,6 +280,11 @@ export async function createCounterDesign(
 export interface CounterDesignChoice {
   designId: string;
   name: string;
+  /**
+   * The option it is sold with (the one saved with it); null for an older design several options
+   * fit: the staff chooses with the customer.
+   */
+  optionNo: number | null;
   templateId: string;
   templateLabel: string;
   material: string | null;
@@ -263,10 +292,11 @@ export interface CounterDesignChoice {
   savedAt: string;
 }
 
-function choiceOf(row: repo.DesignRow): CounterDesignChoice {
+function choiceOf(row: repo.DesignRow, choice: ProductChoice | null): CounterDesignChoice {
   return {
     designId: row.designId,
     name: row.name,
+    optionNo: choice ? ownOption(choice, row) : row.optionNo,
     templateId: row.templateId,
     templateLabel: (() => {
       try {
@@ -288,7 +318,8 @@ export async function savedDesignsForCounter(
   productNo: number,
 ): Promise<CounterDesignChoice[]> {
   const rows = await repo.listByOwner(db, { memberNo });
-  return rows.filter((r) => r.productNo === productNo).map(choiceOf);
+  const choice = await productChoice(db, productNo, false);
+  return rows.filter((r) => r.productNo === productNo).map((r) => choiceOf(r, choice));
 }
 
 /** Who may have a design sold at a counter: the store's own, the found member's, the staff member's. */
@@ -308,8 +339,10 @@ export interface CounterDesignLine {
 /**
  * Checks the design lines of a counter sale before any payment is taken: the design exists and is
  * not deleted, was made at this store's counter or is the found member's (or the staff member's own)
- * saved design, was made for the line's product, and on the template of the line's option (its
- * size). Every problem is a 400 naming its line (`lines.N.designId`).
+ * saved design, was made for the line's product, on the template of the line's option (its size),
+ * with the option it was saved with (an older design without one: the staff's choice, asked with the
+ * customer at the counter) and without the editor's placeholder text. Every problem is a 400 naming
+ * its line (`lines.N.designId`).
  */
 export async function checkCounterDesignLines(
   db: Db,
@@ -355,7 +388,20 @@ export async function checkCounterDesignLines(
     const templateId = templateForProduct(choice.config, values)!;
     if (row.templateId !== templateId) {
       problem(
-        `'${row.name}' 디자인은 ${choiceOf(row).templateLabel}용이라 이 옵션(${template(templateId).label})에 쓸 수 없습니다.`,
+        `'${row.name}' 디자인은 ${choiceOf(row, choice).templateLabel}용이라 이 옵션(${template(templateId).label})에 쓸 수 없습니다.`,
+      );
+      continue;
+    }
+    const own = ownOption(choice, row);
+    if (own !== null && own !== line.optionNo) {
+      problem(
+        `'${row.name}' 디자인은 '${optionWords(choice, own)}' 옵션으로 저장되었습니다. 그 옵션으로 주문해 주세요.`,
+      );
+      continue;
+    }
+    if (placeholderSides(JSON.parse(row.document) as DesignDocument).length > 0) {
+      problem(
+        `'${row.name}' 디자인에 기본 문구 '${PLACEHOLDER_TEXT}'가 남아 있습니다. 문구를 바꾼 뒤 주문해 주세요.`,
       );
     }
   }

@@ -23,6 +23,7 @@ import {
   checkCounterDesignLines,
   counterCustomProducts,
   createCounterDesign,
+  savedDesignsForCounter,
   type CounterCustomProduct,
 } from './counter-designs.ts';
 import {
@@ -295,6 +296,58 @@ describe('design lines of a counter sale', () => {
       },
       { path: 'lines.3.designId', message: '디자인을 찾을 수 없습니다. 디자인을 다시 골라 주세요.' },
       { path: 'lines.4.designId', message: `'${here.name}' 디자인은 다른 상품의 디자인입니다.` },
+    ]);
+  });
+
+  it('sells a saved design with the option it was saved with, and never with the placeholder text', async () => {
+    const white = option({ 색상: '화이트', 사이즈: '12cm', 두께: '3cm', 재질: '실리콘' });
+    const black = option({ 색상: '블랙', 사이즈: '12cm', 두께: '2cm', 재질: '실리콘' });
+    const actor = { member: { memberNo: member.memberNo, memberId: null, isAdmin: false }, guestToken: null };
+    const withText = (text: string) =>
+      updateSide(newDesign('round-dampener-120'), 'front', (s) =>
+        addNode(s, newTextNode('round-dampener-120', { text, fontFamily: 'jua' })),
+      );
+    const saved = await createDesign(t.db, actor, {
+      productNo: 100005,
+      optionNo: white.optionNo,
+      name: '흰 패드',
+      design: withText('우리집'),
+    });
+    const placeholder = await createDesign(t.db, actor, {
+      productNo: 100005,
+      optionNo: white.optionNo,
+      name: '덜 된 패드',
+      design: withText('문구를 입력하세요'),
+    });
+    // the counter's list says which option each design is sold with
+    const listed = await savedDesignsForCounter(t.db, member.memberNo, 100005);
+    expect(listed.find((d) => d.designId === saved.designId)?.optionNo).toBe(white.optionNo);
+
+    const owner = { storeNo: 1, staffMemberNo: cashier.memberNo, memberNo: member.memberNo };
+    const line = (index: number, designId: string, optionNo: number) => ({
+      index,
+      designId,
+      productNo: 100005,
+      optionNo,
+    });
+    await checkCounterDesignLines(t.db, owner, [line(0, saved.designId, white.optionNo)]);
+    const problems = await failure(
+      checkCounterDesignLines(t.db, owner, [
+        line(0, saved.designId, black.optionNo),
+        line(1, placeholder.designId, white.optionNo),
+      ]),
+    );
+    expect(problems.fields).toEqual([
+      {
+        path: 'lines.0.designId',
+        message:
+          "'흰 패드' 디자인은 '색상: 화이트 / 사이즈: 12cm / 두께: 3cm / 재질: 실리콘' 옵션으로 저장되었습니다. 그 옵션으로 주문해 주세요.",
+      },
+      {
+        path: 'lines.1.designId',
+        message:
+          "'덜 된 패드' 디자인에 기본 문구 '문구를 입력하세요'가 남아 있습니다. 문구를 바꾼 뒤 주문해 주세요.",
+      },
     ]);
   });
 });

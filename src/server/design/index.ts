@@ -82,4 +82,11 @@ export {
   salesChannelOut,
   updateDesign,
 } from './service.ts';
-export type { DesignActor, DesignLineProblem, DesignRef, DesignSummary, LineOwner } from './service.ts';
+export type {
+  DesignActor,
+  DesignLineCheck,
+  DesignLineProblem,
+  DesignRef,
+  DesignSummary,
+  LineOwner,
+} from './service.ts';

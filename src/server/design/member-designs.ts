@@ -1,4 +1,5 @@
-import { designOptionNo } from '../../lib/design/design-option.ts';
+import { designOptionOf, optionTitleOf } from '../../lib/design/design-option.ts';
+import { placeholderSides } from '../../lib/design/print-checks.ts';
 import { designConfigOf } from '../../lib/design/templates.ts';
 import { seoulSavedLabel } from '../../lib/design/saved-label.ts';
 import { getProduct, getProductOptions, productNamesOf } from '../catalog/index.ts';
@@ -6,7 +7,11 @@ import type { Db } from '../db/client.ts';
 import { listDesigns } from './service.ts';
 import type { MemberDesignItem } from '../../islands/mypage/DesignList.tsx';
 
-/** The member's saved designs, newest save first, with their product and the option to order. */
+/**
+ * The member's saved designs, newest save first, with their product and the option they are
+ * ordered with: the one saved with the design (decision 020), never a guess; none for a design
+ * saved without one that several options fit (the shopper chooses it in the editor).
+ */
 export async function listMemberDesigns(
   db: Db,
   member: { memberNo: number; memberId: string | null },
@@ -32,6 +37,15 @@ export async function listMemberDesigns(
     .map((v): MemberDesignItem => {
       const product = products.get(v.productNo);
       const { config, options: opts } = catalogue.get(v.productNo) ?? { config: null, options: null };
+      const own = opts
+        ? designOptionOf(
+            config,
+            opts.labels,
+            opts.flatOptions.map((o) => ({ optionNo: o.optionNo, value: String(o.value ?? '') })),
+            v,
+          )
+        : null;
+      const option = opts?.flatOptions.find((o) => o.optionNo === own);
       return {
         designId: v.designId,
         createTime: v.createTime,
@@ -46,18 +60,14 @@ export async function listMemberDesigns(
         frontBackSame: v.frontBackSame,
         savedAt: v.updatedAt,
         savedLabel: seoulSavedLabel(v.updatedAt),
-        optionNo: opts
-          ? designOptionNo(
-              config,
-              opts.labels,
-              opts.flatOptions.map((o) => ({
-                optionNo: o.optionNo,
-                value: String(o.value ?? ''),
-                available: o.saleType !== 'SOLD_OUT' && !o.forcedSoldOut && o.stockCnt > 0,
-              })),
-              v,
-            )
-          : null,
+        optionNo: option ? option.optionNo : null,
+        optionTitle:
+          option && opts && opts.labels.length > 0 ? optionTitleOf(opts.labels, String(option.value)) : null,
+        unitPrice: option ? option.buyPrice : null,
+        soldOut: option
+          ? option.saleType === 'SOLD_OUT' || option.forcedSoldOut || option.stockCnt <= 0
+          : false,
+        placeholderText: placeholderSides(v.document).length > 0,
       };
     })
     .sort((a, b) => (a.savedAt < b.savedAt ? 1 : a.savedAt > b.savedAt ? -1 : 0));

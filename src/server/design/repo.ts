@@ -22,6 +22,8 @@ export interface DesignRow {
   status: string | null;
   salesChannel: string;
   material: string | null;
+  /** The product option chosen with the design (null: saved before designs kept their option). */
+  optionNo: number | null;
   createTime: string;
   createdAt: string;
   updatedAt: string;
@@ -32,7 +34,7 @@ export interface DesignRow {
 
 const COLUMNS = `design_id, member_no, guest_token_hash, product_no, template_id, shape, front_back_same, name,
   document, document_version, revision, preview_front_url, preview_back_url, status, sales_channel, material,
-  create_time, created_at, updated_at, deleted_at, store_no`;
+  option_no, create_time, created_at, updated_at, deleted_at, store_no`;
 
 const str = (v: unknown) => (v === null || v === undefined ? null : String(v));
 
@@ -54,6 +56,7 @@ function toRow(r: Record<string, unknown>): DesignRow {
     status: str(r.status),
     salesChannel: String(r.sales_channel),
     material: str(r.material),
+    optionNo: r.option_no === null || r.option_no === undefined ? null : Number(r.option_no),
     createTime: String(r.create_time),
     createdAt: String(r.created_at),
     updatedAt: String(r.updated_at),
@@ -89,6 +92,8 @@ export interface NewDesignRow {
   previewBackUrl: string | null;
   salesChannel: string;
   material: string | null;
+  /** The product option chosen with it (none: a caller that does not know it). */
+  optionNo?: number | null;
   createTime: string;
   at: string;
   /** The store whose counter made it (counter designs only). */
@@ -99,8 +104,8 @@ export async function insertDesign(db: Conn, d: NewDesignRow): Promise<void> {
   await db.execute({
     sql: `INSERT INTO designs (design_id, member_no, guest_token_hash, product_no, template_id, shape, front_back_same,
             name, document, document_version, revision, preview_front_url, preview_back_url, sales_channel, material,
-            create_time, created_at, updated_at, store_no)
-          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1, ?, ?, ?, ?, ?, ?, ?, ?)`,
+            option_no, create_time, created_at, updated_at, store_no)
+          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     args: [
       d.designId,
       d.memberNo,
@@ -116,6 +121,7 @@ export async function insertDesign(db: Conn, d: NewDesignRow): Promise<void> {
       d.previewBackUrl,
       d.salesChannel,
       d.material,
+      d.optionNo ?? null,
       d.createTime,
       d.at,
       d.at,
@@ -183,6 +189,7 @@ export async function countByOwner(db: Conn, owner: OwnerFilter): Promise<number
 export interface DesignChanges {
   name?: string;
   material?: string | null;
+  optionNo?: number;
   salesChannel?: string;
   document?: { json: string; version: number; templateId: string; shape: string; frontBackSame: boolean };
   previews?: { front: string | null; back: string | null };
@@ -207,6 +214,7 @@ export async function updateDesign(
   };
   if (changes.name !== undefined) set('name = ?', changes.name);
   if (changes.material !== undefined) set('material = ?', changes.material);
+  if (changes.optionNo !== undefined) set('option_no = ?', changes.optionNo);
   if (changes.salesChannel !== undefined) set('sales_channel = ?', changes.salesChannel);
   if (changes.document) {
     const d = changes.document;

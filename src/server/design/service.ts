@@ -7,6 +7,12 @@ import {
   type DesignSummary,
   type DesignView,
 } from '../../lib/design/api.ts';
+import {
+  designOptionOf,
+  optionFitsDesign,
+  type DesignOptionCandidate,
+} from '../../lib/design/design-option.ts';
+import { placeholderSides } from '../../lib/design/print-checks.ts';
 import { DESIGN_VERSION, parseDesign, type DesignDocument, type SideName } from '../../lib/design/schema.ts';
 import { normalizeSides } from '../../lib/design/sides.ts';
 import {
@@ -118,6 +124,7 @@ function toView(row: repo.DesignRow): DesignView {
     // a design made at a counter shows the store as its channel
     salesChannel: row.storeNo === null ? salesChannelOut(row.salesChannel) : 'store',
     material: row.material,
+    optionNo: row.optionNo,
     previewUrls: { front: row.previewFrontUrl, back: row.previewBackUrl },
     optionInput: optionInputOf(row.designId),
     document: JSON.parse(row.document) as DesignDocument,
@@ -218,6 +225,41 @@ async function checkMaterial(
   return material;
 }
 
+/**
+ * The product option a design is saved with (decision 020): an option of the product whose size
+ * gives the design's template. Its material is the design's material; a material sent beside it
+ * must be the same.
+ */
+async function checkOption(
+  db: Db,
+  productNo: number,
+  config: ProductDesignConfig | null,
+  templateId: string,
+  optionNo: number,
+  material: string | null | undefined,
+): Promise<{ optionNo: number; material: string | null }> {
+  const options = await getProductOptions(db, productNo);
+  const option = options?.flatOptions.find((o) => o.optionNo === optionNo);
+  if (!options || !option) {
+    throw designError('DESIGN_OPTION_INVALID', '이 상품의 옵션이 아닙니다. 옵션을 다시 골라 주세요.');
+  }
+  const candidate = { optionNo, value: String(option.value ?? '') };
+  if (!optionFitsDesign(config, options.labels, candidate, { templateId, material: null })) {
+    throw designError(
+      'DESIGN_OPTION_INVALID',
+      '고른 옵션의 크기가 디자인 템플릿과 다릅니다. 옵션을 다시 골라 주세요.',
+    );
+  }
+  const label = config?.materialOption;
+  const index = label ? options.labels.indexOf(label) : -1;
+  if (index < 0) return { optionNo, material: await checkMaterial(db, productNo, config, material) };
+  const own = candidate.value.split('|')[index] ?? null;
+  if (material !== undefined && material !== null && material !== '' && material !== own) {
+    throw designError('DESIGN_MATERIAL_INVALID', '재질이 고른 옵션의 재질과 다릅니다.');
+  }
+  return { optionNo, material: own };
+}
+
 function salesChannelIn(owner: Owner, given: string | undefined): string {
   if (given === undefined || given === env().BRAND_SLUG || given === 'brand') return 'brand';
   if (!['smartstore', 'administrator', 'none'].includes(given)) {
@@ -289,7 +331,13 @@ export async function createDesign(
   if (input.templateId && input.templateId !== doc.templateId) {
     throw designError('DESIGN_TEMPLATE_MISMATCH', '디자인 템플릿이 디자인 데이터와 다릅니다.');
   }
-  const material = await checkMaterial(db, input.productNo, config, input.material);
+  const { optionNo, material } =
+    input.optionNo !== undefined
+      ? await checkOption(db, input.productNo, config, doc.templateId, input.optionNo, input.material)
+      : {
+          optionNo: null,
+          material: await checkMaterial(db, input.productNo, config, input.material),
+        };
   const salesChannel = salesChannelIn(owner, input.salesChannel);
   const designId = newDesignId();
   const previews = await storePreviews(designId, 1, doc);
@@ -309,6 +357,7 @@ export async function createDesign(
     previewBackUrl: previews.back,
     salesChannel,
     material,
+    optionNo,
     at,
   };
   // create_time is unique per owner: two saves in the same millisecond take the next one
@@ -342,7 +391,7 @@ export async function getDesignRow(db: Db, actor: DesignActor, designId: string)
   return findOwned(db, ownerOf(actor), { designId }, true);
 }
 
-/** PATCH: rename, change material or channel, or save a new document (new previews). */
+/** PATCH: rename, change option, material or channel, or save a new document (new previews). */
 export async function updateDesign(
   db: Db,
   actor: DesignActor,
@@ -355,17 +404,33 @@ export async function updateDesign(
   const changes: repo.DesignChanges = {};
   // a saved design stays editable while its product has a template, customisable or not any more
   const config =
-    patch.material !== undefined || patch.design !== undefined
+    patch.material !== undefined || patch.design !== undefined || patch.optionNo !== undefined
       ? await productConfig(db, row.productNo)
       : null;
   if (patch.name !== undefined) changes.name = patch.name;
-  if (patch.material !== undefined)
-    changes.material = await checkMaterial(db, row.productNo, config, patch.material);
   if (patch.salesChannel !== undefined) changes.salesChannel = salesChannelIn(owner, patch.salesChannel);
   let doc: DesignDocument | null = null;
   if (patch.design !== undefined) {
     const previous = imagesOf(JSON.parse(row.document) as DesignDocument);
     doc = await checkDocument(db, owner, patch.design, config, previous);
+  }
+  // the option (given now, or kept) must still fit the design's template and material
+  const optionNo = patch.optionNo ?? row.optionNo;
+  if (optionNo !== null && (patch.optionNo !== undefined || doc || patch.material !== undefined)) {
+    const checked = await checkOption(
+      db,
+      row.productNo,
+      config,
+      doc?.templateId ?? row.templateId,
+      optionNo,
+      patch.material,
+    );
+    changes.optionNo = checked.optionNo;
+    changes.material = checked.material;
+  } else if (patch.material !== undefined) {
+    changes.material = await checkMaterial(db, row.productNo, config, patch.material);
+  }
+  if (doc) {
     changes.document = {
       json: JSON.stringify(doc),
       version: DESIGN_VERSION,
@@ -452,11 +517,49 @@ export interface LineOwner {
 }
 
 /** Why a design line cannot be ordered. */
-export type DesignLineProblem = 'unknown' | 'deleted' | 'not-owner' | 'other-product' | 'other-template';
+export type DesignLineProblem =
+  | 'unknown'
+  | 'deleted'
+  | 'not-owner'
+  | 'other-product'
+  | 'other-template'
+  /** The line's option is not the one the design was saved with (`optionNo` says which it was). */
+  | 'other-option'
+  /** Saved before designs kept their option, and several options fit it: it must be chosen first. */
+  | 'no-option'
+  /** Its text is still the editor's placeholder ('문구를 입력하세요'). */
+  | 'placeholder';
 
 export type DesignLineState =
   | { orderable: true; summary: DesignSummary }
-  | { orderable: false; problem: DesignLineProblem; summary: DesignSummary | null };
+  | {
+      orderable: false;
+      problem: DesignLineProblem;
+      summary: DesignSummary | null;
+      /** The design's own option, for 'other-option'. */
+      optionNo?: number;
+    };
+
+/** A design line as `designLineStates` checks it. */
+export interface DesignLineCheck {
+  designId: string;
+  productNo: number;
+  /** The templates the product uses now, when known (a manager may change them after a save). */
+  templateIds?: readonly string[] | undefined;
+  /** The line's option, checked against the design's own when given. */
+  optionNo?: number | undefined;
+  /**
+   * The product's design config and options, for a design saved before designs kept their option
+   * (the one option its template and material fit is then its option).
+   */
+  catalogue?:
+    | {
+        config: ProductDesignConfig | null;
+        labels: readonly string[];
+        options: readonly DesignOptionCandidate[];
+      }
+    | undefined;
+}
 
 function ownsRow(owner: LineOwner | null, row: repo.DesignRow): boolean {
   if (!owner) return false;
@@ -479,15 +582,17 @@ function summaryOf(r: repo.DesignRow): DesignSummary {
 /**
  * The design lines of a cart or order sheet (option input '디자인 번호'), checked in one query: a
  * design can be ordered when it exists, is not deleted, belongs to the line's owner (the member, or
- * the guest identity while no member holds it) and was made for the line's product, on one of the
+ * the guest identity while no member holds it), was made for the line's product, on one of the
  * templates the product uses now (`templateIds`, when given: a manager may change a product's
- * template after a design was saved). The summary (name, previews) is given for the owner's own
- * designs only, deleted ones included.
+ * template after a design was saved), is ordered with its own option (`optionNo`, when given:
+ * the one it was saved with, or for an older design the one option it fits) and has no text left
+ * at the editor's placeholder. The summary (name, previews) is given for the owner's own designs
+ * only, deleted ones included.
  */
 export async function designLineStates(
   db: Db,
   owner: LineOwner | null,
-  lines: readonly { designId: string; productNo: number; templateIds?: readonly string[] | undefined }[],
+  lines: readonly DesignLineCheck[],
 ): Promise<DesignLineState[]> {
   const ids = [...new Set(lines.map((l) => l.designId).filter((id) => DESIGN_ID_PATTERN.test(id)))];
   const rows = new Map((await repo.findByIds(db, ids)).map((r) => [r.designId, r]));
@@ -500,6 +605,15 @@ export async function designLineStates(
     if (row.productNo !== line.productNo) return { orderable: false, problem: 'other-product', summary };
     if (line.templateIds && !line.templateIds.includes(row.templateId))
       return { orderable: false, problem: 'other-template', summary };
+    if (line.optionNo !== undefined) {
+      const own = line.catalogue
+        ? designOptionOf(line.catalogue.config, line.catalogue.labels, line.catalogue.options, row)
+        : row.optionNo;
+      if (own === null) return { orderable: false, problem: 'no-option', summary };
+      if (own !== line.optionNo) return { orderable: false, problem: 'other-option', summary, optionNo: own };
+    }
+    if (placeholderSides(JSON.parse(row.document) as DesignDocument).length > 0)
+      return { orderable: false, problem: 'placeholder', summary };
     return { orderable: true, summary };
   });
 }

@@ -1,7 +1,14 @@
 import { josa } from 'es-hangul';
 import { MAX_ORDER_CNT } from '../../lib/order-limits.ts';
 import { DESIGN_ID_PATTERN, DESIGN_INPUT_LABEL, type DesignSummary } from '../../lib/design/api.ts';
-import { designConfigOf, templatesOfProduct, type TemplateId } from '../../lib/design/templates.ts';
+import { optionTitleOf } from '../../lib/design/design-option.ts';
+import { PLACEHOLDER_TEXT } from '../../lib/design/print-checks.ts';
+import {
+  designConfigOf,
+  templatesOfProduct,
+  type ProductDesignConfig,
+  type TemplateId,
+} from '../../lib/design/templates.ts';
 import {
   accumulationAmt,
   catalogSteps,
@@ -10,7 +17,12 @@ import {
 } from '../catalog/index.ts';
 
 import type { Db } from '../db/client.ts';
-import { designLineStates, type DesignLineProblem, type LineOwner } from '../design/index.ts';
+import {
+  designLineStates,
+  type DesignLineCheck,
+  type DesignLineProblem,
+  type LineOwner,
+} from '../design/index.ts';
 import type { DeliveryTemplate } from './delivery.ts';
 import { commerceError } from './errors.ts';
 import type { CommerceErrorCode } from '../../lib/errors/commerce.ts';
@@ -20,12 +32,14 @@ import type { CommerceErrorCode } from '../../lib/errors/commerce.ts';
  * inputs) and nothing else. Prices, discounts, stock and delivery fees come from the catalogue
  * service at this moment; whatever else a browser sent is never read.
  *
- * Design lines: a customisable product's line may carry the option input '디자인 번호' (the id of a
- * saved design). The design replaces the product's text inputs, so their `required` does not apply
- * on such a line (other inputs it sends are still checked). The product must be customisable with a
- * design template (`designConfigOf` of its catalogue data); the design must be the line owner's, of
- * this product and on a template the product uses (`designLineStates`), else the line has the
- * problem DESIGN_NOT_ORDERABLE.
+ * Design lines: a customisable product's line carries the option input '디자인 번호' (the id of a
+ * saved design); without one it has the problem DESIGN_REQUIRED (a product made from the shopper's
+ * design or photo is never bought without it, decision 020). The design replaces the product's
+ * text inputs, so their `required` does not apply to a customisable product's line (other inputs it
+ * sends are still checked). The product must be customisable with a design template
+ * (`designConfigOf` of its catalogue data); the design must be the line owner's, of this product,
+ * on a template the product uses, ordered with its own option and not still carrying the editor's
+ * placeholder text (`designLineStates`), else the line has the problem DESIGN_NOT_ORDERABLE.
  * The design input is never dropped: a stored line whose design cannot be checked stays a design
  * line that cannot be ordered, never becomes a plain line.
  */
@@ -143,7 +157,7 @@ function normaliseInputs(
   info: Pick<ProductOptionsResponse, 'inputs'>,
   given: readonly LineInput[],
   strict: boolean,
-  customizable: boolean,
+  customizable: { designable: boolean; needsDesign: boolean },
 ): NormalisedInputs {
   const out: NormalisedInputs['inputs'] = [];
   let designId: string | null = null;
@@ -152,7 +166,8 @@ function normaliseInputs(
     const value = g.inputValue.trim();
     if (label === DESIGN_INPUT_LABEL && value) {
       if (strict) {
-        if (!customizable) throw commerceError('INPUT_INVALID', `상품에 없는 입력 항목입니다: ${label}`);
+        if (!customizable.designable)
+          throw commerceError('INPUT_INVALID', `상품에 없는 입력 항목입니다: ${label}`);
         if (designId !== null)
           throw commerceError('INPUT_INVALID', '한 줄에는 디자인 하나만 담을 수 있습니다.');
         if (!DESIGN_ID_PATTERN.test(value))
@@ -179,8 +194,9 @@ function normaliseInputs(
       out.push({ inputNo: def.inputNo, inputLabel: def.inputLabel, inputValue: value });
     }
   }
-  // the design replaces the product's text inputs: none of them is required on a design line
-  if (strict && designId === null) {
+  // the design replaces the product's text inputs: none of them is required on a design line, nor
+  // on a customisable product's line without one (that line needs its design first)
+  if (strict && designId === null && !customizable.needsDesign) {
     for (const def of info.inputs) {
       if (def.required && !out.some((o) => o.inputNo === def.inputNo)) {
         throw commerceError('INPUT_REQUIRED', `${josa(def.inputLabel, '을/를')} 입력해 주세요.`);
@@ -190,14 +206,24 @@ function normaliseInputs(
   return { inputs: out, designId };
 }
 
-const DESIGN_PROBLEM_MESSAGES: Record<DesignLineProblem | 'not-customizable', string> = {
+const DESIGN_PROBLEM_MESSAGES: Record<
+  Exclude<DesignLineProblem, 'other-option'> | 'not-customizable',
+  string
+> = {
   unknown: '주문할 수 없는 디자인입니다. 디자인을 다시 저장해 주세요.',
   'not-owner': '주문할 수 없는 디자인입니다. 디자인을 다시 저장해 주세요.',
   'other-product': '이 상품의 디자인이 아닙니다. 디자인을 다시 저장해 주세요.',
   'other-template': '상품의 디자인 템플릿이 바뀌어 주문할 수 없습니다. 새 템플릿으로 다시 디자인해 주세요.',
   deleted: '삭제된 디자인은 주문할 수 없습니다. 장바구니에서 삭제해 주세요.',
+  'no-option':
+    '옵션을 고르지 않고 저장한 디자인입니다. 내 디자인에서 디자인을 열어 옵션을 고르고 저장한 뒤 다시 담아 주세요.',
+  placeholder: `디자인에 기본 문구 '${PLACEHOLDER_TEXT}'${josa.pick(PLACEHOLDER_TEXT, '이/가')} 남아 있습니다. 문구를 바꿔 저장한 뒤 주문해 주세요.`,
   'not-customizable': '디자인을 주문할 수 없는 상품입니다.',
 };
+
+/** The message of a design line ordered with another option than its design's. */
+const otherOptionMessage = (title: string) =>
+  `이 디자인은 '${title}' 옵션으로 저장되었습니다. 디자인에 저장한 옵션으로만 주문할 수 있습니다.`;
 
 type CatalogueOption = ProductOptionsResponse['flatOptions'][number];
 
@@ -219,19 +245,19 @@ export async function resolveLines(
   );
   const lines: ResolvedLine[] = [];
   const missing: Resolved['missing'] = [];
-  // the templates each design line's product uses now; none: the product cannot be designed
-  const templatesOf = new Map<ResolvedLine, TemplateId[]>();
+  // what each design line's product offers a design now (no templates: it cannot be designed)
+  const designOf = new Map<ResolvedLine, ProductDesign>();
   requests.forEach((req, index) => {
     const found = catalogue.get(req.productNo);
     if (!found) {
       missing.push({ ...req, index });
       return;
     }
-    const { line, templates } = priceLine(req, index, found, strict);
+    const { line, design } = priceLine(req, index, found, strict);
     lines.push(line);
-    if (line.designId !== null) templatesOf.set(line, templates);
+    if (line.designId !== null) designOf.set(line, design);
   });
-  await checkDesignLines(db, lines, templatesOf, options.owner ?? null);
+  await checkDesignLines(db, lines, designOf, options.owner ?? null);
   checkStockOverLines(lines);
   checkMinimumPerProduct(lines);
   return { lines, missing };
@@ -242,13 +268,21 @@ const maxBuyCntOf = (product: ProductDetail) =>
     ? Math.min(product.limitations.maxBuyTimeCnt, MAX_ORDER_CNT)
     : MAX_ORDER_CNT;
 
+/** A product's side of its design lines: its design config, the templates it uses now, its options. */
+interface ProductDesign {
+  config: ProductDesignConfig | null;
+  templates: TemplateId[];
+  labels: readonly string[];
+  options: readonly { optionNo: number; value: string }[];
+}
+
 /** One request priced from its product: option, quantity limits (strict: 400), custom inputs, problem. */
 function priceLine(
   req: LineRequest,
   index: number,
   { product, options: info }: catalogSteps.ProductToPrice,
   strict: boolean,
-): { line: ResolvedLine; templates: TemplateId[] } {
+): { line: ResolvedLine; design: ProductDesign } {
   const option = info.flatOptions.find((o) => o.optionNo === req.optionNo);
   if (!option) throw commerceError('OPTION_NOT_FOUND');
   const maxBuyCnt = maxBuyCntOf(product);
@@ -258,9 +292,16 @@ function priceLine(
   const design = product.extra.customizable
     ? designConfigOf(req.productNo, product.extra.designTemplateId)
     : null;
-  const inputs = normaliseInputs(info, req.optionInputs ?? [], strict, design !== null);
+  const needsDesign = product.extra.customizable;
+  const inputs = normaliseInputs(info, req.optionInputs ?? [], strict, {
+    designable: design !== null,
+    needsDesign,
+  });
   const soldOut = option.saleType === 'SOLD_OUT' || product.status.soldout;
-  const problem = lineProblem(product, option, req.orderCnt, maxBuyCnt, soldOut);
+  const problem =
+    needsDesign && inputs.designId === null
+      ? designRequired(product.baseInfo.productName)
+      : lineProblem(product, option, req.orderCnt, maxBuyCnt, soldOut);
   return {
     line: {
       index,
@@ -281,7 +322,20 @@ function priceLine(
       designId: inputs.designId,
       design: null,
     },
-    templates: templatesOfProduct(design),
+    design: {
+      config: design,
+      templates: templatesOfProduct(design),
+      labels: info.labels,
+      options: info.flatOptions.map((o) => ({ optionNo: o.optionNo, value: o.value })),
+    },
+  };
+}
+
+/** A customisable product's line without a design: it is made from the shopper's design or photo. */
+function designRequired(productName: string): LineProblem {
+  return {
+    code: 'DESIGN_REQUIRED',
+    message: `${josa(productName, '은/는')} 디자인(사진)을 넣어 만드는 주문 제작 상품입니다. 디자인하기에서 디자인을 저장한 뒤 담아 주세요.`,
   };
 }
 
@@ -361,13 +415,14 @@ function amountFields(product: ProductDetail, option: CatalogueOption, cnt: numb
 }
 
 /**
- * Design lines: the owner's own design of this product, on a template it uses (one query for all of
- * them); `templatesOf` gives each design line's templates, none for a product that cannot be designed.
+ * Design lines: the owner's own design of this product, on a template it uses, with its own option
+ * (one query for all of them); `designOf` gives each design line's product side, no templates for
+ * a product that cannot be designed.
  */
 async function checkDesignLines(
   db: Db,
   lines: readonly ResolvedLine[],
-  templatesOf: ReadonlyMap<ResolvedLine, readonly TemplateId[]>,
+  designOf: ReadonlyMap<ResolvedLine, ProductDesign>,
   owner: LineOwner | null,
 ): Promise<void> {
   const designLines = lines.filter((l) => l.designId !== null);
@@ -375,18 +430,34 @@ async function checkDesignLines(
   const states = await designLineStates(
     db,
     owner,
-    designLines.map((l) => ({
-      designId: l.designId!,
-      productNo: l.productNo,
-      templateIds: templatesOf.get(l),
-    })),
+    designLines.map((l): DesignLineCheck => {
+      const design = designOf.get(l);
+      return {
+        designId: l.designId!,
+        productNo: l.productNo,
+        templateIds: design?.templates,
+        optionNo: l.optionNo,
+        catalogue: design && { config: design.config, labels: design.labels, options: design.options },
+      };
+    }),
   );
   designLines.forEach((line, i) => {
     const state = states[i]!;
     line.design = state.summary;
-    const customizable = (templatesOf.get(line) ?? []).length > 0;
-    const why = !customizable ? 'not-customizable' : state.orderable ? null : state.problem;
-    if (why) line.problem = { code: 'DESIGN_NOT_ORDERABLE', message: DESIGN_PROBLEM_MESSAGES[why] };
+    const design = designOf.get(line);
+    if ((design?.templates ?? []).length === 0) {
+      line.problem = { code: 'DESIGN_NOT_ORDERABLE', message: DESIGN_PROBLEM_MESSAGES['not-customizable'] };
+    } else if (!state.orderable) {
+      const own =
+        state.problem === 'other-option'
+          ? design?.options.find((o) => o.optionNo === state.optionNo)
+          : undefined;
+      const message =
+        state.problem === 'other-option'
+          ? otherOptionMessage((own && optionTitleOf(design!.labels, own.value)) || `${state.optionNo}번`)
+          : DESIGN_PROBLEM_MESSAGES[state.problem];
+      line.problem = { code: 'DESIGN_NOT_ORDERABLE', message };
+    }
   });
 }
 
