@@ -55,3 +55,11 @@ export function seoulDayRange(
     to: endYmd ? new Date(Date.parse(start(endYmd)) + 86_400_000).toISOString() : undefined,
   };
 }
+
+/** A real calendar day written YYYY-MM-DD (2026-02-30 is not). */
+export function isCalendarYmd(value: string): boolean {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!m) return false;
+  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+  return d.toISOString().slice(0, 10) === value;
+}

@@ -94,5 +94,6 @@ describe('the audit trail', () => {
       ['api.write'],
     );
     expect((await admin.call('/api/manager/audit?from=2026-02-01&to=2026-01-01')).status).toBe(400);
+    expect((await admin.call('/api/manager/audit?from=2026-02-30')).status).toBe(400);
   });
 });

@@ -1,15 +1,12 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { seoulDayRange } from '../../lib/dates.ts';
+import { isCalendarYmd, seoulDayRange } from '../../lib/dates.ts';
 import { listAudit } from '../../server/audit/index.ts';
 import { db } from '../../server/db/client.ts';
 import { noStore, requireAdmin, type AuthEnv } from '../middleware/auth.ts';
 import { validate } from '../middleware/validate.ts';
 
-const Ymd = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: '날짜를 2026-11-26처럼 입력해 주세요.' })
-  .optional();
+const Ymd = z.string().refine(isCalendarYmd, { error: '날짜를 2026-11-26처럼 입력해 주세요.' }).optional();
 
 export const AuditQuerySchema = z
   .object({

@@ -20,7 +20,9 @@ import {
   claimSteps,
 } from '../../server/claim/index.ts';
 
+import { isCalendarYmd } from '../../lib/dates.ts';
 import { OrderNoParam, orderSteps } from '../../server/order/index.ts';
+import { PAY_TYPE_LABELS, type PayType } from '../../server/adapters/payment/index.ts';
 
 import { CLAIM_STATUS_LABELS, type ClaimStatus } from '../../lib/order-claims.ts';
 import { memberOf, noStore, requireAdmin, type AuthEnv } from '../middleware/auth.ts';
@@ -28,7 +30,8 @@ import { validate } from '../middleware/validate.ts';
 
 /**
  * The manager's order work (brand administrators only: 401 signed out, 403 otherwise):
- * - GET  /api/manager/orders?status=PAY_DONE,PRODUCT_PREPARE&pageNumber&pageSize
+ * - GET  /api/manager/orders?status=PAY_DONE,PRODUCT_PREPARE&q&payType&from&to&sort&pageNumber&pageSize
+ *   (q: an order number, a phone number, or a name or product word; from/to: Seoul days)
  * - GET  /api/manager/orders/{orderNo}
  * - POST /api/manager/orders/{orderNo}/prepare | /prepare-delivery | /deliver
  * - POST /api/manager/orders/{orderNo}/ship { deliveryCompanyType, invoiceNo }
@@ -36,21 +39,44 @@ import { validate } from '../middleware/validate.ts';
  * - POST /api/manager/claims/{claimNo}/approve | /reject { reason } | /refund (retry a refund owed)
  */
 
-const ListQuery = z.object({
-  status: z.preprocess(
-    (v) => (v === '' ? undefined : v),
-    z
-      .string()
-      .transform((s) => s.split(','))
-      .refine((ts) => ts.every((t) => (orderSteps.REQUEST_TYPES as readonly string[]).includes(t)), {
-        error: '주문 상태(status)를 확인해 주세요.',
+const YmdParam = z
+  .string()
+  .refine(isCalendarYmd, { error: '날짜를 2026-11-26처럼 입력해 주세요.' })
+  .optional()
+  .or(z.literal('').transform(() => undefined));
+
+const ListQuery = z
+  .object({
+    status: z.preprocess(
+      (v) => (v === '' ? undefined : v),
+      z
+        .string()
+        .transform((s) => s.split(','))
+        .refine((ts) => ts.every((t) => (orderSteps.REQUEST_TYPES as readonly string[]).includes(t)), {
+          error: '주문 상태(status)를 확인해 주세요.',
+        })
+        .transform((ts) => ts as orderSteps.OrderRequestType[])
+        .optional(),
+    ),
+    q: z.string().trim().max(50, { error: '검색어는 50자까지 입력할 수 있습니다.' }).optional(),
+    payType: z
+      .enum(Object.keys(PAY_TYPE_LABELS) as [PayType, ...PayType[]], {
+        error: '결제 수단(payType)을 확인해 주세요.',
       })
-      .transform((ts) => ts as orderSteps.OrderRequestType[])
-      .optional(),
-  ),
-  pageNumber: PageNumber,
-  pageSize: PageSize,
-});
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    from: YmdParam,
+    to: YmdParam,
+    sort: z
+      .enum(['newest', 'oldest', 'amount_desc', 'amount_asc'], { error: '정렬(sort)을 확인해 주세요.' })
+      .default('newest'),
+    pageNumber: PageNumber,
+    pageSize: PageSize,
+  })
+  .refine((v) => !v.from || !v.to || v.from <= v.to, {
+    error: '시작일이 종료일보다 늦습니다.',
+    path: ['from'],
+  });
 
 const ClaimQuery = z.object({
   status: z.preprocess(
@@ -75,7 +101,14 @@ export const managerOrderRoutes = new Hono<AuthEnv>()
   .use(requireAdmin(), noStore())
   .get('/', validate('query', ListQuery), async (c) => {
     const q = c.req.valid('query');
-    return c.json(await listOrdersForManager(await db(), { ...q, requestTypes: q.status }));
+    return c.json(
+      await listOrdersForManager(await db(), {
+        ...q,
+        requestTypes: q.status,
+        fromYmd: q.from,
+        toYmd: q.to,
+      }),
+    );
   })
   .get('/:orderNo', validate('param', OrderNoParam), async (c) => {
     return c.json(await orderForManager(await db(), c.req.valid('param').orderNo));

@@ -1,4 +1,4 @@
-import { toShopbyYmdt } from '../../lib/dates.ts';
+import { seoulDayRange, toShopbyYmdt } from '../../lib/dates.ts';
 import { deliveryCompanyOf, type ClaimStatus } from '../../lib/order-claims.ts';
 import { PAY_TYPE_LABELS } from '../adapters/payment/index.ts';
 import type { Db } from '../db/client.ts';
@@ -15,16 +15,45 @@ import { listClaims } from './queries.ts';
 /** What the manager's order pages read: every member's orders by status, an order, return requests. */
 
 export interface ManagerOrderQuery {
-  requestTypes?: readonly orderSteps.OrderRequestType[];
+  requestTypes?: readonly orderSteps.OrderRequestType[] | undefined;
+  /** Order number, phone number, or a name / product word (which one is read from the text). */
+  q?: string | undefined;
+  payType?: string | undefined;
+  /** Seoul days, inclusive (YYYY-MM-DD). */
+  fromYmd?: string | undefined;
+  toYmd?: string | undefined;
+  sort?: orderSteps.OrderSort | undefined;
   pageNumber?: number;
   pageSize?: number;
+}
+
+/**
+ * What a search text means: 8+ digits an order number (its start), a mobile or phone number
+ * (9–11 digits, with or without hyphens) the orderer's or recipient's, anything else words of a
+ * name or a product. Null for an empty text.
+ */
+export function orderSearchOf(q: string | undefined): orderSteps.MemberOrderFilter['search'] {
+  const text = (q ?? '').trim();
+  if (!text) return undefined;
+  const digits = text.replace(/[\s-]/g, '');
+  if (/^0\d{8,10}$/.test(digits)) return { kind: 'phone', value: digits };
+  if (/^\d{8,}$/.test(digits)) return { kind: 'orderNo', value: digits };
+  return { kind: 'text', value: text.slice(0, 50) };
 }
 
 export async function listOrdersForManager(db: Db, q: ManagerOrderQuery) {
   const size = q.pageSize ?? 20;
   const page = q.pageNumber ?? 1;
   const [{ total, rows }, counts] = await Promise.all([
-    orderSteps.listOrders(db, { requestTypes: q.requestTypes, limit: size, offset: (page - 1) * size }),
+    orderSteps.listOrders(db, {
+      requestTypes: q.requestTypes,
+      search: orderSearchOf(q.q),
+      payType: q.payType,
+      sort: q.sort,
+      ...seoulDayRange(q.fromYmd ?? null, q.toYmd ?? null),
+      limit: size,
+      offset: (page - 1) * size,
+    }),
     orderSteps.statusCounts(db, null, null, null),
   ]);
   const items = [];

@@ -16,6 +16,7 @@ import {
 import { counterLineFacts, type CounterLineFacts } from './counter-order-repo.ts';
 import { pickupGuide, type PickupGuide } from './counter-orders.ts';
 import * as repo from './repo.ts';
+import { isCalendarYmd } from '../../lib/dates.ts';
 
 /**
  * What the back office's custom design pages (/custom/admin/*) read: sales channels as shown,
@@ -54,14 +55,9 @@ export function salesChannelLabel(stored: string | null): string {
   }
 }
 
-const YMD = /^(\d{4})-(\d{2})-(\d{2})$/;
-
 /** A `YYYY-MM-DD` that is a real calendar day, else null. */
 export function validYmd(value: string | null | undefined): string | null {
-  const m = value ? YMD.exec(value) : null;
-  if (!m) return null;
-  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
-  return d.toISOString().slice(0, 10) === value ? value : null;
+  return value && isCalendarYmd(value) ? value : null;
 }
 
 export { seoulDayRange } from '../../lib/dates.ts';

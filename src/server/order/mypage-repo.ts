@@ -93,12 +93,30 @@ function requestTypeClause(t: OrderRequestType, args: (string | number)[]): stri
 
 export interface MemberOrderFilter {
   memberNo?: number;
-  from?: string;
-  to?: string;
-  requestTypes?: readonly OrderRequestType[];
+  from?: string | undefined;
+  to?: string | undefined;
+  requestTypes?: readonly OrderRequestType[] | undefined;
+  /**
+   * The back office's search: an order number (its start), a phone number (orderer or recipient,
+   * digits), or words of a name (orderer, recipient) or of a product ordered.
+   */
+  search?: { kind: 'orderNo' | 'phone' | 'text'; value: string } | undefined;
+  payType?: string | undefined;
+  sort?: OrderSort | undefined;
   limit: number;
   offset: number;
 }
+
+export type OrderSort = 'newest' | 'oldest' | 'amount_desc' | 'amount_asc';
+
+const ORDER_BY: Record<OrderSort, string> = {
+  newest: 'o.ordered_at DESC, o.order_no DESC',
+  oldest: 'o.ordered_at ASC, o.order_no ASC',
+  amount_desc: 'o.pay_amt DESC, o.ordered_at DESC',
+  amount_asc: 'o.pay_amt ASC, o.ordered_at DESC',
+};
+
+const likeOf = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export interface ListedOrder {
   orderNo: string;
@@ -132,6 +150,22 @@ export async function listOrders(
     where.push('o.ordered_at < ?');
     args.push(f.to);
   }
+  if (f.search?.kind === 'orderNo') {
+    where.push('o.order_no >= ? AND o.order_no < ?');
+    args.push(f.search.value, `${f.search.value}\uffff`);
+  } else if (f.search?.kind === 'phone') {
+    where.push("(REPLACE(o.orderer_contact1, '-', '') = ? OR REPLACE(o.receiver_contact1, '-', '') = ?)");
+    args.push(f.search.value, f.search.value);
+  } else if (f.search?.kind === 'text') {
+    const like = likeOf(f.search.value);
+    where.push(`(o.orderer_name LIKE ? ESCAPE '\\' OR o.receiver_name LIKE ? ESCAPE '\\'
+      OR EXISTS (SELECT 1 FROM order_options s WHERE s.order_no = o.order_no AND s.product_name LIKE ? ESCAPE '\\'))`);
+    args.push(like, like, like);
+  }
+  if (f.payType) {
+    where.push('o.pay_type = ?');
+    args.push(f.payType);
+  }
   const types = f.requestTypes ?? [];
   if (types.length > 0 && !types.includes('ALL')) {
     const ors = types.map((t) => requestTypeClause(t, args)).filter((c): c is string => c !== null);
@@ -143,7 +177,7 @@ export async function listOrders(
     db.execute({
       sql: `SELECT o.order_no, o.order_status, o.member_no, o.orderer_name, o.pay_type, o.pg_type, o.pay_amt, o.used_accumulation_amt,
           o.ordered_at, ${EXTRA_COLUMNS}
-        FROM orders o WHERE ${clause} ORDER BY o.ordered_at DESC, o.order_no DESC LIMIT ? OFFSET ?`,
+        FROM orders o WHERE ${clause} ORDER BY ${ORDER_BY[f.sort ?? 'newest']} LIMIT ? OFFSET ?`,
       args: [...args, f.limit, f.offset],
     }),
   ]);

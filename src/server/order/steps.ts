@@ -30,5 +30,5 @@ export {
   statusCounts,
   touchIn,
 } from './mypage-repo.ts';
-export type { OrderRequestType } from './mypage-repo.ts';
+export type { MemberOrderFilter, OrderRequestType, OrderSort } from './mypage-repo.ts';
 export { settleReturning, takeUnits } from './claim-counters-repo.ts';

@@ -1,0 +1,90 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedCatalogFixture } from '../../../tests/fixtures/catalog.ts';
+import { apiClient, createShopper, type Shopper } from '../../../tests/fixtures/commerce.ts';
+import { createTestDb, type TestDb } from '../../../tests/fixtures/db.ts';
+import { buyPaid } from '../../../tests/fixtures/paid-orders.ts';
+import { grantAdmin } from '../../server/member/service.ts';
+import { orderSearchOf } from '../../server/claim/manager.ts';
+import { createApiApp } from '../app.ts';
+
+/** The back office's order search at volume (issue 15): every filter, sorting, paging, bad input. */
+
+let t: TestDb;
+let alice: Shopper;
+let admin: Shopper;
+const api = apiClient(createApiApp());
+const orders: { orderNo: string; payAmt: number }[] = [];
+
+beforeAll(async () => {
+  t = await createTestDb();
+  await seedCatalogFixture(t.db);
+  alice = await createShopper(t.db, '앨리스');
+  admin = await createShopper(t.db, '관리자');
+  await grantAdmin(t.db, admin.memberNo);
+  orders.push(await buyPaid(api, alice, [{ productNo: 101, optionNo: 1011, orderCnt: 1 }]));
+  orders.push(await buyPaid(api, alice, [{ productNo: 103, optionNo: 1031, orderCnt: 2 }]));
+  orders.push(
+    await buyPaid(api, alice, [{ productNo: 101, optionNo: 1011, orderCnt: 1 }], {
+      payType: 'VIRTUAL_ACCOUNT',
+    }),
+  );
+  // the third order's recipient is someone else, reached on another phone
+  await t.db.execute({
+    sql: "UPDATE orders SET receiver_name = '김수령', receiver_contact1 = '010-9999-0000', ordered_at = ? WHERE order_no = ?",
+    args: ['2026-01-15T03:00:00.000Z', orders[2]!.orderNo],
+  });
+}, 60_000);
+afterAll(() => t.close());
+
+const list = async (query: string) => {
+  const res = await api.get(`/api/manager/orders?status=ALL&${query}`, admin);
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return (res.body.items as { orderNo: string; payAmt: number }[]).map((i) => i.orderNo);
+};
+
+describe('the manager’s order search', () => {
+  it('reads what a search text is', () => {
+    expect(orderSearchOf('010-1234-5678')).toEqual({ kind: 'phone', value: '01012345678' });
+    expect(orderSearchOf(' 0212345678 ')).toEqual({ kind: 'phone', value: '0212345678' });
+    expect(orderSearchOf('20260501')).toEqual({ kind: 'orderNo', value: '20260501' });
+    expect(orderSearchOf('세탁기 패드')).toEqual({ kind: 'text', value: '세탁기 패드' });
+    expect(orderSearchOf('  ')).toBeUndefined();
+  });
+
+  it('finds by order number, phone, name and product', async () => {
+    const [a, b, c] = orders.map((o) => o.orderNo) as [string, string, string];
+    expect(await list(`q=${a}`)).toEqual([a]);
+    expect(await list(`q=${a.slice(0, 10)}`)).toEqual(expect.arrayContaining([a]));
+    expect(await list('q=010-9999-0000')).toEqual([c]);
+    expect(await list('q=01099990000')).toEqual([c]);
+    expect(await list(`q=${encodeURIComponent('김수령')}`)).toEqual([c]);
+    expect((await list(`q=${encodeURIComponent('요가')}`)).sort()).toEqual([b]);
+    expect(await list(`q=${encodeURIComponent('없는 상품%')}`)).toEqual([]);
+  });
+
+  it('filters by pay type and Seoul days, sorts and pages', async () => {
+    const [a, b, c] = orders.map((o) => o.orderNo) as [string, string, string];
+    expect(await list('payType=VIRTUAL_ACCOUNT')).toEqual([c]);
+    expect(await list('from=2026-01-15&to=2026-01-15')).toEqual([c]);
+    expect(await list('from=2026-01-16&to=2026-01-16')).toEqual([]);
+    const byAmount = await list('sort=amount_desc');
+    expect(byAmount[0]).toBe(b);
+    expect(await list('sort=oldest')).toEqual([c, a, b]);
+    expect(await list('sort=newest&pageSize=1&pageNumber=2')).toEqual([a]);
+  });
+
+  it('refuses bad filters with Korean messages', async () => {
+    for (const query of [
+      'payType=CASH',
+      'from=2026-13-01',
+      'to=2026-02-30',
+      'from=2026-02-01&to=2026-01-01',
+      'sort=random',
+    ]) {
+      const res = await api.get(`/api/manager/orders?${query}`, admin);
+      expect(res.status, query).toBe(400);
+      expect(res.body.message, query).toMatch(/[가-힣]/);
+    }
+    expect((await api.get('/api/manager/orders?q=010', alice)).status).toBe(403);
+  });
+});
