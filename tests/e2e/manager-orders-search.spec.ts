@@ -47,3 +47,52 @@ test('an administrator finds an order by the recipient’s phone number', async 
   await shopper.close();
   await office.close();
 });
+
+test('an administrator ships three orders from the courier’s file after its dry run', async ({ browser }) => {
+  const shopper = await browser.newContext();
+  const account = await createMember(shopper.request, uniqueAccount('ordcsv'));
+  await shopper.request.post('/shop-api/oauth/token', {
+    headers: SHOP_API_HEADERS,
+    data: { memberId: account.memberId, password: account.password },
+  });
+  const orderNos: string[] = [];
+  for (let i = 0; i < 3; i++) orderNos.push(await buyPaidOrder(shopper.request, PRODUCT));
+  const csv = [
+    '주문번호,택배사,송장번호',
+    ...orderNos.map((no, i) => `${no},CJ대한통운,6123-4567-89${i}0`),
+    '20990101000000000000,CJ,612345678999',
+  ].join('\r\n');
+
+  const office = await browser.newContext();
+  await office.request.post('/shop-api/oauth/token', { headers: SHOP_API_HEADERS, data: ADMIN });
+  const page = await office.newPage();
+  await open(page, '/manager/orders');
+  await page
+    .getByRole('navigation', { name: '주문 관리 메뉴' })
+    .getByRole('link', { name: '송장 일괄 등록' })
+    .click();
+  await expect(page).toHaveURL('/manager/orders/ship');
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+  await page.getByLabel('택배사 송장 파일 (CSV)').setInputFiles({
+    name: 'invoices.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(`\uFEFF${csv}`, 'utf8'),
+  });
+  const heading = page.getByRole('heading', { name: /발송할 수 있는 3건, 확인이 필요한 1건/ });
+  await expect(heading).toBeFocused();
+  await expect(page.locator('tr[data-line="5"]')).toContainText('없는 주문번호입니다.');
+  // nothing shipped yet
+  for (const no of orderNos) {
+    const res = await page.request.get(`/api/manager/orders?status=ALL&q=${no}`);
+    expect(((await res.json()) as { items: { orderStatusType: string }[] }).items[0]!.orderStatusType).toBe(
+      'PAY_DONE',
+    );
+  }
+  await page.getByRole('button', { name: '문제 없는 3건 발송 처리' }).click();
+  await expect(page.getByRole('heading', { name: '3건을 발송 처리했습니다' })).toBeFocused();
+  await open(page, `/manager/orders/${orderNos[0]}`);
+  await expect(page.getByTestId('manager-order-status')).toHaveText('배송중');
+  await expect(page.getByText('612345678900')).toBeVisible();
+  await shopper.close();
+  await office.close();
+});

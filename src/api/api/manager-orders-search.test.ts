@@ -88,3 +88,71 @@ describe('the manager’s order search', () => {
     expect((await api.get('/api/manager/orders?q=010', alice)).status).toBe(403);
   });
 });
+
+describe('shipping many orders from the courier’s file', () => {
+  it('a dry run lists every row’s problem and writes nothing; applying ships the good rows, tracking numbers without hyphens', async () => {
+    const fresh = [
+      await buyPaid(api, alice, [{ productNo: 101, optionNo: 1011, orderCnt: 1 }]),
+      await buyPaid(api, alice, [{ productNo: 101, optionNo: 1011, orderCnt: 1 }]),
+      await buyPaid(api, alice, [{ productNo: 101, optionNo: 1011, orderCnt: 1 }]),
+    ].map((o) => o.orderNo) as [string, string, string];
+    const csv = [
+      '주문번호,택배사,송장번호',
+      `${fresh[0]},CJ대한통운,6123-4567-8901`,
+      `${fresh[1]},CJ,612345678902`,
+      `${fresh[2]},한진택배,412345678903`,
+      `${fresh[0]},CJ,612345678904`,
+      '20990101000000000000,CJ,612345678905',
+      `${fresh[1]},번개택배,612345678906`,
+      `${fresh[2]},CJ,12-34`,
+    ].join('\n');
+    const dry = await api.post('/api/manager/orders/shipments', { csv, dryRun: true }, admin);
+    expect(dry.status, JSON.stringify(dry.body)).toBe(200);
+    expect(dry.body).toMatchObject({ dryRun: true, okCount: 3, problemCount: 4 });
+    const problems = (dry.body.rows as { line: number; problem: string | null }[]).map((r) => [
+      r.line,
+      r.problem,
+    ]);
+    expect(problems.slice(0, 3)).toEqual([
+      [2, null],
+      [3, null],
+      [4, null],
+    ]);
+    expect(problems[3]![1]).toBe('2번째 줄과 같은 주문입니다.');
+    expect(problems[4]![1]).toBe('없는 주문번호입니다.');
+    expect(problems[5]![1]).toContain('모르는 택배사입니다 (번개택배)');
+    expect(problems[6]![1]).toContain('송장번호');
+    const statusOf = async (orderNo: string) =>
+      String(
+        (await t.db.execute({ sql: 'SELECT order_status FROM orders WHERE order_no = ?', args: [orderNo] }))
+          .rows[0]?.order_status,
+      );
+    expect(await statusOf(fresh[0])).toBe('PAY_DONE');
+
+    const applied = await api.post('/api/manager/orders/shipments', { csv, dryRun: false }, admin);
+    expect(applied.body).toMatchObject({ dryRun: false, okCount: 3, problemCount: 4 });
+    for (const no of fresh) expect(await statusOf(no)).toBe('DELIVERY_ING');
+    const stored = await t.db.execute({
+      sql: 'SELECT delivery_company_type, invoice_no FROM orders WHERE order_no = ?',
+      args: [fresh[0]],
+    });
+    expect(stored.rows[0]).toMatchObject({ delivery_company_type: 'CJ', invoice_no: '612345678901' });
+
+    // the same file again: every row says it was shipped already
+    const again = await api.post('/api/manager/orders/shipments', { csv, dryRun: true }, admin);
+    expect(again.body.rows[0].problem).toContain('이미 발송한 주문입니다');
+  });
+
+  it('refuses a file without its columns, and members', async () => {
+    const bad = await api.post(
+      '/api/manager/orders/shipments',
+      { csv: '번호,송장\n1,2', dryRun: true },
+      admin,
+    );
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toContain('주문번호, 택배사, 송장번호 열이 없습니다');
+    expect((await api.post('/api/manager/orders/shipments', { csv: 'a', dryRun: true }, alice)).status).toBe(
+      403,
+    );
+  });
+});

@@ -7,6 +7,8 @@ import {
   PageSize,
   RejectBody,
   ShipBody,
+  ShipCsvBody,
+  shipFromCsv,
   approveReturn,
   rejectReturn,
   refundClaim,
@@ -35,6 +37,7 @@ import { validate } from '../middleware/validate.ts';
  * - GET  /api/manager/orders/{orderNo}
  * - POST /api/manager/orders/{orderNo}/prepare | /prepare-delivery | /deliver
  * - POST /api/manager/orders/{orderNo}/ship { deliveryCompanyType, invoiceNo }
+ * - POST /api/manager/orders/shipments { csv, dryRun } (주문번호,택배사,송장번호 per row; dry run first)
  * - GET  /api/manager/claims?status=RETURN_REQUEST&pageNumber&pageSize
  * - POST /api/manager/claims/{claimNo}/approve | /reject { reason } | /refund (retry a refund owed)
  */
@@ -112,6 +115,10 @@ export const managerOrderRoutes = new Hono<AuthEnv>()
   })
   .get('/:orderNo', validate('param', OrderNoParam), async (c) => {
     return c.json(await orderForManager(await db(), c.req.valid('param').orderNo));
+  })
+  .post('/shipments', validate('json', ShipCsvBody), async (c) => {
+    const { csv, dryRun } = c.req.valid('json');
+    return c.json(await shipFromCsv(await db(), csv, dryRun));
   })
   .post('/:orderNo/ship', validate('param', OrderNoParam), validate('json', ShipBody), async (c) => {
     return c.json(await moveOrder(await db(), c.req.valid('param').orderNo, 'ship', c.req.valid('json')));

@@ -74,10 +74,16 @@ export async function moveOrder(
 
 /** Refuses shipping while a custom line with units still to send is not made, naming the line. */
 async function refuseUnmadeCustomLines(db: Db, orderNo: string): Promise<void> {
+  const reason = await customLineNotMade(db, orderNo);
+  if (reason) throw claimError('CUSTOM_NOT_MADE', reason);
+}
+
+/** Why the order cannot be shipped yet because of a custom line, or null. */
+export async function customLineNotMade(db: Db, orderNo: string): Promise<string | null> {
   const custom = (await customOrdersOfOrder(db, orderNo)).filter(
     (c) => c.cancelledAt === null && c.status !== 'completion',
   );
-  if (custom.length === 0) return;
+  if (custom.length === 0) return null;
   const lines = await repo.selectClaimableLines(db, orderNo);
   for (const c of custom) {
     const line = lines.find((l) => l.orderOptionNo === c.orderOptionNo);
@@ -86,9 +92,7 @@ async function refuseUnmadeCustomLines(db: Db, orderNo: string): Promise<void> {
     const name = (await orderSteps.selectOptions(db, orderNo)).find(
       (o) => o.orderOptionNo === c.orderOptionNo,
     )?.productName;
-    throw claimError(
-      'CUSTOM_NOT_MADE',
-      `커스텀 상품 '${name ?? `제작 주문 #${c.customOrderNo}`}'의 제작이 끝나지 않아 발송할 수 없습니다. 지금 제작 상태는 '${CUSTOM_ORDER_STATUS_LABELS[c.status]}'입니다. 제작 완료 뒤에 발송해 주세요.`,
-    );
+    return `커스텀 상품 '${name ?? `제작 주문 #${c.customOrderNo}`}'의 제작이 끝나지 않아 발송할 수 없습니다. 지금 제작 상태는 '${CUSTOM_ORDER_STATUS_LABELS[c.status]}'입니다. 제작 완료 뒤에 발송해 주세요.`;
   }
+  return null;
 }

@@ -34,7 +34,10 @@ export {
   PageSize,
   RejectBody,
   ShipBody,
+  ShipCsvBody,
   Ymd,
 } from './schema.ts';
 export type { ClaimResultView } from './view.ts';
 export * as claimSteps from './steps.ts';
+export { SHIP_CSV_MAX_ROWS, parseShipCsv, shipFromCsv } from './ship-csv.ts';
+export type { ShipCsvResult, ShipCsvRow } from './ship-csv.ts';

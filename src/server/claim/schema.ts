@@ -217,7 +217,17 @@ export const ShipBody = z.object({
   invoiceNo: z
     .string({ error: '송장 번호를 입력해 주세요.' })
     .trim()
-    .regex(INVOICE_NO, { error: '송장 번호는 숫자와 하이픈으로 8~20자를 입력해 주세요.' }),
+    .regex(INVOICE_NO, { error: '송장 번호는 숫자와 하이픈으로 8~20자를 입력해 주세요.' })
+    // kept without hyphens: couriers' tracking pages and files take the digits
+    .transform((s) => s.replace(/-/g, '')),
+});
+
+export const ShipCsvBody = z.object({
+  csv: z
+    .string({ error: '발송 파일의 내용이 없습니다.' })
+    .min(1, { error: '발송 파일의 내용이 없습니다.' })
+    .max(200_000, { error: '발송 파일이 너무 큽니다. 2,000줄 이하로 나눠 주세요.' }),
+  dryRun: z.boolean().default(true),
 });
 
 export const RejectBody = z.object({
