@@ -132,10 +132,11 @@ export interface ListedOrder {
 }
 
 /** A member's (or, without memberNo, everybody's) orders, newest first. */
-export async function listOrders(
-  db: Executor,
-  f: MemberOrderFilter,
-): Promise<{ total: number; rows: ListedOrder[] }> {
+/** The WHERE clause of an order filter (every filter but paging and sorting). */
+function orderFilterClause(f: Omit<MemberOrderFilter, 'limit' | 'offset'>): {
+  clause: string;
+  args: (string | number)[];
+} {
   const args: (string | number)[] = [...LISTED_STATUSES];
   const where = [`o.order_status IN (${LISTED_STATUSES.map(() => '?').join(', ')})`];
   if (f.memberNo !== undefined) {
@@ -171,7 +172,14 @@ export async function listOrders(
     const ors = types.map((t) => requestTypeClause(t, args)).filter((c): c is string => c !== null);
     where.push(`(${ors.join(' OR ')})`);
   }
-  const clause = where.join(' AND ');
+  return { clause: where.join(' AND '), args };
+}
+
+export async function listOrders(
+  db: Executor,
+  f: MemberOrderFilter,
+): Promise<{ total: number; rows: ListedOrder[] }> {
+  const { clause, args } = orderFilterClause(f);
   const [count, page] = await Promise.all([
     db.execute({ sql: `SELECT COUNT(*) AS n FROM orders o WHERE ${clause}`, args }),
     db.execute({
@@ -369,4 +377,63 @@ export async function markReturned(db: Executor, orderNo: string, now: string): 
     sql: 'UPDATE orders SET returned_at = COALESCE(returned_at, ?), updated_at = ? WHERE order_no = ?',
     args: [now, now, orderNo],
   });
+}
+
+export interface ExportLine {
+  orderNo: string;
+  orderedAt: string;
+  orderStatus: OrderStatus;
+  ordererName: string;
+  ordererContact: string;
+  receiverName: string;
+  receiverContact: string;
+  receiverZipCd: string;
+  receiverAddress: string;
+  deliveryMemo: string;
+  productName: string;
+  optionValue: string;
+  orderCnt: number;
+  buyAmt: number;
+  payType: string;
+  payAmt: number;
+  deliveryCompanyType: string | null;
+  invoiceNo: string | null;
+}
+
+/** One row per order line of the filtered orders (the export), at most `limit` lines. */
+export async function selectExportLines(
+  db: Executor,
+  f: Omit<MemberOrderFilter, 'limit' | 'offset'>,
+  limit: number,
+): Promise<ExportLine[]> {
+  const { clause, args } = orderFilterClause(f);
+  const rs = await db.execute({
+    sql: `SELECT o.order_no, o.ordered_at, o.order_status, o.orderer_name, o.orderer_contact1, o.receiver_name,
+        o.receiver_contact1, o.receiver_zip_cd, o.receiver_address, o.receiver_detail_address, o.delivery_memo,
+        o.pay_type, o.pay_amt, o.delivery_company_type, o.invoice_no, oo.product_name, oo.option_value, oo.order_cnt,
+        oo.buy_amt
+      FROM orders o JOIN order_options oo ON oo.order_no = o.order_no
+      WHERE ${clause} ORDER BY ${ORDER_BY[f.sort ?? 'newest']}, oo.order_option_no LIMIT ?`,
+    args: [...args, limit],
+  });
+  return (rs.rows as unknown as Record<string, unknown>[]).map((r) => ({
+    orderNo: String(r.order_no),
+    orderedAt: String(r.ordered_at),
+    orderStatus: r.order_status as OrderStatus,
+    ordererName: String(r.orderer_name),
+    ordererContact: String(r.orderer_contact1 ?? ''),
+    receiverName: String(r.receiver_name ?? ''),
+    receiverContact: String(r.receiver_contact1 ?? ''),
+    receiverZipCd: String(r.receiver_zip_cd ?? ''),
+    receiverAddress: `${String(r.receiver_address ?? '')} ${String(r.receiver_detail_address ?? '')}`.trim(),
+    deliveryMemo: String(r.delivery_memo ?? ''),
+    productName: String(r.product_name),
+    optionValue: String(r.option_value ?? ''),
+    orderCnt: Number(r.order_cnt),
+    buyAmt: Number(r.buy_amt),
+    payType: String(r.pay_type),
+    payAmt: Number(r.pay_amt),
+    deliveryCompanyType: r.delivery_company_type == null ? null : String(r.delivery_company_type),
+    invoiceNo: r.invoice_no == null ? null : String(r.invoice_no),
+  }));
 }
