@@ -1,4 +1,5 @@
 import { SHOP_UTC_OFFSET_MS } from './dates.ts';
+import { formatWon } from './money.ts';
 
 /**
  * Client-safe words and rules of my page's orders and claims: the spec's order display groups,
@@ -167,6 +168,23 @@ export const CLAIM_STATUS_LABELS: Record<ClaimStatus, string> = {
   RETURN_DONE: '반품완료[환불완료]',
   RETURN_NO_REFUND: '반품완료[환불없음]',
 };
+
+/**
+ * What a cancel before the deposit (a virtual account never paid) says in place of refund amounts:
+ * nothing was paid, so nothing is refunded; points the order used come back all the same.
+ */
+export const NOTHING_PAID_NOTE = '결제 전 주문이라 환불할 금액이 없습니다.';
+export const pointsBackNote = (amt: number) => `사용하신 적립금 ${formatWon(amt)}은 돌려드립니다.`;
+
+/** A claim's refund in one line for the staff's lists: money + points, or that nothing was paid. */
+export function refundLineOf(
+  price: { refundMainPayAmt: number; refundSubPayAmt: number },
+  nothingPaid: boolean,
+): string {
+  if (nothingPaid)
+    return `${NOTHING_PAID_NOTE}${price.refundSubPayAmt > 0 ? ` (적립금 ${formatWon(price.refundSubPayAmt)} 반환)` : ''}`;
+  return `환불 ${formatWon(price.refundMainPayAmt)} + 적립금 ${formatWon(price.refundSubPayAmt)}`;
+}
 
 // ------------------------------------------------------------------------------ shipping
 

@@ -83,7 +83,7 @@ async function newMember(browser: Browser): Promise<BrowserContext> {
 async function buy(
   request: APIRequestContext,
   orderCnt: number,
-  opts: { cartCouponIssueNo?: number; points?: number } = {},
+  opts: { cartCouponIssueNo?: number; points?: number; payType?: 'CREDIT_CARD' | 'VIRTUAL_ACCOUNT' } = {},
 ): Promise<string> {
   const { orderSheetNo } = await post(request, '/shop-api/order-sheets', {
     products: [{ productNo: PRODUCT.productNo, optionNo: PRODUCT.optionNo, orderCnt }],
@@ -98,7 +98,7 @@ async function buy(
     orderSheetNo,
     orderer: { ordererName: '김포도', ordererContact1: '01012345678', ordererEmail: 'podo@example.com' },
     shippingAddress: ADDRESS,
-    payType: 'CREDIT_CARD',
+    payType: opts.payType ?? 'CREDIT_CARD',
     coupons: couponRequest,
     subPayAmt: opts.points ?? 0,
     agreementTypes: ['ORDER_INFO_AGREE'],
@@ -113,7 +113,8 @@ async function buy(
     ts: Number(q.get('ts')),
     signature: q.get('signature'),
   });
-  expect(outcome.orderStatus).toBe('PAY_DONE');
+  // a virtual account stays unpaid (DEPOSIT_WAIT) until its deposit
+  expect(outcome.orderStatus).toBe(opts.payType === 'VIRTUAL_ACCOUNT' ? 'DEPOSIT_WAIT' : 'PAY_DONE');
   return reserved.orderNo as string;
 }
 
@@ -221,6 +222,31 @@ test('a paid order with a coupon and points is cancelled: stock, coupon and poin
   await open(page, '/mypage/point');
   await expect(page.getByTestId('points-balance')).toHaveText(`${points}원`);
   await expect(page.locator('tr[data-status="GIVE"]').first()).toContainText('주문 취소로 반환');
+});
+
+test('an unpaid virtual account is cancelled: nothing to refund, before and after', async () => {
+  const orderNo = await buy(member.request, 1, { payType: 'VIRTUAL_ACCOUNT' });
+  await open(page, `/mypage/order/${orderNo}`);
+  await expect(page.getByTestId('order-status')).toHaveText('입금대기');
+  await hydrated(page);
+  await page.getByRole('button', { name: '주문 취소', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: '주문 취소' });
+  await expect(dialog.getByText('입금 전 주문은 주문 전체가 취소됩니다.')).toBeVisible();
+  await expect(dialog.getByTestId('refund-none')).toHaveText('결제 전 주문이라 환불할 금액이 없습니다.');
+  // no refund amounts, no delivery fee given back: nothing was paid
+  await expect(dialog.getByText('환불 예정 금액')).toHaveCount(0);
+  await expect(dialog.getByText('배송비 환불')).toHaveCount(0);
+  await dialog.getByLabel('취소 사유 (필수)').selectOption('CHANGE_MIND');
+  await dialog.getByRole('button', { name: '취소 신청' }).click();
+
+  await expect(page.locator('.notice-box')).toHaveText(
+    '주문을 취소했습니다. 결제 전 주문이라 환불할 금액이 없습니다.',
+  );
+  await expect(page.getByTestId('order-status')).toHaveText('취소완료');
+  const claim = page.locator('.claim-card');
+  await expect(claim.getByTestId('claim-refund-none')).toHaveText('결제 전 주문이라 환불할 금액이 없습니다.');
+  await expect(claim.getByText('환불 금액')).toHaveCount(0);
+  await expect(page.getByText('결제 수단으로 환불')).toHaveCount(0);
 });
 
 test('a delivered order is asked back with a photo and the manager approves the return', async () => {

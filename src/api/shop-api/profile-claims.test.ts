@@ -331,6 +331,60 @@ describe('cancels', () => {
     expect((await findSandboxPayment(t.db, va.paymentId))!.status).toBe('CANCELLED');
   });
 
+  it('an unpaid virtual account cancelled refunds nothing: no money, no delivery fee, in the estimate and the claim', async () => {
+    await givePoints(t.db, alice.memberNo, 500);
+    // 2 × 39,000 + the fixed 2,500 fee, 500 of it in points: nothing reaches the provider before the deposit
+    const va = await buyPaid(api, alice, [{ productNo: 103, optionNo: 1031, orderCnt: 2 }], {
+      payType: 'VIRTUAL_ACCOUNT',
+      noDeposit: true,
+      points: 500,
+    });
+    const [line] = await linesOf(va.orderNo);
+    const estimate = await api.post(
+      '/shop-api/profile/claims/estimate',
+      {
+        claimType: 'CANCEL',
+        claimedProductOptions: [{ orderProductOptionNo: line!.order_option_no, productCnt: 2 }],
+      },
+      alice,
+    );
+    expect(estimate.status).toBe(200);
+    expect(estimate.body).toMatchObject({
+      refundType: 'CANCEL_DEPOSIT',
+      refundMainPayAmt: 0,
+      refundSubPayAmt: 500,
+      deliveryAmtInfo: { refundDeliveryAmt: 0, totalAmt: 0 },
+      extra: { nothingPaid: true },
+    });
+
+    const whole = await api.post(`/shop-api/profile/orders/${va.orderNo}/claims/cancel`, CANCEL, alice);
+    expect(whole.body).toMatchObject({
+      refundType: 'CANCEL_DEPOSIT',
+      claimPriceInfo: {
+        refundMainPayAmt: 0,
+        refundSubPayAmt: 500,
+        deliveryAmtInfo: { refundDeliveryAmt: 0 },
+      },
+      extra: { nothingPaid: true },
+    });
+    const detail = await api.get(`/shop-api/profile/orders/${va.orderNo}`, alice);
+    expect(detail.body.extra.claims[0]).toMatchObject({
+      claimPriceInfo: { refundMainPayAmt: 0, deliveryAmtInfo: { refundDeliveryAmt: 0 } },
+      extra: { nothingPaid: true },
+    });
+    // a paid order's claim is not one of those
+    const paid = await buyPaid(api, alice, [{ productNo: 103, optionNo: 1031, orderCnt: 1 }]);
+    const paidCancel = await api.post(
+      `/shop-api/profile/orders/${paid.orderNo}/claims/cancel`,
+      CANCEL,
+      alice,
+    );
+    expect(paidCancel.body).toMatchObject({
+      claimPriceInfo: { refundMainPayAmt: 41500, deliveryAmtInfo: { refundDeliveryAmt: 2500 } },
+      extra: { nothingPaid: false },
+    });
+  });
+
   it('keeps a refund the provider could not make owed, and the retry pays it once', async () => {
     const real = createSandboxAdapter(loadPaymentConfig());
     let fail = true;

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { formatWon } from '../../../lib/money.ts';
 import type { ClaimReason } from '../../../lib/order-claims.ts';
-import { CLAIM_REASON_DETAIL_MAX } from '../../../lib/order-claims.ts';
+import { CLAIM_REASON_DETAIL_MAX, NOTHING_PAID_NOTE, pointsBackNote } from '../../../lib/order-claims.ts';
 import { ApiError, errorMessage } from '../../../lib/shop-api-client.ts';
 import { goToLogin } from '../../catalog/go-to-login.ts';
 import { useModal } from '../ConfirmDialog.tsx';
@@ -313,6 +313,13 @@ function EstimateBox({
       </p>
     );
   if (!value) return null;
+  if (value.extra.nothingPaid)
+    return (
+      <div className="claim-estimate claim-estimate--none" aria-live="polite" data-testid="refund-none">
+        <p>{NOTHING_PAID_NOTE}</p>
+        {value.refundSubPayAmt > 0 && <p>{pointsBackNote(value.refundSubPayAmt)}</p>}
+      </div>
+    );
   return (
     <dl className="claim-estimate" aria-live="polite">
       <dt>환불 예정 금액</dt>
