@@ -498,6 +498,8 @@ test('a member pays with the default saved address, a product coupon and points,
   await expect(summary).toContainText('-2,390원');
   await expect(summary).toContainText('-3,000원');
   await expect(amount).not.toHaveText(before!);
+  // the points buy confirmation gives, on what is paid: 23,900 − 2,390 − 3,000 = 18,510 → 1 %
+  await expect(summary.locator('.checkout-amounts__note dd')).toHaveText('185원');
 
   // pay type by arrow keys, consent by space, pay by Enter
   const card = page.getByRole('radio', { name: '신용카드' });
@@ -529,4 +531,70 @@ test('a member pays with the default saved address, a product coupon and points,
   expect(detail.lastOrderAmount.subPayAmt).toBe(3000);
   await expect(page.getByRole('region', { name: '결제 금액' })).toContainText('-2,390원');
   expect(`${detail.lastOrderAmount.payAmt.toLocaleString('ko-KR')}원`).toBe(shown);
+  // my page promises what the checkout promised
+  await open(page, `/mypage/order/${orderNo}`);
+  await expect(page.getByTestId('points')).toHaveText('구매 확정 시 185원 적립 예정');
+});
+
+test('points the member cannot use are refused by the field; the summary keeps coupons and the remote-area fee', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  const account = await signedInMember(page);
+  const api = memberApi(page);
+  const coupon = await api.post<{ couponIssueNo: number }>('coupons/2/download', {});
+  await givePoints(account.memberId, 30000);
+  const black = (await optionsOf(request, 100045)).find((o) => o.value === '블랙')!;
+  await addToMemberCart(page, 100045, black.optionNo);
+  await open(page, '/cart');
+  await hydrated(page);
+  await page.getByRole('button', { name: '선택 상품 주문 (1)' }).click();
+  await expect(page).toHaveURL(/\/order\/\d+\/checkout$/);
+  await hydrated(page);
+
+  // a Jeju address: the remote-area fee
+  await fillShipping(page);
+  await page.getByLabel('우편번호 (필수)', { exact: true }).fill('63000');
+  await page.getByLabel(/상품 쿠폰$/).selectOption(String(coupon.couponIssueNo));
+  const summary = page.getByRole('complementary', { name: '결제 금액' });
+  await expect(summary).toContainText('-2,390원');
+  await expect(summary).toContainText('도서산간 추가 배송비');
+  const amount = page.getByTestId('payment-amount');
+  const whole = (await amount.textContent())!;
+
+  const points = page.getByLabel('적립금 사용');
+  const error = page.locator('.af-error').filter({ hasText: /\S/ });
+  // more than the member has: once the server has answered, the summary still shows the server's
+  // amounts without the points — the coupon and the remote fee stay
+  const refused = page.waitForResponse((r) => r.url().includes('/calculate') && r.status() === 409);
+  await points.fill('40000');
+  await refused;
+  await page.waitForTimeout(300);
+  await expect(summary).toContainText('-2,390원');
+  await expect(summary).toContainText('도서산간 추가 배송비');
+  await expect(amount).toHaveText(whole);
+  await expect(error).toHaveText('보유 적립금 30,000원보다 많이 사용할 수 없습니다.');
+  await expect(points).toHaveAttribute('aria-invalid', 'true');
+
+  // more than the order may take (its goods after coupons: 23,900 − 2,390)
+  await points.fill('25000');
+  await expect(error).toHaveText('이 주문에는 적립금을 최대 21,510원까지 사용할 수 있습니다.');
+  await page.waitForTimeout(600);
+  await expect(summary).toContainText('-2,390원');
+  await expect(summary).toContainText('도서산간 추가 배송비');
+  await expect(amount).toHaveText(whole);
+  // paying is refused with the same words
+  await page.getByRole('checkbox', { name: /주문 정보 수집 및 이용/ }).check();
+  await page.getByRole('button', { name: /결제하기$/ }).click();
+  await expect(points).toBeFocused();
+  await expect(page).toHaveURL(/\/checkout$/);
+
+  // a right amount is taken off
+  await points.fill('1000');
+  await expect(error).toHaveCount(0);
+  await expect(points).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(summary).toContainText('-1,000원');
+  await expect(summary).toContainText('-2,390원');
+  await expect(summary).toContainText('도서산간 추가 배송비');
 });

@@ -554,6 +554,13 @@ describe('coupons and points at checkout', () => {
     const no = await sheet(dave, [{ productNo: 101, optionNo: 1011, orderCnt: 1 }]);
     expect(await calculate(dave, no, { accumulationUseAmt: 5001 })).toMatchObject({
       status: 409,
+      body: { code: 'POINTS_SHORT', message: '보유 적립금 5,000원보다 많이 사용할 수 없습니다.' },
+    });
+    // and the payment too, whatever the browser sent
+    expect(
+      await api.post('/shop-api/payments/reserve', reserveBody(no, 15999, { subPayAmt: 5001 }), dave),
+    ).toMatchObject({
+      status: 409,
       body: { code: 'POINTS_SHORT' },
     });
     expect((await calculate(dave, no, { accumulationUseAmt: -1 })).status).toBe(400);

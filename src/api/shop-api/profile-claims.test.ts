@@ -484,6 +484,46 @@ describe('buy confirmation and returns', () => {
     });
   });
 
+  it('checkout promises the points the confirmation gives: on what is paid after coupons and points', async () => {
+    const carol = await createShopper(t.db, '캐럴');
+    const pc = await issueCoupon(t.db, carol.memberNo, 801, { gift: true });
+    await givePoints(t.db, carol.memberNo, 2000);
+    const products = [
+      { productNo: 101, optionNo: 1011, orderCnt: 2 },
+      { productNo: 103, optionNo: 1032, orderCnt: 1 },
+    ];
+    const coupons = { productCoupons: [{ couponIssueNo: pc.couponIssueNo, productNo: 101 }] };
+    const sheet = await api.post('/shop-api/order-sheets', { products }, carol);
+    const calc = await api.post(
+      `/shop-api/order-sheets/${sheet.body.orderSheetNo}/calculate`,
+      { couponRequest: coupons, accumulationUseAmt: 2000 },
+      carol,
+    );
+    // 101: 2 × 18,000 − 3,000 coupon = 33,000; 103: 42,000; 2,000 points shared 880 / 1,120:
+    // 1 % of 32,120 and of 40,880, rounded down per line = 321 + 408
+    expect(calc.body.paymentInfo).toMatchObject({
+      usedAccumulationAmt: 2000,
+      accumulationAmtWhenBuyConfirm: 729,
+    });
+
+    const order = await buyPaid(api, carol, products, { coupons, points: 2000 });
+    const stored = await one('SELECT accumulation_amt_when_buy_confirm AS n FROM orders WHERE order_no = ?', [
+      order.orderNo,
+    ]);
+    expect(Number(stored!.n)).toBe(729);
+    const waiting = await api.get('/shop-api/profile/accumulations/waiting', carol);
+    expect(waiting.body.extra.items).toEqual(
+      expect.arrayContaining([
+        { orderNo: order.orderNo, orderYmdt: expect.any(String), accumulationAmt: 729 },
+      ]),
+    );
+    await shipAndDeliver(order.orderNo);
+    const detail = await api.get(`/shop-api/profile/orders/${order.orderNo}`, carol);
+    expect(detail.body.extra.expectedAccumulationAmt).toBe(729);
+    const confirmed = await api.put(`/shop-api/profile/orders/${order.orderNo}/confirm`, {}, carol);
+    expect(confirmed.body).toMatchObject({ accumulationAmt: 729, alreadyConfirmed: false });
+  });
+
   it('a return request waits for the manager: rejected it gives the units back, approved it refunds and restocks', async () => {
     const before = await stock(1011);
     const order = await buyPaid(api, alice, [{ productNo: 101, optionNo: 1011, orderCnt: 2 }]);

@@ -11,6 +11,7 @@ import {
   calculateRequestOf,
   draftOf,
   FIELD_ORDER,
+  pointsFieldProblem,
   pointsOf,
   reserveRequestOf,
   validateCheckout,
@@ -100,6 +101,8 @@ function CheckoutFormView({
   const info = calc?.paymentInfo ?? sheet.paymentInfo;
   const pointsMax = info.availableMaxAccumulationAmt;
   const balance = sheet.orderSheetPromotionSummary?.myAccumulationAmt ?? 0;
+  // said as soon as it is typed, in the server's words (which refuses the same amounts)
+  const pointsFieldError = member ? pointsFieldProblem(points, { balance, pointsMax }) : undefined;
 
   // a new refusal of the calculation (the sheet expired …) shows as the form's alert
   const [shownOtherError, setShownOtherError] = useState(calculation.otherError);
@@ -159,7 +162,7 @@ function CheckoutFormView({
 
   async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
-    const found = validateCheckout(form, { member, savedAddress: saved, pointsMax, points });
+    const found = validateCheckout(form, { member, savedAddress: saved, pointsMax, points, balance });
     if (pointsError) found.points = pointsError;
     setErrors(found);
     setFormError(null);
@@ -212,7 +215,7 @@ function CheckoutFormView({
             balance={balance}
             pointsMax={pointsMax}
             pointsText={pointsText}
-            pointsError={errors.points ?? pointsError}
+            pointsError={errors.points ?? pointsFieldError ?? pointsError}
             onPoints={(t) => {
               setPointsText(t);
               setErrors((e) => ({ ...e, points: undefined }));

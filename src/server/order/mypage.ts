@@ -17,7 +17,7 @@ import { type ClaimResultView, claimError, claimsOfOrder, claimSteps } from '../
 import type { Db } from '../db/client.ts';
 import { CANCELABLE } from './workflows/complete-order.ts';
 import { commerceError } from './errors.ts';
-import { pointsOfLine } from './mypage-confirm.ts';
+import { pointsOfOrder } from './mypage-confirm.ts';
 import * as mypageRepo from './mypage-repo.ts';
 import { optionTitleOf } from './mypage-reviewable.ts';
 import * as repo from './repo.ts';
@@ -354,7 +354,7 @@ export async function orderDetailForMypage(db: Db, order: repo.OrderRow) {
       unitsLeft,
       openReturn,
       /** Points the buy confirmation gives (for the units kept so far). */
-      expectedAccumulationAmt: claimable.reduce((a, l) => a + pointsOfLine(l), 0),
+      expectedAccumulationAmt: await pointsOfOrder(db, order, claimable),
       claims,
     },
   };
