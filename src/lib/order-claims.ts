@@ -1,5 +1,6 @@
 import { SHOP_UTC_OFFSET_MS } from './dates.ts';
 import { formatWon } from './money.ts';
+import { ORDER_STATUS_LABELS, type OrderStatus } from './order-status.ts';
 
 /**
  * Client-safe words and rules of my page's orders and claims: the spec's order display groups,
@@ -11,17 +12,28 @@ import { formatWon } from './money.ts';
 
 export type OrderGroupKey = 'DEPOSIT_WAIT' | 'PAY_DONE' | 'PREPARING' | 'SHIPPING' | 'DELIVERED';
 
-/** Spec section 4: what the order list groups by, and which Shopby statuses each holds. */
-export const ORDER_GROUPS: readonly { key: OrderGroupKey; label: string; statuses: readonly string[] }[] = [
-  { key: 'DEPOSIT_WAIT', label: '입금대기', statuses: ['DEPOSIT_WAIT'] },
-  { key: 'PAY_DONE', label: '주문완료', statuses: ['PAY_DONE'] },
-  { key: 'PREPARING', label: '상품준비중', statuses: ['PRODUCT_PREPARE', 'DELIVERY_PREPARE'] },
-  { key: 'SHIPPING', label: '배송중', statuses: ['DELIVERY_ING'] },
-  { key: 'DELIVERED', label: '배송완료', statuses: ['DELIVERY_DONE', 'BUY_CONFIRM'] },
+/**
+ * Spec section 4: what the order list groups by, and which Shopby statuses each holds; a group is
+ * named after its (first) status, so a status has one word everywhere (order-status.ts).
+ */
+export const ORDER_GROUPS: readonly {
+  key: OrderGroupKey;
+  label: string;
+  statuses: readonly OrderStatus[];
+}[] = [
+  { key: 'DEPOSIT_WAIT', label: ORDER_STATUS_LABELS.DEPOSIT_WAIT, statuses: ['DEPOSIT_WAIT'] },
+  { key: 'PAY_DONE', label: ORDER_STATUS_LABELS.PAY_DONE, statuses: ['PAY_DONE'] },
+  {
+    key: 'PREPARING',
+    label: ORDER_STATUS_LABELS.PRODUCT_PREPARE,
+    statuses: ['PRODUCT_PREPARE', 'DELIVERY_PREPARE'],
+  },
+  { key: 'SHIPPING', label: ORDER_STATUS_LABELS.DELIVERY_ING, statuses: ['DELIVERY_ING'] },
+  { key: 'DELIVERED', label: ORDER_STATUS_LABELS.DELIVERY_DONE, statuses: ['DELIVERY_DONE', 'BUY_CONFIRM'] },
 ];
 
 export function orderGroupOf(status: string): (typeof ORDER_GROUPS)[number] | undefined {
-  return ORDER_GROUPS.find((g) => g.statuses.includes(status));
+  return ORDER_GROUPS.find((g) => (g.statuses as readonly string[]).includes(status));
 }
 
 export function isOrderGroupKey(value: string | null | undefined): value is OrderGroupKey {

@@ -230,8 +230,8 @@ test.describe('member checkout through the sandbox', () => {
     expect((await memberApi(page).get<{ count: number }>('cart/count')).count).toBe(0);
 
     await page.getByRole('link', { name: '주문 상세 보기' }).click();
-    // the spec's display group of PAY_DONE ("order complete")
-    await expect(page.getByTestId('order-status')).toHaveText('주문완료');
+    // one word for PAY_DONE on every page (decision 021)
+    await expect(page.getByTestId('order-status')).toHaveText('결제완료');
     await expect(page.getByText(orderNo!, { exact: true })).toBeVisible();
   });
 
@@ -401,7 +401,7 @@ test('a guest buys with a password and looks the order up with it', async ({ pag
     await lookup.getByLabel('주문 비밀번호 (필수)', { exact: true }).fill('grape2024');
     await lookup.getByRole('button', { name: '주문 조회' }).click();
     await expect(lookup).toHaveURL(new RegExp(`/order/order-detail\\?orderNo=${orderNo}$`));
-    await expect(lookup.getByTestId('order-status')).toHaveText(/^(주문|결제)완료$/);
+    await expect(lookup.getByTestId('order-status')).toHaveText('결제완료');
     await expect(lookup.getByText('강도: 약 (10lb)')).toBeVisible();
     await expect(lookup.getByText('최비회')).toBeVisible();
     await expect(lookup.getByText('(06236) 서울특별시 강남구 테헤란로 152 12층')).toBeVisible();

@@ -159,7 +159,9 @@ test('bought, shipped and delivered by the manager, then confirmed: the points a
   const orderNo = await buy(member.request, 1);
 
   await open(page, '/mypage/order');
-  await expect(page.getByRole('link', { name: /주문완료/ }).locator('.group-count')).toHaveText('1');
+  await expect(page.getByRole('link', { name: /결제완료/ }).locator('.group-count')).toHaveText('1');
+  // the order says the same word as its group, and only that
+  await expect(page.locator(`[data-order-no="${orderNo}"] .order-status`)).toHaveText('결제완료');
   await page.getByRole('link', { name: '1주일' }).click();
   await expect(page.locator(`[data-order-no="${orderNo}"]`)).toBeVisible();
   await open(page, '/mypage/order?startYmd=2024-02-30&endYmd=2024-03-01', 400);

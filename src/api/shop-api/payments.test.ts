@@ -300,7 +300,7 @@ describe('member checkout with the sandbox', () => {
       defaultOrderStatusType: 'PAY_DONE',
       lastOrderAmount: { payAmt: 39000, deliveryAmt: 3000 },
     });
-    expect(detail.body.extra).toMatchObject({ displayGroup: '주문완료', orderStatusLabel: '결제완료' });
+    expect(detail.body.extra).toMatchObject({ displayGroup: '결제완료', orderStatusLabel: '결제완료' });
     expect(
       detail.body.orderOptionsGroupByPartner[0].orderOptionsGroupByDelivery[0].orderOptions[0],
     ).toMatchObject({ productNo: 101, orderCnt: 2 });

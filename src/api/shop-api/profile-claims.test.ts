@@ -90,7 +90,7 @@ describe('order list and summary', () => {
     const nos = all.body.items.map((i: { orderNo: string }) => i.orderNo);
     expect(nos).toEqual(expect.arrayContaining([a.orderNo, b.orderNo]));
     expect(all.body.items.find((i: { orderNo: string }) => i.orderNo === a.orderNo)).toMatchObject({
-      extra: { displayGroup: '주문완료', orderStatusLabel: '결제완료' },
+      extra: { displayGroup: '결제완료', orderStatusLabel: '결제완료' },
       orderOptions: [{ productNo: 101, orderCnt: 1 }],
       nextActions: expect.arrayContaining([expect.objectContaining({ nextActionType: 'CANCEL_ALL' })]),
     });

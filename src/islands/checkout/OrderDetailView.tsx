@@ -80,7 +80,7 @@ export default function OrderDetailView({ orderNo, member }: { orderNo: string; 
           [
             '주문 상태',
             <strong key="s" data-testid="order-status">
-              {extra?.displayGroup ?? extra?.orderStatusLabel ?? order.defaultOrderStatusType}
+              {extra?.orderStatusLabel ?? order.defaultOrderStatusType}
             </strong>,
           ],
           ['결제 수단', order.payTypeLabel],

@@ -7,18 +7,8 @@ import type { Executor } from '../db/client.ts';
 
 export type { Executor };
 
-export type OrderStatus =
-  | 'PAY_WAIT'
-  | 'DEPOSIT_WAIT'
-  | 'PAY_DONE'
-  | 'PRODUCT_PREPARE'
-  | 'DELIVERY_PREPARE'
-  | 'DELIVERY_ING'
-  | 'DELIVERY_DONE'
-  | 'BUY_CONFIRM'
-  | 'PAY_FAIL'
-  | 'PAY_CANCEL'
-  | 'CANCEL_DONE';
+export type { OrderStatus } from '../../lib/order-status.ts';
+import type { OrderStatus } from '../../lib/order-status.ts';
 
 // ------------------------------------------------------------------------------ order sheets
 
