@@ -405,6 +405,9 @@ test('a guest buys with a password and looks the order up with it', async ({ pag
     await expect(lookup.getByText('강도: 약 (10lb)')).toBeVisible();
     await expect(lookup.getByText('최비회')).toBeVisible();
     await expect(lookup.getByText('(06236) 서울특별시 강남구 테헤란로 152 12층')).toBeVisible();
+    // phone numbers read 010-1234-5678 however they were typed
+    await expect(lookup.getByText('010-9876-5432', { exact: true })).toBeVisible();
+    await expect(lookup.getByText('010-5555-6666', { exact: true })).toBeVisible();
   } finally {
     await other.close();
   }

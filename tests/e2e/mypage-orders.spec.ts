@@ -129,6 +129,8 @@ async function hydrated(p: Page) {
 async function shipAndDeliver(orderNo: string) {
   const m = await manager.newPage();
   await open(m, `/manager/orders/${orderNo}`);
+  // the receiver's phone as the shop writes every phone number
+  await expect(m.getByText(`${ADDRESS.receiverName} · 010-1234-5678`)).toBeVisible();
   await hydrated(m);
   await m.getByRole('button', { name: '상품 준비 처리' }).click();
   await expect(m.getByTestId('manager-order-status')).toHaveText('상품준비중');

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { formatWon } from '../../lib/money.ts';
+import { formatPhone } from '../../lib/phone.ts';
 import type { OrderDetail, VirtualAccount } from './checkout-api.ts';
 
 /** Pieces of an order shown by the result page and the order detail page. */
@@ -102,7 +103,7 @@ export function ShippingInfo({ order }: { order: OrderDetail }) {
     <Rows
       rows={[
         ['받는 분', s.receiverName],
-        ['연락처', s.receiverContact1],
+        ['연락처', formatPhone(s.receiverContact1)],
         ['주소', `(${s.receiverZipCd}) ${s.receiverAddress} ${s.receiverDetailAddress ?? ''}`.trim()],
         ['배송 메모', order.deliveryMemo || '없음'],
       ]}

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { formatPhone } from '../../lib/phone.ts';
 import { ApiError, errorMessage } from '../../lib/shop-api-client.ts';
 import { $guestIdentity } from '../stores/guest.ts';
 import { draftFor } from '../stores/order-draft.ts';
@@ -64,7 +65,7 @@ export function useOrderSheet(orderSheetNo: string): {
         const initialForm: CheckoutForm = {
           ...emptyForm(),
           ordererName: sheet.ordererContact.ordererName,
-          ordererContact: sheet.ordererContact.ordererContact1,
+          ordererContact: formatPhone(sheet.ordererContact.ordererContact1),
           ordererEmail: sheet.ordererContact.ordererEmail,
           addressChoice: preferred ? preferred.addressNo : 'new',
           ...(draft ?? {}),
