@@ -1,6 +1,8 @@
 import { createClient } from '@libsql/client';
 import { join } from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { addNode, newDesign, newTextNode } from '../../src/lib/design/document.ts';
+import { updateSide } from '../../src/lib/design/sides.ts';
 import { expect, open, SHOP_API_HEADERS, shopApi, test } from './support/fixtures.ts';
 import { createMember, hydrated, loginInBrowser, uniqueAccount, type Account } from './support/members.ts';
 
@@ -600,4 +602,61 @@ test('points the member cannot use are refused by the field; the summary keeps c
   await expect(summary).toContainText('-1,000원');
   await expect(summary).toContainText('-2,390원');
   await expect(summary).toContainText('도서산간 추가 배송비');
+});
+
+test('a design line reads by its name and preview, never its id: cart, checkout, result and my page', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  const account = await signedInMember(page);
+  const name = `거실 방진패드 ${Date.now().toString(36)}`;
+  const doc = updateSide(newDesign('round-dampener-100'), 'front', (side) =>
+    addNode(side, newTextNode('round-dampener-100', { text: '우리집', fontFamily: 'doHyeon' })),
+  );
+  const saved = await page.request.post('/api/custom/dampener', {
+    headers: { ...SHOP_API_HEADERS, Origin: new URL(page.url()).origin },
+    params: { memberId: account.memberId },
+    data: { dampenerPostData: { productNo: 100005, name, design: doc } },
+  });
+  expect(saved.status(), await saved.text()).toBe(201);
+  const { designId } = ((await saved.json()) as { data: { designId: string } }).data;
+  const option = (await optionsOf(request, 100005)).find((o) => o.stockCnt > 5)!;
+  await memberApi(page).post('cart', [
+    {
+      productNo: 100005,
+      optionNo: option.optionNo,
+      orderCnt: 1,
+      optionInputs: [{ inputLabel: '디자인 번호', inputValue: designId }],
+    },
+  ]);
+
+  const readsAsDesign = async (where: string) => {
+    await expect(page.getByText(`디자인: ${name}`).first(), where).toBeVisible();
+    await expect(page.getByRole('img', { name: `${name} 미리보기` }).first(), where).toBeVisible();
+    await expect(page.locator('main'), where).not.toContainText(designId);
+    await expect(page.locator('main'), where).not.toContainText('디자인 번호');
+  };
+
+  await open(page, '/cart');
+  await hydrated(page);
+  await readsAsDesign('장바구니');
+  await page.getByRole('button', { name: /^선택 상품 주문 \(\d+\)$/ }).click();
+  await expect(page).toHaveURL(/\/order\/\d+\/checkout$/);
+  await hydrated(page);
+  await readsAsDesign('주문서');
+  await fillShipping(page);
+  await page.getByRole('checkbox', { name: /주문 정보 수집 및 이용/ }).check();
+  await page.getByRole('button', { name: /원 결제하기$/ }).click();
+  await expect(page).toHaveURL(/\/test\/podo-pay\?paymentId=/);
+  await hydrated(page);
+  await page.getByRole('button', { name: '결제 승인' }).click();
+  await expect(page.getByRole('heading', { name: '주문이 완료되었습니다' })).toBeVisible();
+  await expect(page.locator('main')).not.toContainText(designId);
+  const orderNo = (await orderNoOnResult(page))!;
+  await page.getByRole('link', { name: '주문 상세 보기' }).click();
+  await expect(page.getByTestId('order-status')).toHaveText('결제완료');
+  await readsAsDesign('주문 상세');
+  await open(page, `/mypage/order/${orderNo}`);
+  await readsAsDesign('마이페이지 주문 상세');
 });
