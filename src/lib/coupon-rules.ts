@@ -1,4 +1,5 @@
 import type { CommerceErrorCode } from './errors/commerce.ts';
+import { SHOP_UTC_OFFSET_MS } from './dates.ts';
 import { formatWon } from './money.ts';
 
 /**
@@ -93,6 +94,25 @@ export function couponProblem(
     };
   }
   return null;
+}
+
+/**
+ * Coupons without an end are given a far-future one (the demo's 2100-01-01, any day from 2090 on):
+ * a shopper reads 기한 없음 for those, never the sentinel date.
+ */
+const NO_END_FROM = '2090-01-01';
+
+/** "2026.12.31까지" (the coupon's last day in Seoul), or "기한 없음". Takes Shopby's Seoul time or an ISO instant. */
+export function couponEndLabel(end: string): string {
+  let ymd = end.slice(0, 10);
+  if (!/^\d{4}-\d{2}-\d{2} /.test(end)) {
+    const seoul = Date.parse(end) + SHOP_UTC_OFFSET_MS;
+    ymd =
+      seoul < Date.parse(`${NO_END_FROM}T00:00:00Z`)
+        ? new Date(seoul).toISOString().slice(0, 10)
+        : NO_END_FROM;
+  }
+  return ymd >= NO_END_FROM ? '기한 없음' : `${ymd.replaceAll('-', '.')}까지`;
 }
 
 /** When an issued coupon stops being usable: `days` after issue and/or an absolute end, the earlier. */

@@ -198,7 +198,12 @@ test('a paid order with a coupon and points is cancelled: stock, coupon and poin
   const download = page.getByRole('button', { name: /쿠폰 받기.*첫 주문 3,000원 할인/ });
   await download.scrollIntoViewIfNeeded();
   await download.click();
-  await expect(page.locator('.coupon-ok')).toContainText('쿠폰을 받았습니다');
+  // the shop's toast says so (a polite live region, in the page from the start)
+  const toast = page.getByRole('status').locator('.toast');
+  await expect(toast).toContainText('쿠폰을 받았습니다.');
+  await expect(toast).toContainText('첫 주문 3,000원 할인');
+  await expect(toast).toHaveAttribute('data-message-type', 'success');
+  await expect(page.getByRole('button', { name: /받음.*첫 주문 3,000원 할인/ })).toBeDisabled();
 
   const coupons = await get(member.request, '/shop-api/coupons?usable=true');
   const coupon = coupons.items.find((c: { couponName: string }) => c.couponName === '첫 주문 3,000원 할인');
@@ -304,4 +309,17 @@ test('a delivered order is asked back with a photo and the manager approves the 
   await expect(page.getByTestId('order-status')).toHaveText('반품완료');
   await expect(page.getByTestId('claim-status')).toHaveText('반품완료[환불완료]');
   expect(await stockOf(member.request)).toBe(before);
+});
+
+test('a coupon without an end reads 기한 없음, never a far-future date', async () => {
+  // the demo's "방진패드 5,000원 할인" has no end: it is given the sentinel 2100-01-01
+  await post(member.request, '/shop-api/coupons/3/download');
+  await open(page, '/mypage/coupon');
+  const card = page.locator('.coupon-card').filter({ hasText: '방진패드 5,000원 할인' });
+  await expect(card).toBeVisible();
+  await expect(page.locator('main')).not.toContainText('2100.01.01');
+  await expect(card.getByTestId('coupon-end')).toHaveText('기한 없음');
+  // one with an end (30 days from its download) shows its last day
+  const welcome = page.locator('.coupon-card').filter({ hasText: '첫 주문 3,000원 할인' });
+  await expect(welcome.getByTestId('coupon-end')).toHaveText(/^\d{4}\.\d{2}\.\d{2}까지$/);
 });
