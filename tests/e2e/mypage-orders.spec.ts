@@ -1,4 +1,11 @@
-import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
+import type {
+  APIRequestContext,
+  Browser,
+  BrowserContext,
+  ConsoleMessage,
+  Page,
+  Request,
+} from '@playwright/test';
 import { SHOP_API_HEADERS, expect, open, test } from './support/fixtures.ts';
 
 /**
@@ -173,7 +180,24 @@ test('bought, shipped and delivered by the manager, then confirmed: the points a
 
   await open(page, '/mypage/order?group=DELIVERED');
   await expect(page.locator(`[data-order-no="${orderNo}"]`)).toContainText('배송완료');
+  // a shipped order cannot be cancelled: opening it asks for no cancel estimate, logs no error
+  const consoleErrors: string[] = [];
+  const estimates: string[] = [];
+  const onConsole = (m: ConsoleMessage) => {
+    if (m.type() === 'error') consoleErrors.push(m.text());
+  };
+  const onRequest = (r: Request) => {
+    if (r.url().includes('/claims/estimate')) estimates.push(r.url());
+  };
+  page.on('console', onConsole);
+  page.on('request', onRequest);
   await open(page, `/mypage/order/${orderNo}`);
+  await hydrated(page);
+  await page.waitForLoadState('networkidle');
+  page.off('console', onConsole);
+  page.off('request', onRequest);
+  expect(estimates).toEqual([]);
+  expect(consoleErrors).toEqual([]);
   await expect(page.getByTestId('invoice-no')).toContainText('612345678901');
   await expect(page.getByTestId('points')).toHaveText('구매 확정 시 49원 적립 예정');
   await hydrated(page);

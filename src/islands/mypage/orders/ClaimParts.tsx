@@ -138,7 +138,7 @@ export function ClaimDialog({
       </div>
       <form className="bf-form" onSubmit={(e) => void onSubmit(e)} noValidate>
         {children}
-        <EstimateBox kind={kind} items={items} reason={claim.reason} />
+        <EstimateBox open={open} kind={kind} items={items} reason={claim.reason} />
         {claim.error && (
           <p className="bf-alert" role="alert">
             {claim.error}
@@ -267,12 +267,17 @@ export function ReasonFields({
   );
 }
 
-/** The refund the server works out for the chosen units (asked again whenever they change). */
+/**
+ * The refund the server works out for the chosen units, asked while the modal is open (never for a
+ * closed one) and again whenever they change.
+ */
 function EstimateBox({
+  open,
   kind,
   items,
   reason,
 }: {
+  open: boolean;
   kind: 'CANCEL' | 'RETURN';
   items: readonly ClaimItem[];
   reason: string;
@@ -289,7 +294,7 @@ function EstimateBox({
   }
   useEffect(() => {
     const claimed = JSON.parse(key) as ClaimItem[];
-    if (claimed.length === 0) return;
+    if (!open || claimed.length === 0) return;
     let live = true;
     estimate(kind, claimed, reason || undefined)
       .then((e) => {
@@ -305,7 +310,7 @@ function EstimateBox({
     return () => {
       live = false;
     };
-  }, [kind, key, reason]);
+  }, [open, kind, key, reason]);
   if (error)
     return (
       <p className="bf-alert" role="alert">
