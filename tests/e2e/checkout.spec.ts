@@ -237,6 +237,34 @@ test.describe('member checkout through the sandbox', () => {
     await expect(page.getByText(orderNo!, { exact: true })).toBeVisible();
   });
 
+  test('Back after paying: the used order sheet says it is paid and links to the order', async ({
+    page,
+    request,
+  }) => {
+    await signedInMember(page);
+    const option = (await optionsOf(request, 100030)).at(-1)!;
+    await addToMemberCart(page, 100030, option.optionNo);
+    await checkoutFromCart(page, '신용카드');
+    const sheetUrl = new URL(page.url()).pathname;
+    await expect(page).toHaveURL(/\/test\/podo-pay\?paymentId=/);
+    await hydrated(page);
+    await page.getByRole('button', { name: '결제 승인' }).click();
+    await expect(page.getByRole('heading', { name: '주문이 완료되었습니다' })).toBeVisible();
+    const orderNo = (await orderNoOnResult(page))!;
+
+    // Back, through the payment window, to the order sheet
+    for (let i = 0; i < 3 && !page.url().endsWith('/checkout'); i++) await page.goBack();
+    await expect(page).toHaveURL(new RegExp(`${sheetUrl}$`));
+    await expect(page.getByRole('alert').filter({ hasText: /\S/ })).toHaveText(
+      '이미 결제가 끝난 주문서입니다.',
+    );
+    await expect(page.getByLabel('주문자 이름 (필수)', { exact: true })).toHaveCount(0);
+    const link = page.getByRole('link', { name: '주문 내역 보기' });
+    await expect(link).toHaveAttribute('href', `/order/order-detail?orderNo=${orderNo}`);
+    await link.click();
+    await expect(page.getByTestId('order-status')).toHaveText('결제완료');
+  });
+
   test('mobile payment', async ({ page, request }) => {
     await signedInMember(page);
     const grey = (await optionsOf(request, 100022)).find((o) => o.value === '그레이')!;

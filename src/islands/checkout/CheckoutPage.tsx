@@ -34,11 +34,39 @@ import './checkout.css';
  * answer sends the browser to the payment provider.
  */
 export default function CheckoutPage({ orderSheetNo }: { orderSheetNo: string }) {
-  const { loaded, loadError } = useOrderSheet(orderSheetNo);
+  const { loaded, loadError, used } = useOrderSheet(orderSheetNo);
   const backHref =
     draftFor(orderSheetNo)?.from === 'guest' || (loaded && !loaded.sheet.extra.member)
       ? '/guest/cart'
       : '/cart';
+
+  // Back from the payment or the result page may show this page from the browser's memory: ask
+  // the server again, which knows whether the sheet has bought its order meanwhile
+  useEffect(() => {
+    const again = (e: PageTransitionEvent) => {
+      if (e.persisted) window.location.reload();
+    };
+    window.addEventListener('pageshow', again);
+    return () => window.removeEventListener('pageshow', again);
+  }, []);
+
+  if (used) {
+    return (
+      <div className="checkout checkout--message">
+        <p className="af-alert" role="alert">
+          {used.message}
+        </p>
+        <p>
+          <a className="button" href={`/order/order-detail?orderNo=${encodeURIComponent(used.orderNo)}`}>
+            주문 내역 보기
+          </a>{' '}
+          <a className="button button--secondary" href="/">
+            쇼핑 계속하기
+          </a>
+        </p>
+      </div>
+    );
+  }
 
   if (loadError) {
     return (
