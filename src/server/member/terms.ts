@@ -1,3 +1,4 @@
+import { josa } from 'es-hangul';
 import type { Db } from '../db/client.ts';
 import { env } from '../platform/env.ts';
 import { SHOP_TIME_ZONE } from '../../lib/dates.ts';
@@ -37,8 +38,27 @@ export function seoulDate(now: Date = new Date()): string {
   return seoulDay.format(now);
 }
 
+/** A particle written both ways after the brand ("{{brandName}}은(는)"), and the pair josa picks from. */
+const BRAND_PARTICLE =
+  /\{\{brandName\}\}(은\(는\)|는\(은\)|이\(가\)|가\(이\)|을\(를\)|를\(을\)|과\(와\)|와\(과\)|\(으\)로)/g;
+const PAIRS: Record<string, Parameters<typeof josa>[1]> = {
+  '은(는)': '은/는',
+  '는(은)': '은/는',
+  '이(가)': '이/가',
+  '가(이)': '이/가',
+  '을(를)': '을/를',
+  '를(을)': '을/를',
+  '과(와)': '와/과',
+  '와(과)': '와/과',
+  '(으)로': '으로/로',
+};
+
+/** The brand's name in the text, with the particle after it chosen for that name (es-hangul). */
 function fill(row: repo.TermsRow, brandName: string): TermsVersion {
-  return { ...row, contents: row.contents.replaceAll('{{brandName}}', brandName) };
+  const contents = row.contents
+    .replace(BRAND_PARTICLE, (_all, particle: string) => josa(brandName, PAIRS[particle]!))
+    .replaceAll('{{brandName}}', brandName);
+  return { ...row, contents };
 }
 
 /** The versions in force now, of the given types (all types when omitted). */
