@@ -13,16 +13,6 @@ export const RECEIVER_NAME_MAX = 30;
 const ADDRESS_MAX = 200;
 export const DETAIL_ADDRESS_MAX = 100;
 
-/** "01012345678" → "010-1234-5678", "0212345678" → "02-1234-5678"; other lengths as they are. */
-export function formatPhone(value: string): string {
-  const d = phoneDigits(value);
-  if (d.startsWith('02') && (d.length === 9 || d.length === 10))
-    return `02-${d.slice(2, d.length - 4)}-${d.slice(-4)}`;
-  if (d.length === 10 || d.length === 11)
-    return `${d.slice(0, 3)}-${d.slice(3, d.length - 4)}-${d.slice(-4)}`;
-  return d;
-}
-
 const phone = (what: string) =>
   z
     .string({ error: `${what}를 입력해 주세요.` })

@@ -1,9 +1,11 @@
 import type { CommerceErrorCode } from './errors/commerce.ts';
+import { SHOP_UTC_OFFSET_MS } from './dates.ts';
 import { formatWon } from './money.ts';
 
 /**
  * Coupon rules, pure. A PRODUCT coupon discounts one product's lines in an order; a CART coupon the
- * order's goods after product coupons. Delivery fees are never discounted.
+ * order's goods after product coupons. Delivery fees are never discounted. And the limits of the
+ * points an order may take.
  */
 
 export type CouponType = 'PRODUCT' | 'CART';
@@ -94,6 +96,25 @@ export function couponProblem(
   return null;
 }
 
+/**
+ * Coupons without an end are given a far-future one (the demo's 2100-01-01, any day from 2090 on):
+ * a shopper reads 기한 없음 for those, never the sentinel date.
+ */
+const NO_END_FROM = '2090-01-01';
+
+/** "2026.12.31까지" (the coupon's last day in Seoul), or "기한 없음". Takes Shopby's Seoul time or an ISO instant. */
+export function couponEndLabel(end: string): string {
+  let ymd = end.slice(0, 10);
+  if (!/^\d{4}-\d{2}-\d{2} /.test(end)) {
+    const seoul = Date.parse(end) + SHOP_UTC_OFFSET_MS;
+    ymd =
+      seoul < Date.parse(`${NO_END_FROM}T00:00:00Z`)
+        ? new Date(seoul).toISOString().slice(0, 10)
+        : NO_END_FROM;
+  }
+  return ymd >= NO_END_FROM ? '기한 없음' : `${ymd.replaceAll('-', '.')}까지`;
+}
+
 /** When an issued coupon stops being usable: `days` after issue and/or an absolute end, the earlier. */
 export function issueUseEnd(
   issuedAt: Date,
@@ -103,4 +124,36 @@ export function issueUseEnd(
   if (rule.useEndAt) ends.push(Date.parse(rule.useEndAt));
   if (rule.useDays) ends.push(issuedAt.getTime() + rule.useDays * 24 * 60 * 60 * 1000);
   return new Date(Math.min(...ends)).toISOString();
+}
+
+// ------------------------------------------------------------------------------ points
+
+export interface PointsLimits {
+  /** Points the member has. */
+  balance: number;
+  /** The most this order can take: its goods after coupons (never delivery), and the balance. */
+  max: number;
+}
+
+/**
+ * Why `points` cannot pay an order, in the words the checkout field and the server both show
+ * (the server refuses with the code), or null when they can.
+ */
+export function pointsProblem(
+  points: number,
+  limits: PointsLimits,
+): { code: Extract<CommerceErrorCode, 'POINTS_SHORT' | 'POINTS_OVER_LIMIT'>; message: string } | null {
+  if (!Number.isSafeInteger(points) || points < 0)
+    return { code: 'POINTS_OVER_LIMIT', message: '적립금은 0원 이상, 원 단위로 입력해 주세요.' };
+  if (points > limits.balance)
+    return {
+      code: 'POINTS_SHORT',
+      message: `보유 적립금 ${formatWon(limits.balance)}보다 많이 사용할 수 없습니다.`,
+    };
+  if (points > limits.max)
+    return {
+      code: 'POINTS_OVER_LIMIT',
+      message: `이 주문에는 적립금을 최대 ${formatWon(limits.max)}까지 사용할 수 있습니다.`,
+    };
+  return null;
 }

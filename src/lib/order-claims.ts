@@ -1,4 +1,6 @@
 import { SHOP_UTC_OFFSET_MS } from './dates.ts';
+import { formatWon } from './money.ts';
+import { ORDER_STATUS_LABELS, type OrderStatus } from './order-status.ts';
 
 /**
  * Client-safe words and rules of my page's orders and claims: the spec's order display groups,
@@ -10,17 +12,28 @@ import { SHOP_UTC_OFFSET_MS } from './dates.ts';
 
 export type OrderGroupKey = 'DEPOSIT_WAIT' | 'PAY_DONE' | 'PREPARING' | 'SHIPPING' | 'DELIVERED';
 
-/** Spec section 4: what the order list groups by, and which Shopby statuses each holds. */
-export const ORDER_GROUPS: readonly { key: OrderGroupKey; label: string; statuses: readonly string[] }[] = [
-  { key: 'DEPOSIT_WAIT', label: '입금대기', statuses: ['DEPOSIT_WAIT'] },
-  { key: 'PAY_DONE', label: '주문완료', statuses: ['PAY_DONE'] },
-  { key: 'PREPARING', label: '상품준비중', statuses: ['PRODUCT_PREPARE', 'DELIVERY_PREPARE'] },
-  { key: 'SHIPPING', label: '배송중', statuses: ['DELIVERY_ING'] },
-  { key: 'DELIVERED', label: '배송완료', statuses: ['DELIVERY_DONE', 'BUY_CONFIRM'] },
+/**
+ * Spec section 4: what the order list groups by, and which Shopby statuses each holds; a group is
+ * named after its (first) status, so a status has one word everywhere (order-status.ts).
+ */
+export const ORDER_GROUPS: readonly {
+  key: OrderGroupKey;
+  label: string;
+  statuses: readonly OrderStatus[];
+}[] = [
+  { key: 'DEPOSIT_WAIT', label: ORDER_STATUS_LABELS.DEPOSIT_WAIT, statuses: ['DEPOSIT_WAIT'] },
+  { key: 'PAY_DONE', label: ORDER_STATUS_LABELS.PAY_DONE, statuses: ['PAY_DONE'] },
+  {
+    key: 'PREPARING',
+    label: ORDER_STATUS_LABELS.PRODUCT_PREPARE,
+    statuses: ['PRODUCT_PREPARE', 'DELIVERY_PREPARE'],
+  },
+  { key: 'SHIPPING', label: ORDER_STATUS_LABELS.DELIVERY_ING, statuses: ['DELIVERY_ING'] },
+  { key: 'DELIVERED', label: ORDER_STATUS_LABELS.DELIVERY_DONE, statuses: ['DELIVERY_DONE', 'BUY_CONFIRM'] },
 ];
 
 export function orderGroupOf(status: string): (typeof ORDER_GROUPS)[number] | undefined {
-  return ORDER_GROUPS.find((g) => g.statuses.includes(status));
+  return ORDER_GROUPS.find((g) => (g.statuses as readonly string[]).includes(status));
 }
 
 export function isOrderGroupKey(value: string | null | undefined): value is OrderGroupKey {
@@ -167,6 +180,23 @@ export const CLAIM_STATUS_LABELS: Record<ClaimStatus, string> = {
   RETURN_DONE: '반품완료[환불완료]',
   RETURN_NO_REFUND: '반품완료[환불없음]',
 };
+
+/**
+ * What a cancel before the deposit (a virtual account never paid) says in place of refund amounts:
+ * nothing was paid, so nothing is refunded; points the order used come back all the same.
+ */
+export const NOTHING_PAID_NOTE = '결제 전 주문이라 환불할 금액이 없습니다.';
+export const pointsBackNote = (amt: number) => `사용하신 적립금 ${formatWon(amt)}은 돌려드립니다.`;
+
+/** A claim's refund in one line for the staff's lists: money + points, or that nothing was paid. */
+export function refundLineOf(
+  price: { refundMainPayAmt: number; refundSubPayAmt: number },
+  nothingPaid: boolean,
+): string {
+  if (nothingPaid)
+    return `${NOTHING_PAID_NOTE}${price.refundSubPayAmt > 0 ? ` (적립금 ${formatWon(price.refundSubPayAmt)} 반환)` : ''}`;
+  return `환불 ${formatWon(price.refundMainPayAmt)} + 적립금 ${formatWon(price.refundSubPayAmt)}`;
+}
 
 // ------------------------------------------------------------------------------ shipping
 

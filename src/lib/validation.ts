@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { alphanumericForms, foldLookalikes, isCommonPassword } from './common-passwords.ts';
+import { phoneDigits } from './phone.ts';
 
 /**
  * The specification's validation rules (section 5), once, for the forms and the server alike.
@@ -134,10 +135,7 @@ export const MemberName = z
   .max(30, { error: '이름은 30자 이내로 입력해 주세요.' })
   .regex(NAME_PATTERN, { error: '이름은 한글 또는 영문으로 입력해 주세요.' });
 
-/** Keeps only the digits of a phone-like input ("010-1234-5678" → "01012345678"). */
-export function phoneDigits(input: string): string {
-  return input.replace(/\D/g, '');
-}
+export { phoneDigits };
 
 /** Phone-like number: at least 10 digits; hyphens and spaces are allowed and dropped. */
 export const MobileNo = z

@@ -1,6 +1,8 @@
 import { createClient } from '@libsql/client';
 import { join } from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { addNode, newDesign, newTextNode } from '../../src/lib/design/document.ts';
+import { updateSide } from '../../src/lib/design/sides.ts';
 import { expect, open, SHOP_API_HEADERS, shopApi, test } from './support/fixtures.ts';
 import { createMember, hydrated, loginInBrowser, uniqueAccount, type Account } from './support/members.ts';
 
@@ -230,9 +232,37 @@ test.describe('member checkout through the sandbox', () => {
     expect((await memberApi(page).get<{ count: number }>('cart/count')).count).toBe(0);
 
     await page.getByRole('link', { name: '주문 상세 보기' }).click();
-    // the spec's display group of PAY_DONE ("order complete")
-    await expect(page.getByTestId('order-status')).toHaveText('주문완료');
+    // one word for PAY_DONE on every page (decision 021)
+    await expect(page.getByTestId('order-status')).toHaveText('결제완료');
     await expect(page.getByText(orderNo!, { exact: true })).toBeVisible();
+  });
+
+  test('Back after paying: the used order sheet says it is paid and links to the order', async ({
+    page,
+    request,
+  }) => {
+    await signedInMember(page);
+    const option = (await optionsOf(request, 100030)).at(-1)!;
+    await addToMemberCart(page, 100030, option.optionNo);
+    await checkoutFromCart(page, '신용카드');
+    const sheetUrl = new URL(page.url()).pathname;
+    await expect(page).toHaveURL(/\/test\/podo-pay\?paymentId=/);
+    await hydrated(page);
+    await page.getByRole('button', { name: '결제 승인' }).click();
+    await expect(page.getByRole('heading', { name: '주문이 완료되었습니다' })).toBeVisible();
+    const orderNo = (await orderNoOnResult(page))!;
+
+    // Back, through the payment window, to the order sheet
+    for (let i = 0; i < 3 && !page.url().endsWith('/checkout'); i++) await page.goBack();
+    await expect(page).toHaveURL(new RegExp(`${sheetUrl}$`));
+    await expect(page.getByRole('alert').filter({ hasText: /\S/ })).toHaveText(
+      '이미 결제가 끝난 주문서입니다.',
+    );
+    await expect(page.getByLabel('주문자 이름 (필수)', { exact: true })).toHaveCount(0);
+    const link = page.getByRole('link', { name: '주문 내역 보기' });
+    await expect(link).toHaveAttribute('href', `/order/order-detail?orderNo=${orderNo}`);
+    await link.click();
+    await expect(page.getByTestId('order-status')).toHaveText('결제완료');
   });
 
   test('mobile payment', async ({ page, request }) => {
@@ -401,10 +431,13 @@ test('a guest buys with a password and looks the order up with it', async ({ pag
     await lookup.getByLabel('주문 비밀번호 (필수)', { exact: true }).fill('grape2024');
     await lookup.getByRole('button', { name: '주문 조회' }).click();
     await expect(lookup).toHaveURL(new RegExp(`/order/order-detail\\?orderNo=${orderNo}$`));
-    await expect(lookup.getByTestId('order-status')).toHaveText(/^(주문|결제)완료$/);
+    await expect(lookup.getByTestId('order-status')).toHaveText('결제완료');
     await expect(lookup.getByText('강도: 약 (10lb)')).toBeVisible();
     await expect(lookup.getByText('최비회')).toBeVisible();
     await expect(lookup.getByText('(06236) 서울특별시 강남구 테헤란로 152 12층')).toBeVisible();
+    // phone numbers read 010-1234-5678 however they were typed
+    await expect(lookup.getByText('010-9876-5432', { exact: true })).toBeVisible();
+    await expect(lookup.getByText('010-5555-6666', { exact: true })).toBeVisible();
   } finally {
     await other.close();
   }
@@ -498,6 +531,8 @@ test('a member pays with the default saved address, a product coupon and points,
   await expect(summary).toContainText('-2,390원');
   await expect(summary).toContainText('-3,000원');
   await expect(amount).not.toHaveText(before!);
+  // the points buy confirmation gives, on what is paid: 23,900 − 2,390 − 3,000 = 18,510 → 1 %
+  await expect(summary.locator('.checkout-amounts__note dd')).toHaveText('185원');
 
   // pay type by arrow keys, consent by space, pay by Enter
   const card = page.getByRole('radio', { name: '신용카드' });
@@ -529,4 +564,127 @@ test('a member pays with the default saved address, a product coupon and points,
   expect(detail.lastOrderAmount.subPayAmt).toBe(3000);
   await expect(page.getByRole('region', { name: '결제 금액' })).toContainText('-2,390원');
   expect(`${detail.lastOrderAmount.payAmt.toLocaleString('ko-KR')}원`).toBe(shown);
+  // my page promises what the checkout promised
+  await open(page, `/mypage/order/${orderNo}`);
+  await expect(page.getByTestId('points')).toHaveText('구매 확정 시 185원 적립 예정');
+});
+
+test('points the member cannot use are refused by the field; the summary keeps coupons and the remote-area fee', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  const account = await signedInMember(page);
+  const api = memberApi(page);
+  const coupon = await api.post<{ couponIssueNo: number }>('coupons/2/download', {});
+  await givePoints(account.memberId, 30000);
+  const black = (await optionsOf(request, 100045)).find((o) => o.value === '블랙')!;
+  await addToMemberCart(page, 100045, black.optionNo);
+  await open(page, '/cart');
+  await hydrated(page);
+  await page.getByRole('button', { name: '선택 상품 주문 (1)' }).click();
+  await expect(page).toHaveURL(/\/order\/\d+\/checkout$/);
+  await hydrated(page);
+
+  // a Jeju address: the remote-area fee
+  await fillShipping(page);
+  await page.getByLabel('우편번호 (필수)', { exact: true }).fill('63000');
+  await page.getByLabel(/상품 쿠폰$/).selectOption(String(coupon.couponIssueNo));
+  const summary = page.getByRole('complementary', { name: '결제 금액' });
+  await expect(summary).toContainText('-2,390원');
+  await expect(summary).toContainText('도서산간 추가 배송비');
+  const amount = page.getByTestId('payment-amount');
+  const whole = (await amount.textContent())!;
+
+  const points = page.getByLabel('적립금 사용');
+  const error = page.locator('.af-error').filter({ hasText: /\S/ });
+  // more than the member has: once the server has answered, the summary still shows the server's
+  // amounts without the points — the coupon and the remote fee stay
+  const refused = page.waitForResponse((r) => r.url().includes('/calculate') && r.status() === 409);
+  await points.fill('40000');
+  await refused;
+  await page.waitForTimeout(300);
+  await expect(summary).toContainText('-2,390원');
+  await expect(summary).toContainText('도서산간 추가 배송비');
+  await expect(amount).toHaveText(whole);
+  await expect(error).toHaveText('보유 적립금 30,000원보다 많이 사용할 수 없습니다.');
+  await expect(points).toHaveAttribute('aria-invalid', 'true');
+
+  // more than the order may take (its goods after coupons: 23,900 − 2,390)
+  await points.fill('25000');
+  await expect(error).toHaveText('이 주문에는 적립금을 최대 21,510원까지 사용할 수 있습니다.');
+  await page.waitForTimeout(600);
+  await expect(summary).toContainText('-2,390원');
+  await expect(summary).toContainText('도서산간 추가 배송비');
+  await expect(amount).toHaveText(whole);
+  // paying is refused with the same words
+  await page.getByRole('checkbox', { name: /주문 정보 수집 및 이용/ }).check();
+  await page.getByRole('button', { name: /결제하기$/ }).click();
+  await expect(points).toBeFocused();
+  await expect(page).toHaveURL(/\/checkout$/);
+
+  // a right amount is taken off
+  await points.fill('1000');
+  await expect(error).toHaveCount(0);
+  await expect(points).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(summary).toContainText('-1,000원');
+  await expect(summary).toContainText('-2,390원');
+  await expect(summary).toContainText('도서산간 추가 배송비');
+});
+
+test('a design line reads by its name and preview, never its id: cart, checkout, result and my page', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  const account = await signedInMember(page);
+  const name = `거실 방진패드 ${Date.now().toString(36)}`;
+  const doc = updateSide(newDesign('round-dampener-100'), 'front', (side) =>
+    addNode(side, newTextNode('round-dampener-100', { text: '우리집', fontFamily: 'doHyeon' })),
+  );
+  const saved = await page.request.post('/api/custom/dampener', {
+    headers: { ...SHOP_API_HEADERS, Origin: new URL(page.url()).origin },
+    params: { memberId: account.memberId },
+    data: { dampenerPostData: { productNo: 100005, name, design: doc } },
+  });
+  expect(saved.status(), await saved.text()).toBe(201);
+  const { designId } = ((await saved.json()) as { data: { designId: string } }).data;
+  const option = (await optionsOf(request, 100005)).find((o) => o.stockCnt > 5)!;
+  await memberApi(page).post('cart', [
+    {
+      productNo: 100005,
+      optionNo: option.optionNo,
+      orderCnt: 1,
+      optionInputs: [{ inputLabel: '디자인 번호', inputValue: designId }],
+    },
+  ]);
+
+  const readsAsDesign = async (where: string) => {
+    await expect(page.getByText(`디자인: ${name}`).first(), where).toBeVisible();
+    await expect(page.getByRole('img', { name: `${name} 미리보기` }).first(), where).toBeVisible();
+    await expect(page.locator('main'), where).not.toContainText(designId);
+    await expect(page.locator('main'), where).not.toContainText('디자인 번호');
+  };
+
+  await open(page, '/cart');
+  await hydrated(page);
+  await readsAsDesign('장바구니');
+  await page.getByRole('button', { name: /^선택 상품 주문 \(\d+\)$/ }).click();
+  await expect(page).toHaveURL(/\/order\/\d+\/checkout$/);
+  await hydrated(page);
+  await readsAsDesign('주문서');
+  await fillShipping(page);
+  await page.getByRole('checkbox', { name: /주문 정보 수집 및 이용/ }).check();
+  await page.getByRole('button', { name: /원 결제하기$/ }).click();
+  await expect(page).toHaveURL(/\/test\/podo-pay\?paymentId=/);
+  await hydrated(page);
+  await page.getByRole('button', { name: '결제 승인' }).click();
+  await expect(page.getByRole('heading', { name: '주문이 완료되었습니다' })).toBeVisible();
+  await expect(page.locator('main')).not.toContainText(designId);
+  const orderNo = (await orderNoOnResult(page))!;
+  await page.getByRole('link', { name: '주문 상세 보기' }).click();
+  await expect(page.getByTestId('order-status')).toHaveText('결제완료');
+  await readsAsDesign('주문 상세');
+  await open(page, `/mypage/order/${orderNo}`);
+  await readsAsDesign('마이페이지 주문 상세');
 });

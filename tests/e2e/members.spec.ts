@@ -265,7 +265,7 @@ test('find password with the SMS code from the outbox → reset → login with t
 
   await page.getByLabel('아이디 (필수)', { exact: true }).fill(account.memberId);
   await page.getByRole('button', { name: '다음' }).click();
-  await expect(page.getByRole('radio', { name: /휴대폰 인증 \(010\*+\d{4}\)/ })).toBeChecked();
+  await expect(page.getByRole('radio', { name: /휴대폰 인증 \(010-\*+-\d{4}\)/ })).toBeChecked();
 
   await page.getByLabel('휴대폰 번호').fill('01099998888');
   await page.getByRole('button', { name: '인증번호 받기' }).click();

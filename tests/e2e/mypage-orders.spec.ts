@@ -1,4 +1,11 @@
-import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
+import type {
+  APIRequestContext,
+  Browser,
+  BrowserContext,
+  ConsoleMessage,
+  Page,
+  Request,
+} from '@playwright/test';
 import { SHOP_API_HEADERS, expect, open, test } from './support/fixtures.ts';
 
 /**
@@ -83,7 +90,7 @@ async function newMember(browser: Browser): Promise<BrowserContext> {
 async function buy(
   request: APIRequestContext,
   orderCnt: number,
-  opts: { cartCouponIssueNo?: number; points?: number } = {},
+  opts: { cartCouponIssueNo?: number; points?: number; payType?: 'CREDIT_CARD' | 'VIRTUAL_ACCOUNT' } = {},
 ): Promise<string> {
   const { orderSheetNo } = await post(request, '/shop-api/order-sheets', {
     products: [{ productNo: PRODUCT.productNo, optionNo: PRODUCT.optionNo, orderCnt }],
@@ -98,7 +105,7 @@ async function buy(
     orderSheetNo,
     orderer: { ordererName: '김포도', ordererContact1: '01012345678', ordererEmail: 'podo@example.com' },
     shippingAddress: ADDRESS,
-    payType: 'CREDIT_CARD',
+    payType: opts.payType ?? 'CREDIT_CARD',
     coupons: couponRequest,
     subPayAmt: opts.points ?? 0,
     agreementTypes: ['ORDER_INFO_AGREE'],
@@ -113,7 +120,8 @@ async function buy(
     ts: Number(q.get('ts')),
     signature: q.get('signature'),
   });
-  expect(outcome.orderStatus).toBe('PAY_DONE');
+  // a virtual account stays unpaid (DEPOSIT_WAIT) until its deposit
+  expect(outcome.orderStatus).toBe(opts.payType === 'VIRTUAL_ACCOUNT' ? 'DEPOSIT_WAIT' : 'PAY_DONE');
   return reserved.orderNo as string;
 }
 
@@ -128,6 +136,8 @@ async function hydrated(p: Page) {
 async function shipAndDeliver(orderNo: string) {
   const m = await manager.newPage();
   await open(m, `/manager/orders/${orderNo}`);
+  // the receiver's phone as the shop writes every phone number
+  await expect(m.getByText(`${ADDRESS.receiverName} · 010-1234-5678`)).toBeVisible();
   await hydrated(m);
   await m.getByRole('button', { name: '상품 준비 처리' }).click();
   await expect(m.getByTestId('manager-order-status')).toHaveText('상품준비중');
@@ -158,7 +168,9 @@ test('bought, shipped and delivered by the manager, then confirmed: the points a
   const orderNo = await buy(member.request, 1);
 
   await open(page, '/mypage/order');
-  await expect(page.getByRole('link', { name: /주문완료/ }).locator('.group-count')).toHaveText('1');
+  await expect(page.getByRole('link', { name: /결제완료/ }).locator('.group-count')).toHaveText('1');
+  // the order says the same word as its group, and only that
+  await expect(page.locator(`[data-order-no="${orderNo}"] .order-status`)).toHaveText('결제완료');
   await page.getByRole('link', { name: '1주일' }).click();
   await expect(page.locator(`[data-order-no="${orderNo}"]`)).toBeVisible();
   await open(page, '/mypage/order?startYmd=2024-02-30&endYmd=2024-03-01', 400);
@@ -168,7 +180,24 @@ test('bought, shipped and delivered by the manager, then confirmed: the points a
 
   await open(page, '/mypage/order?group=DELIVERED');
   await expect(page.locator(`[data-order-no="${orderNo}"]`)).toContainText('배송완료');
+  // a shipped order cannot be cancelled: opening it asks for no cancel estimate, logs no error
+  const consoleErrors: string[] = [];
+  const estimates: string[] = [];
+  const onConsole = (m: ConsoleMessage) => {
+    if (m.type() === 'error') consoleErrors.push(m.text());
+  };
+  const onRequest = (r: Request) => {
+    if (r.url().includes('/claims/estimate')) estimates.push(r.url());
+  };
+  page.on('console', onConsole);
+  page.on('request', onRequest);
   await open(page, `/mypage/order/${orderNo}`);
+  await hydrated(page);
+  await page.waitForLoadState('networkidle');
+  page.off('console', onConsole);
+  page.off('request', onRequest);
+  expect(estimates).toEqual([]);
+  expect(consoleErrors).toEqual([]);
   await expect(page.getByTestId('invoice-no')).toContainText('612345678901');
   await expect(page.getByTestId('points')).toHaveText('구매 확정 시 49원 적립 예정');
   await hydrated(page);
@@ -193,7 +222,12 @@ test('a paid order with a coupon and points is cancelled: stock, coupon and poin
   const download = page.getByRole('button', { name: /쿠폰 받기.*첫 주문 3,000원 할인/ });
   await download.scrollIntoViewIfNeeded();
   await download.click();
-  await expect(page.locator('.coupon-ok')).toContainText('쿠폰을 받았습니다');
+  // the shop's toast says so (a polite live region, in the page from the start)
+  const toast = page.getByRole('status').locator('.toast');
+  await expect(toast).toContainText('쿠폰을 받았습니다.');
+  await expect(toast).toContainText('첫 주문 3,000원 할인');
+  await expect(toast).toHaveAttribute('data-message-type', 'success');
+  await expect(page.getByRole('button', { name: /받음.*첫 주문 3,000원 할인/ })).toBeDisabled();
 
   const coupons = await get(member.request, '/shop-api/coupons?usable=true');
   const coupon = coupons.items.find((c: { couponName: string }) => c.couponName === '첫 주문 3,000원 할인');
@@ -221,6 +255,31 @@ test('a paid order with a coupon and points is cancelled: stock, coupon and poin
   await open(page, '/mypage/point');
   await expect(page.getByTestId('points-balance')).toHaveText(`${points}원`);
   await expect(page.locator('tr[data-status="GIVE"]').first()).toContainText('주문 취소로 반환');
+});
+
+test('an unpaid virtual account is cancelled: nothing to refund, before and after', async () => {
+  const orderNo = await buy(member.request, 1, { payType: 'VIRTUAL_ACCOUNT' });
+  await open(page, `/mypage/order/${orderNo}`);
+  await expect(page.getByTestId('order-status')).toHaveText('입금대기');
+  await hydrated(page);
+  await page.getByRole('button', { name: '주문 취소', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: '주문 취소' });
+  await expect(dialog.getByText('입금 전 주문은 주문 전체가 취소됩니다.')).toBeVisible();
+  await expect(dialog.getByTestId('refund-none')).toHaveText('결제 전 주문이라 환불할 금액이 없습니다.');
+  // no refund amounts, no delivery fee given back: nothing was paid
+  await expect(dialog.getByText('환불 예정 금액')).toHaveCount(0);
+  await expect(dialog.getByText('배송비 환불')).toHaveCount(0);
+  await dialog.getByLabel('취소 사유 (필수)').selectOption('CHANGE_MIND');
+  await dialog.getByRole('button', { name: '취소 신청' }).click();
+
+  await expect(page.locator('.notice-box')).toHaveText(
+    '주문을 취소했습니다. 결제 전 주문이라 환불할 금액이 없습니다.',
+  );
+  await expect(page.getByTestId('order-status')).toHaveText('취소완료');
+  const claim = page.locator('.claim-card');
+  await expect(claim.getByTestId('claim-refund-none')).toHaveText('결제 전 주문이라 환불할 금액이 없습니다.');
+  await expect(claim.getByText('환불 금액')).toHaveCount(0);
+  await expect(page.getByText('결제 수단으로 환불')).toHaveCount(0);
 });
 
 test('a delivered order is asked back with a photo and the manager approves the return', async () => {
@@ -274,4 +333,17 @@ test('a delivered order is asked back with a photo and the manager approves the 
   await expect(page.getByTestId('order-status')).toHaveText('반품완료');
   await expect(page.getByTestId('claim-status')).toHaveText('반품완료[환불완료]');
   expect(await stockOf(member.request)).toBe(before);
+});
+
+test('a coupon without an end reads 기한 없음, never a far-future date', async () => {
+  // the demo's "방진패드 5,000원 할인" has no end: it is given the sentinel 2100-01-01
+  await post(member.request, '/shop-api/coupons/3/download');
+  await open(page, '/mypage/coupon');
+  const card = page.locator('.coupon-card').filter({ hasText: '방진패드 5,000원 할인' });
+  await expect(card).toBeVisible();
+  await expect(page.locator('main')).not.toContainText('2100.01.01');
+  await expect(card.getByTestId('coupon-end')).toHaveText('기한 없음');
+  // one with an end (30 days from its download) shows its last day
+  const welcome = page.locator('.coupon-card').filter({ hasText: '첫 주문 3,000원 할인' });
+  await expect(welcome.getByTestId('coupon-end')).toHaveText(/^\d{4}\.\d{2}\.\d{2}까지$/);
 });

@@ -7,6 +7,7 @@ import {
   orderSheetCoupons,
   CalculateBody,
   OrderSheetNoParam,
+  OrderSheetUsedError,
   PostOrderSheetBody,
   maybeOwner,
   ownerOf,
@@ -18,7 +19,8 @@ import { validate } from '../middleware/validate.ts';
 /**
  * `/order-sheets` (a member's session, or a guest's `guestToken` header; anyone else: 401/404):
  * - POST /order-sheets { products, productCoupons, cartNos }          → { orderSheetNo }
- * - GET  /order-sheets/{no}                                            → the sheet (Shopby's shape)
+ * - GET  /order-sheets/{no}                                            → the sheet (Shopby's shape);
+ *   409 { code: ORDER_SHEET_USED, message, orderNo } once it bought its order
  * - POST /order-sheets/{no}/calculate { addressRequest, couponRequest, accumulationUseAmt } → amounts
  * - GET  /order-sheets/{no}/coupons                                    → the member's coupons for it
  */
@@ -30,7 +32,14 @@ export const orderSheetRoutes = new Hono<AuthEnv>()
   })
   .get('/:orderSheetNo', validate('param', OrderSheetNoParam), async (c) => {
     const owner = maybeOwner(c.get('member'), c.get('guestToken'));
-    return c.json(await getOrderSheet(await db(), owner, c.req.valid('param').orderSheetNo));
+    try {
+      return c.json(await getOrderSheet(await db(), owner, c.req.valid('param').orderSheetNo));
+    } catch (err) {
+      // paid already (Back after paying): say so, with the order it bought
+      if (err instanceof OrderSheetUsedError)
+        return c.json({ code: err.code, message: err.message, orderNo: err.orderNo }, 409);
+      throw err;
+    }
   })
   .post(
     '/:orderSheetNo/calculate',

@@ -291,6 +291,14 @@ describe('member checkout with the sandbox', () => {
     // the sheet bought once
     const twice = await api.post('/shop-api/payments/reserve', reserveBody(no, 39000), alice);
     expect(twice).toMatchObject({ status: 409, body: { code: 'ORDER_SHEET_USED' } });
+    // and read again (Back after paying), it says so and names the order it paid for
+    expect(await api.get(`/shop-api/order-sheets/${no}`, alice)).toMatchObject({
+      status: 409,
+      body: { code: 'ORDER_SHEET_USED', message: '이미 결제가 끝난 주문서입니다.', orderNo },
+    });
+    expect(await calculate(alice, no)).toMatchObject({ status: 409, body: { code: 'ORDER_SHEET_USED' } });
+    // nobody else learns anything about it
+    expect((await api.get(`/shop-api/order-sheets/${no}`, bob)).status).toBe(404);
 
     const detail = await api.get(`/shop-api/profile/orders/${orderNo}`, alice);
     expect(detail.status).toBe(200);
@@ -300,7 +308,7 @@ describe('member checkout with the sandbox', () => {
       defaultOrderStatusType: 'PAY_DONE',
       lastOrderAmount: { payAmt: 39000, deliveryAmt: 3000 },
     });
-    expect(detail.body.extra).toMatchObject({ displayGroup: '주문완료', orderStatusLabel: '결제완료' });
+    expect(detail.body.extra).toMatchObject({ displayGroup: '결제완료', orderStatusLabel: '결제완료' });
     expect(
       detail.body.orderOptionsGroupByPartner[0].orderOptionsGroupByDelivery[0].orderOptions[0],
     ).toMatchObject({ productNo: 101, orderCnt: 2 });
@@ -333,6 +341,8 @@ describe('member checkout with the sandbox', () => {
       status: 200,
       body: { orderStatus: 'PAY_FAIL', result: 'FAILED', message: '한도 초과' },
     });
+    // a declined payment leaves the sheet to pay again
+    expect((await api.get(`/shop-api/order-sheets/${a.body.orderSheetNo}`, alice)).status).toBe(200);
     const b = await reserve(alice, await sheet(alice, [{ productNo: 101, optionNo: 1011, orderCnt: 1 }]));
     await decide(b.body.paymentId, 'cancel');
     expect((await confirm(b.body.clientReturnUrl)).body).toMatchObject({
@@ -553,6 +563,13 @@ describe('coupons and points at checkout', () => {
     await givePoints(t.db, dave.memberNo, 5000, 'ADD_EVENT', '테스트');
     const no = await sheet(dave, [{ productNo: 101, optionNo: 1011, orderCnt: 1 }]);
     expect(await calculate(dave, no, { accumulationUseAmt: 5001 })).toMatchObject({
+      status: 409,
+      body: { code: 'POINTS_SHORT', message: '보유 적립금 5,000원보다 많이 사용할 수 없습니다.' },
+    });
+    // and the payment too, whatever the browser sent
+    expect(
+      await api.post('/shop-api/payments/reserve', reserveBody(no, 15999, { subPayAmt: 5001 }), dave),
+    ).toMatchObject({
       status: 409,
       body: { code: 'POINTS_SHORT' },
     });

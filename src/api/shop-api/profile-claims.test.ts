@@ -90,7 +90,7 @@ describe('order list and summary', () => {
     const nos = all.body.items.map((i: { orderNo: string }) => i.orderNo);
     expect(nos).toEqual(expect.arrayContaining([a.orderNo, b.orderNo]));
     expect(all.body.items.find((i: { orderNo: string }) => i.orderNo === a.orderNo)).toMatchObject({
-      extra: { displayGroup: '주문완료', orderStatusLabel: '결제완료' },
+      extra: { displayGroup: '결제완료', orderStatusLabel: '결제완료' },
       orderOptions: [{ productNo: 101, orderCnt: 1 }],
       nextActions: expect.arrayContaining([expect.objectContaining({ nextActionType: 'CANCEL_ALL' })]),
     });
@@ -331,6 +331,60 @@ describe('cancels', () => {
     expect((await findSandboxPayment(t.db, va.paymentId))!.status).toBe('CANCELLED');
   });
 
+  it('an unpaid virtual account cancelled refunds nothing: no money, no delivery fee, in the estimate and the claim', async () => {
+    await givePoints(t.db, alice.memberNo, 500);
+    // 2 × 39,000 + the fixed 2,500 fee, 500 of it in points: nothing reaches the provider before the deposit
+    const va = await buyPaid(api, alice, [{ productNo: 103, optionNo: 1031, orderCnt: 2 }], {
+      payType: 'VIRTUAL_ACCOUNT',
+      noDeposit: true,
+      points: 500,
+    });
+    const [line] = await linesOf(va.orderNo);
+    const estimate = await api.post(
+      '/shop-api/profile/claims/estimate',
+      {
+        claimType: 'CANCEL',
+        claimedProductOptions: [{ orderProductOptionNo: line!.order_option_no, productCnt: 2 }],
+      },
+      alice,
+    );
+    expect(estimate.status).toBe(200);
+    expect(estimate.body).toMatchObject({
+      refundType: 'CANCEL_DEPOSIT',
+      refundMainPayAmt: 0,
+      refundSubPayAmt: 500,
+      deliveryAmtInfo: { refundDeliveryAmt: 0, totalAmt: 0 },
+      extra: { nothingPaid: true },
+    });
+
+    const whole = await api.post(`/shop-api/profile/orders/${va.orderNo}/claims/cancel`, CANCEL, alice);
+    expect(whole.body).toMatchObject({
+      refundType: 'CANCEL_DEPOSIT',
+      claimPriceInfo: {
+        refundMainPayAmt: 0,
+        refundSubPayAmt: 500,
+        deliveryAmtInfo: { refundDeliveryAmt: 0 },
+      },
+      extra: { nothingPaid: true },
+    });
+    const detail = await api.get(`/shop-api/profile/orders/${va.orderNo}`, alice);
+    expect(detail.body.extra.claims[0]).toMatchObject({
+      claimPriceInfo: { refundMainPayAmt: 0, deliveryAmtInfo: { refundDeliveryAmt: 0 } },
+      extra: { nothingPaid: true },
+    });
+    // a paid order's claim is not one of those
+    const paid = await buyPaid(api, alice, [{ productNo: 103, optionNo: 1031, orderCnt: 1 }]);
+    const paidCancel = await api.post(
+      `/shop-api/profile/orders/${paid.orderNo}/claims/cancel`,
+      CANCEL,
+      alice,
+    );
+    expect(paidCancel.body).toMatchObject({
+      claimPriceInfo: { refundMainPayAmt: 41500, deliveryAmtInfo: { refundDeliveryAmt: 2500 } },
+      extra: { nothingPaid: false },
+    });
+  });
+
   it('keeps a refund the provider could not make owed, and the retry pays it once', async () => {
     const real = createSandboxAdapter(loadPaymentConfig());
     let fail = true;
@@ -428,6 +482,46 @@ describe('buy confirmation and returns', () => {
       accumulationGivenAmt: expected,
       shipping: { deliveryCompanyTypeLabel: 'CJ대한통운', invoiceNo: '123456789012' },
     });
+  });
+
+  it('checkout promises the points the confirmation gives: on what is paid after coupons and points', async () => {
+    const carol = await createShopper(t.db, '캐럴');
+    const pc = await issueCoupon(t.db, carol.memberNo, 801, { gift: true });
+    await givePoints(t.db, carol.memberNo, 2000);
+    const products = [
+      { productNo: 101, optionNo: 1011, orderCnt: 2 },
+      { productNo: 103, optionNo: 1032, orderCnt: 1 },
+    ];
+    const coupons = { productCoupons: [{ couponIssueNo: pc.couponIssueNo, productNo: 101 }] };
+    const sheet = await api.post('/shop-api/order-sheets', { products }, carol);
+    const calc = await api.post(
+      `/shop-api/order-sheets/${sheet.body.orderSheetNo}/calculate`,
+      { couponRequest: coupons, accumulationUseAmt: 2000 },
+      carol,
+    );
+    // 101: 2 × 18,000 − 3,000 coupon = 33,000; 103: 42,000; 2,000 points shared 880 / 1,120:
+    // 1 % of 32,120 and of 40,880, rounded down per line = 321 + 408
+    expect(calc.body.paymentInfo).toMatchObject({
+      usedAccumulationAmt: 2000,
+      accumulationAmtWhenBuyConfirm: 729,
+    });
+
+    const order = await buyPaid(api, carol, products, { coupons, points: 2000 });
+    const stored = await one('SELECT accumulation_amt_when_buy_confirm AS n FROM orders WHERE order_no = ?', [
+      order.orderNo,
+    ]);
+    expect(Number(stored!.n)).toBe(729);
+    const waiting = await api.get('/shop-api/profile/accumulations/waiting', carol);
+    expect(waiting.body.extra.items).toEqual(
+      expect.arrayContaining([
+        { orderNo: order.orderNo, orderYmdt: expect.any(String), accumulationAmt: 729 },
+      ]),
+    );
+    await shipAndDeliver(order.orderNo);
+    const detail = await api.get(`/shop-api/profile/orders/${order.orderNo}`, carol);
+    expect(detail.body.extra.expectedAccumulationAmt).toBe(729);
+    const confirmed = await api.put(`/shop-api/profile/orders/${order.orderNo}/confirm`, {}, carol);
+    expect(confirmed.body).toMatchObject({ accumulationAmt: 729, alreadyConfirmed: false });
   });
 
   it('a return request waits for the manager: rejected it gives the units back, approved it refunds and restocks', async () => {

@@ -1,3 +1,4 @@
+import { josa } from 'es-hangul';
 import { z } from 'zod';
 
 /**
@@ -28,16 +29,18 @@ export const pageSize = (max: number) =>
       .optional(),
   );
 
-export const PositiveNo = (what: string) =>
-  z.preprocess(
+export const PositiveNo = (what: string) => {
+  const error = `${josa(what, '이/가')} 올바르지 않습니다.`;
+  return z.preprocess(
     empty,
     z.coerce
-      .number({ error: `${what}가 올바르지 않습니다.` })
-      .int({ error: `${what}가 올바르지 않습니다.` })
-      .min(1, { error: `${what}가 올바르지 않습니다.` })
-      .max(Number.MAX_SAFE_INTEGER, { error: `${what}가 올바르지 않습니다.` })
+      .number({ error })
+      .int({ error })
+      .min(1, { error })
+      .max(Number.MAX_SAFE_INTEGER, { error })
       .optional(),
   );
+};
 
 export const Flag = z.preprocess(
   empty,

@@ -53,7 +53,7 @@ describe('find id', () => {
     });
     expect(found.joinYmdt).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
     expect(found.email).not.toBe(body.email);
-    expect(found.mobileNo).toMatch(/^010\*+\d{4}$/);
+    expect(found.mobileNo).toMatch(/^010-\*+-\d{4}$/);
   });
 
   it('by e-mail: an unknown e-mail and a known e-mail under another name get the same L1007', async () => {

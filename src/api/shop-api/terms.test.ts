@@ -30,6 +30,9 @@ describe('GET /shop-api/terms', () => {
     expect(json.use.contents).toContain('# 포도 이용약관');
     expect(json.use.contents).not.toContain('{{brandName}}');
     expect(json.pi_collection_and_use_required).toMatchObject({ termsNo: 4, used: true, required: true });
+    // the brand's particle is chosen for the brand's name, never left as 은(는)
+    expect(json.pi_collection_and_use_required.contents).toContain('포도는 회원가입과 서비스 제공을 위해');
+    expect(json.pi_collection_and_use_required.contents).not.toContain('(는)');
     expect(json.no_such_type).toEqual({
       termsNo: null,
       title: '',

@@ -1,6 +1,7 @@
 import { db } from '../../server/db/client.ts';
 import { AppError } from '../../server/platform/errors.ts';
 import { getMypageOrder, type MypageOrderDetail } from '../../server/order/index.ts';
+import { NOTHING_PAID_NOTE } from '../../lib/order-claims.ts';
 
 /** The detail pages' data: the member's own order, or null (unknown, malformed or another member's). */
 export async function loadOrderDetail(
@@ -23,4 +24,15 @@ const NOTICES: Record<string, string> = {
   withdraw: '반품 신청을 철회했습니다.',
 };
 
-export const noticeOf = (done: string | null) => (done ? (NOTICES[done] ?? null) : null);
+/**
+ * The line the detail page shows after the member did something (`?done=`). A cancel before the
+ * deposit says that nothing is refunded, since nothing was paid.
+ */
+export function noticeOf(done: string | null, detail: Pick<MypageOrderDetail, 'extra'>): string | null {
+  if (!done) return null;
+  if (done === 'cancel') {
+    const last = detail.extra.claims.filter((c) => c.claimType === 'CANCEL').at(-1);
+    if (last?.extra.nothingPaid) return `주문을 취소했습니다. ${NOTHING_PAID_NOTE}`;
+  }
+  return NOTICES[done] ?? null;
+}

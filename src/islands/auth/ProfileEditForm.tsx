@@ -9,6 +9,7 @@ import {
   phoneDigits,
   StrictPassword,
 } from '../../lib/validation.ts';
+import { formatPhone } from '../../lib/phone.ts';
 import { profileApi } from '../../lib/clients/profile.ts';
 import { ApiError, errorMessage, unwrap } from '../../lib/shop-api-client.ts';
 import { loginAgain } from '../stores/auth.ts';
@@ -88,7 +89,7 @@ export default function ProfileEditForm({ profile, optionalTerms, updateExpiresA
     {
       memberName: profile.memberName,
       email: profile.email,
-      mobileNo: profile.mobileNo,
+      mobileNo: formatPhone(profile.mobileNo),
       mobileCode: '',
       birthday: profile.birthday,
       password: '',

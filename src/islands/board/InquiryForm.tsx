@@ -1,6 +1,7 @@
 import { useId, useState, type SubmitEvent } from 'react';
 import { INQUIRY_CONTENT_MAX, TITLE_MAX } from '../../lib/board-rules.ts';
 import { inquiryApi } from '../../lib/clients/inquiries.ts';
+import { formatPhone } from '../../lib/phone.ts';
 import { param, unwrap } from '../../lib/shop-api-client.ts';
 import { BoardApiError, messageOf, type UploadedImage } from './api.ts';
 import PhotoPicker from './PhotoPicker.tsx';
@@ -223,7 +224,7 @@ export default function InquiryForm({ types, initial, email, mobileNo }: Inquiry
               onChange={(e) => setAnswerSms(e.target.checked)}
               disabled={!mobileNo}
             />
-            SMS{mobileNo ? ` (${mobileNo})` : ' (등록된 휴대폰 번호 없음)'}
+            SMS{mobileNo ? ` (${formatPhone(mobileNo)})` : ' (등록된 휴대폰 번호 없음)'}
           </label>
         </div>
         <p className="bf-hint">답변이 등록되면 선택한 방법으로 알려 드립니다.</p>

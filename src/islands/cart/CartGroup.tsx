@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { formatWon } from '../../lib/money.ts';
+import { designLabelOf, designPreviewOf, shopperInputs } from '../../lib/line-inputs.ts';
 import { groupFee, isOrderable, lineTitle, shippingNote, unavailableReason } from './cart-model.ts';
 import QuantityStepper from './QuantityStepper.tsx';
 import type { CartOptionLine, CartProduct, DeliveryGroup } from './types.ts';
@@ -33,7 +34,9 @@ function CartLine({
   const reason = unavailableReason(line);
   const busy = actions.busyLine === line.cartNo;
   const design = line.extra?.design ?? null;
-  const image = design?.previewUrl || line.imageUrl || product.imageUrl;
+  const designLabel = designLabelOf(design, line.optionInputs);
+  const preview = designPreviewOf(design);
+  const image = preview || line.imageUrl || product.imageUrl;
   return (
     <li className="cart-line" data-cart-no={line.cartNo} data-soldout={orderable ? undefined : 'true'}>
       <input
@@ -49,20 +52,24 @@ function CartLine({
         {name} 선택
       </label>
       {image ? (
-        <img className="cart-line__image" src={image} alt="" width={80} height={80} />
+        <img
+          className="cart-line__image"
+          src={image}
+          alt={preview ? `${designLabel} 미리보기` : ''}
+          width={80}
+          height={80}
+        />
       ) : (
         <span className="cart-line__image" aria-hidden="true" />
       )}
       <div className="cart-line__info">
         {line.optionTitle && <p className="cart-line__option">{line.optionTitle}</p>}
-        {design?.name && <p className="cart-line__option">디자인: {design.name}</p>}
-        {line.optionInputs
-          .filter((i) => i.inputValue)
-          .map((i) => (
-            <p className="cart-line__input" key={i.inputLabel}>
-              {i.inputLabel}: {i.inputValue}
-            </p>
-          ))}
+        {designLabel && <p className="cart-line__option">디자인: {designLabel}</p>}
+        {shopperInputs(line.optionInputs).map((i) => (
+          <p className="cart-line__input" key={i.inputLabel}>
+            {i.inputLabel}: {i.inputValue}
+          </p>
+        ))}
         <p className="cart-line__unit">
           <span className="visually-hidden">개당 가격 </span>
           {formatWon(line.buyPrice)}

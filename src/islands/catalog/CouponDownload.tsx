@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { formatWon } from '../../lib/money.ts';
 import { couponApi } from '../../lib/clients/coupons.ts';
 import { ApiError, errorMessage, param, unwrap, type ResponseOf } from '../../lib/shop-api-client.ts';
+import { showToast } from '../stores/toast.ts';
 import { goToLogin } from './go-to-login.ts';
 import './coupon-download.css';
 
@@ -10,14 +11,14 @@ type IssuableCoupon = ResponseOf<typeof issuable.$get>[number];
 
 /**
  * The product page's coupons (GET /coupons/products/{productNo}/issuable/coupons): each one the
- * shopper can still take has a 쿠폰 받기 button (POST /coupons/{couponNo}/download); visitors are
- * sent to log in first. Fetched in the browser, so the product page itself stays the same for all.
+ * shopper can still take has a 쿠폰 받기 button (POST /coupons/{couponNo}/download), and the toast
+ * says it was taken; a refusal shows beside the list. Visitors are sent to log in first. Fetched in the browser, so the product page itself stays the same for all.
  */
 export default function CouponDownload({ productNo }: { productNo: number }) {
   const [coupons, setCoupons] = useState<IssuableCoupon[] | null>(null);
   const [taken, setTaken] = useState<Set<number>>(new Set());
   const [busy, setBusy] = useState<number | null>(null);
-  const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
+  const [error, setError] = useState<string | null>(null);
 
   useEffect(() => {
     unwrap(issuable.$get({ param: param({ productNo: String(productNo) }) }))
@@ -29,19 +30,21 @@ export default function CouponDownload({ productNo }: { productNo: number }) {
 
   async function download(c: IssuableCoupon) {
     setBusy(c.couponNo);
-    setMessage(null);
+    setError(null);
     try {
       await unwrap(couponApi[':couponNo'].download.$post({ param: param({ couponNo: String(c.couponNo) }) }));
       setTaken((t) => new Set(t).add(c.couponNo));
-      setMessage({
-        text: `'${c.couponName}' 쿠폰을 받았습니다. 마이페이지 쿠폰함에서 확인할 수 있습니다.`,
-        error: false,
+      // the shop's toast: announced (its live region is in the page from the start) and seen
+      showToast({
+        message: '쿠폰을 받았습니다.',
+        customMessage: `${c.couponName} · 마이페이지 쿠폰함에서 확인할 수 있습니다.`,
+        messageType: 'success',
       });
     } catch (err) {
       if (err instanceof ApiError && err.status === 401) return goToLogin();
       if (err instanceof ApiError && err.code === 'COUPON_ALREADY_ISSUED')
         setTaken((t) => new Set(t).add(c.couponNo));
-      setMessage({ text: errorMessage(err), error: true });
+      setError(errorMessage(err));
     } finally {
       setBusy(null);
     }
@@ -82,11 +85,9 @@ export default function CouponDownload({ productNo }: { productNo: number }) {
           );
         })}
       </ul>
-      {message && (
-        <p role={message.error ? 'alert' : 'status'} className={message.error ? 'coupon-error' : 'coupon-ok'}>
-          {message.text}
-        </p>
-      )}
+      <p role="alert" className="coupon-error">
+        {error}
+      </p>
     </section>
   );
 }

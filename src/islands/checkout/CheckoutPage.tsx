@@ -11,6 +11,7 @@ import {
   calculateRequestOf,
   draftOf,
   FIELD_ORDER,
+  pointsFieldProblem,
   pointsOf,
   reserveRequestOf,
   validateCheckout,
@@ -33,11 +34,39 @@ import './checkout.css';
  * answer sends the browser to the payment provider.
  */
 export default function CheckoutPage({ orderSheetNo }: { orderSheetNo: string }) {
-  const { loaded, loadError } = useOrderSheet(orderSheetNo);
+  const { loaded, loadError, used } = useOrderSheet(orderSheetNo);
   const backHref =
     draftFor(orderSheetNo)?.from === 'guest' || (loaded && !loaded.sheet.extra.member)
       ? '/guest/cart'
       : '/cart';
+
+  // Back from the payment or the result page may show this page from the browser's memory: ask
+  // the server again, which knows whether the sheet has bought its order meanwhile
+  useEffect(() => {
+    const again = (e: PageTransitionEvent) => {
+      if (e.persisted) window.location.reload();
+    };
+    window.addEventListener('pageshow', again);
+    return () => window.removeEventListener('pageshow', again);
+  }, []);
+
+  if (used) {
+    return (
+      <div className="checkout checkout--message">
+        <p className="af-alert" role="alert">
+          {used.message}
+        </p>
+        <p>
+          <a className="button" href={`/order/order-detail?orderNo=${encodeURIComponent(used.orderNo)}`}>
+            주문 내역 보기
+          </a>{' '}
+          <a className="button button--secondary" href="/">
+            쇼핑 계속하기
+          </a>
+        </p>
+      </div>
+    );
+  }
 
   if (loadError) {
     return (
@@ -100,6 +129,8 @@ function CheckoutFormView({
   const info = calc?.paymentInfo ?? sheet.paymentInfo;
   const pointsMax = info.availableMaxAccumulationAmt;
   const balance = sheet.orderSheetPromotionSummary?.myAccumulationAmt ?? 0;
+  // said as soon as it is typed, in the server's words (which refuses the same amounts)
+  const pointsFieldError = member ? pointsFieldProblem(points, { balance, pointsMax }) : undefined;
 
   // a new refusal of the calculation (the sheet expired …) shows as the form's alert
   const [shownOtherError, setShownOtherError] = useState(calculation.otherError);
@@ -159,7 +190,7 @@ function CheckoutFormView({
 
   async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
-    const found = validateCheckout(form, { member, savedAddress: saved, pointsMax, points });
+    const found = validateCheckout(form, { member, savedAddress: saved, pointsMax, points, balance });
     if (pointsError) found.points = pointsError;
     setErrors(found);
     setFormError(null);
@@ -212,7 +243,7 @@ function CheckoutFormView({
             balance={balance}
             pointsMax={pointsMax}
             pointsText={pointsText}
-            pointsError={errors.points ?? pointsError}
+            pointsError={errors.points ?? pointsFieldError ?? pointsError}
             onPoints={(t) => {
               setPointsText(t);
               setErrors((e) => ({ ...e, points: undefined }));

@@ -142,11 +142,10 @@ export default function DiscountSection(props: DiscountSectionProps) {
           보유 적립금 {formatWon(balance)} · 이 주문에 {formatWon(pointsMax)}까지 사용할 수 있습니다.
           (배송비에는 쓸 수 없습니다)
         </p>
-        {pointsError && (
-          <p id={pointsErrorId} className="af-error">
-            {pointsError}
-          </p>
-        )}
+        {/* in the page from the start, so what appears in it is announced */}
+        <p id={pointsErrorId} className="af-error" aria-live="polite">
+          {pointsError}
+        </p>
       </div>
     </Section>
   );

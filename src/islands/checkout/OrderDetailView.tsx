@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { formatPhone } from '../../lib/phone.ts';
 import { errorMessage } from '../../lib/shop-api-client.ts';
 import { $guestIdentity } from '../stores/guest.ts';
 import { guestOrderToken } from '../stores/order-draft.ts';
@@ -80,7 +81,7 @@ export default function OrderDetailView({ orderNo, member }: { orderNo: string; 
           [
             '주문 상태',
             <strong key="s" data-testid="order-status">
-              {extra?.displayGroup ?? extra?.orderStatusLabel ?? order.defaultOrderStatusType}
+              {extra?.orderStatusLabel ?? order.defaultOrderStatusType}
             </strong>,
           ],
           ['결제 수단', order.payTypeLabel],
@@ -121,7 +122,7 @@ export default function OrderDetailView({ orderNo, member }: { orderNo: string; 
         <Rows
           rows={[
             ['이름', order.orderer.ordererName],
-            ['연락처', order.orderer.ordererContact1],
+            ['연락처', formatPhone(order.orderer.ordererContact1)],
             ...(order.orderer.ordererEmail
               ? ([['이메일', order.orderer.ordererEmail]] as [string, string][])
               : []),

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { formatWon } from '../../lib/money.ts';
+import { designLabelOf, designPreviewOf, shopperInputs } from '../../lib/line-inputs.ts';
+import { formatPhone } from '../../lib/phone.ts';
 import type { OrderDetail, VirtualAccount } from './checkout-api.ts';
 
 /** Pieces of an order shown by the result page and the order detail page. */
@@ -71,25 +73,32 @@ export function OrderLines({ order }: { order: OrderDetail }) {
     <ul role="list" className="order-lines">
       {order.orderOptionsGroupByPartner.flatMap((p) =>
         p.orderOptionsGroupByDelivery.flatMap((d) =>
-          d.orderOptions.map((o) => (
-            <li key={o.orderOptionNo} className="order-line">
-              {o.imageUrl && <img src={o.imageUrl} alt="" width={56} height={56} />}
-              <div>
-                <p className="order-line__name">{o.productName}</p>
-                {o.optionTitle && <p className="order-line__option">{o.optionTitle}</p>}
-                {o.inputs
-                  .filter((i) => i.inputValue)
-                  .map((i) => (
+          d.orderOptions.map((o) => {
+            const design = o.extra?.design ?? null;
+            const designLabel = designLabelOf(design, o.inputs);
+            const preview = designPreviewOf(design);
+            const image = preview || o.imageUrl;
+            return (
+              <li key={o.orderOptionNo} className="order-line">
+                {image && (
+                  <img src={image} alt={preview ? `${designLabel} 미리보기` : ''} width={56} height={56} />
+                )}
+                <div>
+                  <p className="order-line__name">{o.productName}</p>
+                  {o.optionTitle && <p className="order-line__option">{o.optionTitle}</p>}
+                  {designLabel && <p className="order-line__option">디자인: {designLabel}</p>}
+                  {shopperInputs(o.inputs).map((i) => (
                     <p className="order-line__option" key={i.inputLabel}>
                       {i.inputLabel}: {i.inputValue}
                     </p>
                   ))}
-                <p className="order-line__option">
-                  {o.orderCnt}개 · {formatWon(o.price.buyAmt)}
-                </p>
-              </div>
-            </li>
-          )),
+                  <p className="order-line__option">
+                    {o.orderCnt}개 · {formatWon(o.price.buyAmt)}
+                  </p>
+                </div>
+              </li>
+            );
+          }),
         ),
       )}
     </ul>
@@ -102,7 +111,7 @@ export function ShippingInfo({ order }: { order: OrderDetail }) {
     <Rows
       rows={[
         ['받는 분', s.receiverName],
-        ['연락처', s.receiverContact1],
+        ['연락처', formatPhone(s.receiverContact1)],
         ['주소', `(${s.receiverZipCd}) ${s.receiverAddress} ${s.receiverDetailAddress ?? ''}`.trim()],
         ['배송 메모', order.deliveryMemo || '없음'],
       ]}

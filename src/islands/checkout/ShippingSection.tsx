@@ -1,4 +1,5 @@
 import { Field } from '../auth/form-kit.tsx';
+import { formatPhone } from '../../lib/phone.ts';
 import type { SavedAddress } from './checkout-api.ts';
 import { CUSTOM_MEMO, MEMO_MAX, MEMO_PRESETS } from './checkout-form.ts';
 import { Section, type SectionProps } from './sections.tsx';
@@ -83,7 +84,7 @@ export function ShippingSection(
                       {a.defaultYn === 'Y' && <span className="checkout-badge">기본 배송지</span>}
                     </strong>
                     <span className="checkout-address__text">
-                      {a.receiverName} · {a.receiverContact1}
+                      {a.receiverName} · {formatPhone(a.receiverContact1)}
                     </span>
                     <span className="checkout-address__text">{addressText(a)}</span>
                   </span>

@@ -5,6 +5,7 @@ import {
   deliveryMemoOf,
   draftOf,
   emptyForm,
+  pointsFieldProblem,
   pointsOf,
   reserveRequestOf,
   validateCheckout,
@@ -35,8 +36,8 @@ const saved: FormAddress = {
   receiverContact1: '010-2222-3333',
 };
 
-const member = { member: true, savedAddress: null, pointsMax: 0, points: 0 };
-const guest = { member: false, savedAddress: null, pointsMax: 0, points: 0 };
+const member = { member: true, savedAddress: null, pointsMax: 0, points: 0, balance: 0 };
+const guest = { member: false, savedAddress: null, pointsMax: 0, points: 0, balance: 0 };
 
 describe('checkout form checks', () => {
   it('passes a complete member form', () => {
@@ -78,8 +79,22 @@ describe('checkout form checks', () => {
     const form = { ...filled, addressChoice: 7 as const, receiverName: '', receiverZipCd: '' };
     expect(validateCheckout(form, { ...member, savedAddress: saved })).toEqual({});
     expect(
-      validateCheckout(form, { ...member, savedAddress: saved, pointsMax: 100, points: 200 }).points,
-    ).toBe('적립금은 100원까지 사용할 수 있습니다.');
+      validateCheckout(form, { ...member, savedAddress: saved, pointsMax: 100, points: 200, balance: 5000 })
+        .points,
+    ).toBe('이 주문에는 적립금을 최대 100원까지 사용할 수 있습니다.');
+  });
+
+  it('refuses more points than the member has, then more than the order may take', () => {
+    const limits = { balance: 3000, pointsMax: 2500 };
+    expect(pointsFieldProblem(4000, limits)).toBe('보유 적립금 3,000원보다 많이 사용할 수 없습니다.');
+    expect(pointsFieldProblem(2800, limits)).toBe(
+      '이 주문에는 적립금을 최대 2,500원까지 사용할 수 있습니다.',
+    );
+    expect(pointsFieldProblem(2500, limits)).toBeUndefined();
+    expect(pointsFieldProblem(0, { balance: 0, pointsMax: 0 })).toBeUndefined();
+    expect(validateCheckout(filled, { ...member, points: 4000, ...limits }).points).toBe(
+      '보유 적립금 3,000원보다 많이 사용할 수 없습니다.',
+    );
   });
 });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pointsProblem } from '../../lib/coupon-rules.ts';
 import { Email, MemberName, MobileNo, SimplePassword } from '../../lib/validation.ts';
 import type { CheckoutFormDraft } from '../stores/order-draft.ts';
 import type { CalculateRequest, PayType, ReserveRequest, SavedAddress } from './checkout-api.ts';
@@ -111,6 +112,16 @@ export interface FormContext {
   savedAddress: FormAddress | null;
   pointsMax: number;
   points: number;
+  /** Points the member has. */
+  balance: number;
+}
+
+/**
+ * Why the points typed cannot be used — more than the member has, or more than this order may
+ * take (the server's `availableMaxAccumulationAmt`) — in the words the server refuses them with.
+ */
+export function pointsFieldProblem(points: number, limits: { balance: number; pointsMax: number }) {
+  return pointsProblem(points, { balance: limits.balance, max: limits.pointsMax })?.message;
 }
 
 /** Client-side checks, in Korean, keyed by field (the server answers the same rules with 400). */
@@ -131,8 +142,7 @@ export function validateCheckout(form: CheckoutForm, ctx: FormContext): FormErro
   }
   if (form.memoPreset === CUSTOM_MEMO && form.memoCustom.trim().length > MEMO_MAX)
     e.memoCustom = `배송 메모는 ${MEMO_MAX}자까지 입력할 수 있습니다.`;
-  if (ctx.member && ctx.points > ctx.pointsMax)
-    e.points = `적립금은 ${ctx.pointsMax.toLocaleString('ko-KR')}원까지 사용할 수 있습니다.`;
+  if (ctx.member) e.points = pointsFieldProblem(ctx.points, ctx);
   if (!ctx.member) {
     e.password = first(SimplePassword, form.password);
     if (!e.password && form.password !== form.passwordConfirm)

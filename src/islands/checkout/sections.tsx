@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { formatWon } from '../../lib/money.ts';
+import { designLabelOf, designPreviewOf, shopperInputs } from '../../lib/line-inputs.ts';
 import { Field } from '../auth/form-kit.tsx';
 import { lineTitle } from '../cart/cart-model.ts';
 import type { DeliveryGroup } from '../cart/types.ts';
@@ -35,39 +36,44 @@ export function OrderItems({ groups, idOf }: { groups: DeliveryGroup[]; idOf: Se
       <ul role="list" className="checkout-items">
         {groups.flatMap((g) =>
           g.orderProducts.flatMap((p) =>
-            p.orderProductOptions.map((line, i) => (
-              <li key={`${line.productNo}-${line.optionNo}-${line.cartNo}-${i}`} className="checkout-item">
-                {(line.imageUrl || p.imageUrl) && (
-                  <img
-                    src={line.imageUrl || p.imageUrl}
-                    alt=""
-                    width={56}
-                    height={56}
-                    className="checkout-item__image"
-                  />
-                )}
-                <div className="checkout-item__info">
-                  <p className="checkout-item__name">{p.productName}</p>
-                  {line.optionTitle && <p className="checkout-item__option">{line.optionTitle}</p>}
-                  {line.optionInputs
-                    .filter((i) => i.inputValue)
-                    .map((i) => (
+            p.orderProductOptions.map((line, i) => {
+              const design = line.extra?.design ?? null;
+              const designLabel = designLabelOf(design, line.optionInputs);
+              const preview = designPreviewOf(design);
+              const image = preview || line.imageUrl || p.imageUrl;
+              return (
+                <li key={`${line.productNo}-${line.optionNo}-${line.cartNo}-${i}`} className="checkout-item">
+                  {image && (
+                    <img
+                      src={image}
+                      alt={preview ? `${designLabel} 미리보기` : ''}
+                      width={56}
+                      height={56}
+                      className="checkout-item__image"
+                    />
+                  )}
+                  <div className="checkout-item__info">
+                    <p className="checkout-item__name">{p.productName}</p>
+                    {line.optionTitle && <p className="checkout-item__option">{line.optionTitle}</p>}
+                    {designLabel && <p className="checkout-item__option">디자인: {designLabel}</p>}
+                    {shopperInputs(line.optionInputs).map((i) => (
                       <p className="checkout-item__option" key={i.inputLabel}>
                         {i.inputLabel}: {i.inputValue}
                       </p>
                     ))}
-                  <p className="checkout-item__qty">
-                    {line.orderCnt}개 · {formatWon(line.price.buyAmt)}
-                    {line.soldOut || !line.validInfo.valid ? (
-                      <strong className="checkout-item__soldout" aria-label={`${lineTitle(p, line)} 품절`}>
-                        {' '}
-                        품절
-                      </strong>
-                    ) : null}
-                  </p>
-                </div>
-              </li>
-            )),
+                    <p className="checkout-item__qty">
+                      {line.orderCnt}개 · {formatWon(line.price.buyAmt)}
+                      {line.soldOut || !line.validInfo.valid ? (
+                        <strong className="checkout-item__soldout" aria-label={`${lineTitle(p, line)} 품절`}>
+                          {' '}
+                          품절
+                        </strong>
+                      ) : null}
+                    </p>
+                  </div>
+                </li>
+              );
+            }),
           ),
         )}
       </ul>

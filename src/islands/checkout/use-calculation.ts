@@ -18,7 +18,8 @@ export interface Calculation {
 /**
  * The amount of the order, always the server's: asked again (250 ms after the last change)
  * whenever the request — zip code, coupons, points — changes. Coupon and points refusals are kept
- * apart so the page can show them by their fields.
+ * apart so the page can show them by their fields; a points refusal asks again without the points,
+ * so the summary keeps every other amount (coupons, the remote-area fee) while the field is wrong.
  */
 export function useCalculation(
   orderSheetNo: string,
@@ -44,8 +45,10 @@ export function useCalculation(
 
   useEffect(() => {
     const ac = new AbortController();
+    const asked = JSON.parse(key) as CalculateRequest;
+    const aborted = (err: unknown) => err instanceof DOMException && err.name === 'AbortError';
     const timer = setTimeout(() => {
-      calculateOrderSheet(orderSheetNo, JSON.parse(key) as CalculateRequest, guestToken, ac.signal).then(
+      calculateOrderSheet(orderSheetNo, asked, guestToken, ac.signal).then(
         (res) => {
           setCalc(res);
           setBusy(false);
@@ -54,10 +57,34 @@ export function useCalculation(
           setOtherError(null);
         },
         (err: unknown) => {
-          if (err instanceof DOMException && err.name === 'AbortError') return;
+          if (aborted(err)) return;
+          const code = err instanceof ApiError ? err.code : '';
+          if (code.startsWith('POINTS') && (asked.accumulationUseAmt ?? 0) > 0) {
+            // the points are refused, the rest is not: show the order's amounts without them
+            setPointsError(errorMessage(err));
+            calculateOrderSheet(
+              orderSheetNo,
+              { ...asked, accumulationUseAmt: 0 },
+              guestToken,
+              ac.signal,
+            ).then(
+              (res) => {
+                setCalc(res);
+                setBusy(false);
+                setCouponError(null);
+                setOtherError(null);
+              },
+              (again: unknown) => {
+                if (aborted(again)) return;
+                setBusy(false);
+                setCalc(null);
+                setOtherError(errorMessage(again));
+              },
+            );
+            return;
+          }
           setBusy(false);
           setCalc(null);
-          const code = err instanceof ApiError ? err.code : '';
           if (code.startsWith('COUPON')) setCouponError(errorMessage(err));
           else if (code.startsWith('POINTS')) setPointsError(errorMessage(err));
           else setOtherError(errorMessage(err));

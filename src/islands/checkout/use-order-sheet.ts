@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { formatPhone } from '../../lib/phone.ts';
 import { ApiError, errorMessage } from '../../lib/shop-api-client.ts';
 import { $guestIdentity } from '../stores/guest.ts';
 import { draftFor } from '../stores/order-draft.ts';
@@ -32,13 +33,21 @@ function liveGuestToken(): string | null {
   return g && g.expiresAt > Date.now() ? g.guestToken : null;
 }
 
+/** A sheet that already bought its order (Back after paying): what the server said, and the order. */
+export interface UsedSheet {
+  message: string;
+  orderNo: string;
+}
+
 /** The order sheet and, for members, their coupons for it and their saved addresses. */
 export function useOrderSheet(orderSheetNo: string): {
   loaded: LoadedSheet | null;
   loadError: string | null;
+  used: UsedSheet | null;
 } {
   const [loaded, setLoaded] = useState<LoadedSheet | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
+  const [used, setUsed] = useState<UsedSheet | null>(null);
 
   useEffect(() => {
     const guestToken = liveGuestToken();
@@ -64,7 +73,7 @@ export function useOrderSheet(orderSheetNo: string): {
         const initialForm: CheckoutForm = {
           ...emptyForm(),
           ordererName: sheet.ordererContact.ordererName,
-          ordererContact: sheet.ordererContact.ordererContact1,
+          ordererContact: formatPhone(sheet.ordererContact.ordererContact1),
           ordererEmail: sheet.ordererContact.ordererEmail,
           addressChoice: preferred ? preferred.addressNo : 'new',
           ...(draft ?? {}),
@@ -79,6 +88,12 @@ export function useOrderSheet(orderSheetNo: string): {
           initialForm,
         });
       } catch (err) {
+        if (
+          err instanceof ApiError &&
+          err.code === 'ORDER_SHEET_USED' &&
+          typeof err.body.orderNo === 'string'
+        )
+          return setUsed({ message: errorMessage(err), orderNo: err.body.orderNo });
         setLoadError(
           err instanceof ApiError && err.status === 401
             ? '주문서를 볼 수 없습니다. 로그인하거나 장바구니에서 다시 주문해 주세요.'
@@ -88,5 +103,5 @@ export function useOrderSheet(orderSheetNo: string): {
     })();
   }, [orderSheetNo]);
 
-  return { loaded, loadError };
+  return { loaded, loadError, used };
 }

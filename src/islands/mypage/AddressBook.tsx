@@ -1,5 +1,6 @@
 import { josa } from 'es-hangul';
 import { useId, useState } from 'react';
+import { formatPhone } from '../../lib/phone.ts';
 import { ApiError, errorMessage } from '../../lib/shop-api-client.ts';
 import { goToLogin } from '../catalog/go-to-login.ts';
 import ConfirmDialog from './ConfirmDialog.tsx';
@@ -90,8 +91,8 @@ export default function AddressBook({ initial, mode, returnTo }: AddressBookProp
                     {isDefault && <span className="mp-badge">기본 배송지</span>}
                   </h2>
                   <p>
-                    {a.receiverName} · {a.receiverContact1}
-                    {a.receiverContact2 ? ` / ${a.receiverContact2}` : ''}
+                    {a.receiverName} · {formatPhone(a.receiverContact1)}
+                    {a.receiverContact2 ? ` / ${formatPhone(a.receiverContact2)}` : ''}
                   </p>
                   <p>
                     ({a.receiverZipCd}) {a.receiverAddress} {a.receiverDetailAddress ?? ''}

@@ -3,6 +3,7 @@ import type { AppliedCoupon } from '../../lib/pos/pricing.ts';
 import { formatWon } from '../../lib/money.ts';
 import { errorMessage } from '../../lib/shop-api-client.ts';
 import { membersByPhone, type CounterMember } from './pos-api.ts';
+import { couponEndLabel } from '../../lib/coupon-rules.ts';
 
 /** The customer as a member (F4): found by mobile number, to earn points, spend them and use coupons. */
 export interface MemberBoxProps {
@@ -189,10 +190,4 @@ export default function MemberBox({
       )}
     </section>
   );
-}
-
-/** "2026.12.31까지", or "기한 없음" for the far-future end the shop uses for coupons without one. */
-function couponEndLabel(iso: string): string {
-  const ymd = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Seoul' }).format(new Date(iso));
-  return ymd >= '2090-01-01' ? '기한 없음' : `${ymd.replaceAll('-', '.')}까지`;
 }

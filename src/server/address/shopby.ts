@@ -2,7 +2,7 @@ import type {
   AddressDetail,
   GetProfileShippingAddressesResponse,
 } from '@shopby/shop-sdk/build/types/domain/order';
-import { formatPhone } from '../../lib/address-rules.ts';
+import { formatPhone } from '../../lib/phone.ts';
 import { toShopbyYmdt } from '../../lib/dates.ts';
 import type { AddressRow } from './repo.ts';
 

@@ -41,9 +41,9 @@ const unknownKeys = (iss: { code: string; keys?: string[] }) =>
 
 const positiveInt = (what: string) =>
   z
-    .number({ error: `${what}은(는) 숫자여야 합니다.` })
-    .int({ error: `${what}은(는) 정수여야 합니다.` })
-    .min(1, { error: `${what}은(는) 1 이상이어야 합니다.` })
+    .number({ error: `${josa(what, '은/는')} 숫자여야 합니다.` })
+    .int({ error: `${josa(what, '은/는')} 정수여야 합니다.` })
+    .min(1, { error: `${josa(what, '은/는')} 1 이상이어야 합니다.` })
     .max(Number.MAX_SAFE_INTEGER, { error: `${josa(what, '이/가')} 너무 큽니다.` });
 
 const pageNumber = z
@@ -59,7 +59,7 @@ const pageSize = z
 const numberList = (what: string) =>
   z
     .array(positiveInt(what))
-    .max(MAX_LIST, { error: `${what}은(는) 최대 ${MAX_LIST}개까지 지정할 수 있습니다.` });
+    .max(MAX_LIST, { error: `${josa(what, '은/는')} 최대 ${MAX_LIST}개까지 지정할 수 있습니다.` });
 
 export const ProductSearchQuery = z.strictObject(
   {
@@ -168,20 +168,22 @@ const qInt = (what: string) =>
   optionalValue(
     z
       .string()
-      .regex(/^\d{1,15}$/, { error: `${what}은(는) 1 이상의 숫자로 입력해 주세요.` })
+      .regex(/^\d{1,15}$/, { error: `${josa(what, '은/는')} 1 이상의 숫자로 입력해 주세요.` })
       .transform(Number),
   );
 const qBool = (what: string) =>
   optionalValue(
     z
-      .enum(['true', 'false'], { error: `${what}은(는) true 또는 false입니다.` })
+      .enum(['true', 'false'], { error: `${josa(what, '은/는')} true 또는 false입니다.` })
       .transform((v) => v === 'true'),
   );
 const qIntList = (what: string) =>
   optionalValue(
     z
       .string()
-      .regex(/^\d{1,15}(,\d{1,15})*$/, { error: `${what}은(는) 쉼표로 구분한 숫자로 입력해 주세요.` })
+      .regex(/^\d{1,15}(,\d{1,15})*$/, {
+        error: `${josa(what, '은/는')} 쉼표로 구분한 숫자로 입력해 주세요.`,
+      })
       .transform((v) => v.split(',').map(Number)),
   );
 const qText = (max = 100) =>

@@ -30,6 +30,7 @@ const B: ClaimLine = {
   takenProductCouponAmt: 0,
 };
 const ORDER: ClaimOrder = {
+  paid: true,
   usedPointsAmt: 1000,
   takenPointsAmt: 0,
   takenPaidAmt: 0,
@@ -142,6 +143,28 @@ describe('claim amounts', () => {
       [{ orderOptionNo: 2, cnt: 1 }],
     );
     expect(r.refundPayAmt).toBe(500);
+  });
+
+  it('an order not paid yet (a virtual account waiting for its deposit) refunds no money and no delivery fee', () => {
+    // nothing reached the provider; the points spent on the order were taken and come back
+    const unpaid: ClaimOrder = { ...ORDER, paid: false };
+    const r = claimAmounts(
+      'CANCEL',
+      unpaid,
+      [A, B],
+      [
+        { orderOptionNo: 1, cnt: 2 },
+        { orderOptionNo: 2, cnt: 1 },
+      ],
+    );
+    expect(r).toMatchObject({
+      closesOrder: true,
+      deliveryRefundAmt: 0,
+      refundedGroups: [],
+      refundPayAmt: 0,
+      pointsShareAmt: 1000,
+      refundSubPayAmt: 1000,
+    });
   });
 
   it('refuses units the line does not have', () => {

@@ -14,6 +14,9 @@
  * what was charged. Delivery fees come back only with a cancel that leaves a delivery group with
  * nothing to ship; returns never refund the outbound fee, and a return that is the buyer's doing
  * costs the template's return fee, taken from the money first, then from the points.
+ *
+ * An order not paid yet (a virtual account waiting for its deposit) gives no money back, nor a
+ * delivery fee: nothing was paid. Points it used were taken at checkout and do come back.
  */
 
 export interface ClaimLine {
@@ -32,6 +35,8 @@ export interface ClaimLine {
 }
 
 export interface ClaimOrder {
+  /** The buyer has paid (false while a virtual account waits for its deposit). */
+  paid: boolean;
   /** Points the order used. */
   usedPointsAmt: number;
   /** Points already given back by live claims (their shares). */
@@ -134,7 +139,7 @@ export function claimAmounts(
 
   // a cancel that leaves a delivery group empty gives its fee back (once)
   const refundedGroups =
-    kind === 'CANCEL'
+    kind === 'CANCEL' && order.paid
       ? order.groups
           .filter(
             (g) =>
@@ -162,7 +167,9 @@ export function claimAmounts(
   const cash = paidAmt + deliveryRefundAmt - pointsShareAmt;
   const feeFromCash = Math.min(fee, cash);
   const refundSubPayAmt = Math.max(0, pointsShareAmt - (fee - feeFromCash));
-  const refundPayAmt = clamp(cash - feeFromCash, 0, Math.max(0, order.payAmt - order.refundedPayAmt));
+  const refundPayAmt = order.paid
+    ? clamp(cash - feeFromCash, 0, Math.max(0, order.payAmt - order.refundedPayAmt))
+    : 0;
 
   return {
     lines: out,

@@ -4,5 +4,5 @@
  */
 export { selectClaim, selectClaimOptions, selectClaimsOfOrder } from './repo.ts';
 export type { ClaimRow } from './repo.ts';
-export { hasOpenReturn, selectClaimableLines } from './repo.ts';
+export { hasOpenReturn, selectClaimableLines, takenPointsAmt } from './repo.ts';
 export type { ClaimableLineRow } from './repo.ts';

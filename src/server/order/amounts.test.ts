@@ -35,7 +35,7 @@ const line = (
   standardAmt: standard,
   immediateDiscountAmt: discount,
   buyAmt: standard - discount,
-  accumulationAmt: Math.floor((standard - discount) / 100),
+  accumulationRate: 1,
 });
 
 const coupon = (over: Partial<IssuedCoupon>): IssuedCoupon => ({
@@ -137,13 +137,13 @@ describe('priceOrder', () => {
 
   it('limits points to the balance and to the goods after coupons, never the delivery fee', () => {
     expect(() => priceOrder(base({ pointsRequested: 5001, pointsBalance: 5000 }))).toThrow(
-      /보유 적립금이 부족/,
+      '보유 적립금 5,000원보다 많이 사용할 수 없습니다.',
     );
     expect(() =>
       priceOrder(
         base({ lines: [line(0, 101, 1, T100, 1000, 0)], pointsRequested: 1001, pointsBalance: 5000 }),
       ),
-    ).toThrow(/최대 1,000원/);
+    ).toThrow('이 주문에는 적립금을 최대 1,000원까지 사용할 수 있습니다.');
     const all = priceOrder(
       base({ lines: [line(0, 101, 1, T100, 1000, 0)], pointsRequested: 1000, pointsBalance: 5000 }),
     );
@@ -187,5 +187,20 @@ describe('allocate', () => {
     expect(allocate(1000, [1, 1, 1])).toEqual([334, 333, 333]);
     expect(allocate(100, [0, 50])).toEqual([0, 100]);
     expect(allocate(0, [1, 2])).toEqual([0, 0]);
+  });
+
+  it('promises the points of buy confirmation on what is paid after coupons and points', () => {
+    // 101: 36,000 − 1,000 coupon = 35,000; 103: 39,000; 2,000 points shared 945 / 1,055 (the rest to
+    // the larger line); 1 % of 34,055 and of 37,945, rounded down per line = 340 + 379
+    const p = priceOrder(
+      base({
+        productCoupons: [{ couponIssueNo: 11, productNo: 101, coupon: coupon({}) }],
+        pointsRequested: 2000,
+        pointsBalance: 5000,
+      }),
+    );
+    expect(p).toMatchObject({ productCouponAmt: 1000, pointsUsed: 2000, accumulationAmtWhenBuyConfirm: 719 });
+    // guests earn no points
+    expect(priceOrder(base({ memberNo: null })).accumulationAmtWhenBuyConfirm).toBe(0);
   });
 });

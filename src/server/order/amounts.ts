@@ -1,6 +1,10 @@
 import { commerceError } from './errors.ts';
-import { couponDiscountAmt, couponProblem, type IssuedCoupon } from '../promotion/index.ts';
+import { couponDiscountAmt, couponProblem, pointsProblem, type IssuedCoupon } from '../promotion/index.ts';
 import { groupDeliveryFee, type DeliveryTemplate } from './delivery.ts';
+import { pointsEarned } from './accumulation.ts';
+import { allocate } from './allocate.ts';
+
+export { allocate };
 
 /**
  * The money of an order, pure and in integer won:
@@ -24,7 +28,8 @@ export interface AmountLine {
   standardAmt: number;
   immediateDiscountAmt: number;
   buyAmt: number;
-  accumulationAmt: number;
+  /** The product's points rate (percent) for buy confirmation. */
+  accumulationRate: number;
 }
 
 export interface CouponChoice {
@@ -69,26 +74,13 @@ export interface OrderPricing {
   maxPoints: number;
   pointsUsed: number;
   payAmt: number;
+  /** Points the buy confirmation will give (accumulation.ts: after coupons and points). */
   accumulationAmtWhenBuyConfirm: number;
   /** Coupon discounts spread over the lines (by line key), for refunds line by line. */
   lineDiscounts: Map<number, { productCouponAmt: number; cartCouponAmt: number }>;
 }
 
 const sum = (ns: readonly number[]) => ns.reduce((a, b) => a + b, 0);
-
-/** Splits `total` over `weights` in proportion, rounding down, the remainder to the largest weight. */
-export function allocate(total: number, weights: readonly number[]): number[] {
-  const all = sum(weights);
-  if (total <= 0 || all <= 0) return weights.map(() => 0);
-  const parts = weights.map((w) => Math.floor((total * w) / all));
-  const rest = total - sum(parts);
-  let largest = 0;
-  weights.forEach((w, i) => {
-    if (w > (weights[largest] ?? 0)) largest = i;
-  });
-  parts[largest] = (parts[largest] ?? 0) + rest;
-  return parts;
-}
 
 export function priceOrder(input: PriceOrderInput): OrderPricing {
   const { lines } = input;
@@ -175,14 +167,8 @@ export function priceOrder(input: PriceOrderInput): OrderPricing {
   const goodsLeft = buyAmt - productCouponAmt - cartCouponAmt;
   const maxPoints = input.memberNo === null ? 0 : Math.max(0, Math.min(goodsLeft, input.pointsBalance));
   const pointsUsed = input.pointsRequested;
-  if (!Number.isSafeInteger(pointsUsed) || pointsUsed < 0) throw commerceError('POINTS_OVER_LIMIT');
-  if (pointsUsed > input.pointsBalance) throw commerceError('POINTS_SHORT');
-  if (pointsUsed > maxPoints) {
-    throw commerceError(
-      'POINTS_OVER_LIMIT',
-      `적립금은 최대 ${maxPoints.toLocaleString('ko-KR')}원까지 사용할 수 있습니다.`,
-    );
-  }
+  const refused = pointsProblem(pointsUsed, { balance: input.pointsBalance, max: maxPoints });
+  if (refused) throw commerceError(refused.code, refused.message);
 
   const groupList = [...groups.values()].map(({ template: _t, ...g }) => g);
   const deliveryAmt = sum(groupList.map((g) => g.deliveryAmt));
@@ -203,7 +189,19 @@ export function priceOrder(input: PriceOrderInput): OrderPricing {
     maxPoints,
     pointsUsed,
     payAmt,
-    accumulationAmtWhenBuyConfirm: sum(lines.map((l) => l.accumulationAmt)),
+    accumulationAmtWhenBuyConfirm:
+      input.memberNo === null
+        ? 0
+        : pointsEarned(
+            lines.map((l) => {
+              const d = lineDiscounts.get(l.key)!;
+              return {
+                paidAmt: l.buyAmt - d.productCouponAmt - d.cartCouponAmt,
+                ratePercent: l.accumulationRate,
+              };
+            }),
+            pointsUsed,
+          ),
     lineDiscounts,
   };
 }

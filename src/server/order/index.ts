@@ -41,7 +41,13 @@ export {
   PostOrderSheetBody,
   ReserveBody,
 } from './schema.ts';
-export { calculateOrderSheet, createOrderSheet, getOrderSheet, orderSheetCoupons } from './sheets.ts';
+export {
+  OrderSheetUsedError,
+  calculateOrderSheet,
+  createOrderSheet,
+  getOrderSheet,
+  orderSheetCoupons,
+} from './sheets.ts';
 export { AFTER_PAYMENT_FAILURES, ORDER_STATUS_LABELS, outcomeOf } from './view.ts';
 export type { OrderOutcome } from './view.ts';
 export * as orderSteps from './steps.ts';

@@ -187,7 +187,7 @@ function normaliseInputs(
     if (strict && value.length > def.maxLength) {
       throw commerceError(
         'INPUT_INVALID',
-        `${def.inputLabel}은(는) ${def.maxLength}자까지 입력할 수 있습니다.`,
+        `${josa(def.inputLabel, '은/는')} ${def.maxLength}자까지 입력할 수 있습니다.`,
       );
     }
     if (value && !out.some((o) => o.inputNo === def.inputNo)) {
@@ -483,7 +483,7 @@ function checkMinimumPerProduct(lines: readonly ResolvedLine[]): void {
     if (total < line.minBuyCnt) {
       line.problem = {
         code: 'INVALID_QUANTITY',
-        message: `${line.productName}은(는) ${line.minBuyCnt}개 이상 구매할 수 있습니다.`,
+        message: `${josa(line.productName, '은/는')} ${line.minBuyCnt}개 이상 구매할 수 있습니다.`,
       };
     }
   }

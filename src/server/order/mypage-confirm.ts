@@ -1,25 +1,40 @@
 import { claimError, claimSteps } from '../claim/index.ts';
 
-import type { Db } from '../db/client.ts';
+import type { Db, Executor } from '../db/client.ts';
 import { commerceError } from './errors.ts';
 import { markConfirmed, selectOrderExtras } from './mypage-repo.ts';
 import * as repo from './repo.ts';
 import { writeTx } from '../db/write-tx.ts';
 import { promotionSteps } from '../promotion/index.ts';
+import { pointsEarned } from './accumulation.ts';
 
 /**
  * Buy confirmation (구매확정): a shipped or delivered order becomes BUY_CONFIRM and the member is
- * given points per line — the product's accumulation rate (kept on the line as it was when
- * ordered) in percent of what was paid for the units kept (buy amount less the line's coupon
- * share, less what claims took back), rounded down per line. Exactly once: the status change is
- * guarded (DELIVERY_ING / DELIVERY_DONE → BUY_CONFIRM) and in the same write transaction as the
- * ledger entry, whose (order, ADD_AFTER_PAYMENT) is unique as well.
+ * given the points of `pointsOfOrder` — the rule checkout promised (accumulation.ts). Exactly
+ * once: the status change is guarded (DELIVERY_ING / DELIVERY_DONE → BUY_CONFIRM) and in the same
+ * write transaction as the ledger entry, whose (order, ADD_AFTER_PAYMENT) is unique as well.
  */
 
-/** Points a line earns at buy confirmation (decision 009). */
-export function pointsOfLine(l: claimSteps.ClaimableLineRow): number {
-  const paid = l.buyPrice * l.orderCnt - l.productCouponAmt - l.cartCouponAmt - l.takenPaidAmt;
-  return paid > 0 && l.accumulationRate > 0 ? Math.floor((paid * l.accumulationRate) / 100) : 0;
+/**
+ * Points the order's confirmation gives for the units kept: each line's buy amount less its coupon
+ * shares less what claims took back, and the points the order spent less those claims gave back.
+ */
+export async function pointsOfOrder(
+  db: Executor,
+  order: Pick<repo.OrderRow, 'orderNo' | 'usedAccumulationAmt'>,
+  lines?: readonly claimSteps.ClaimableLineRow[],
+): Promise<number> {
+  const [kept, pointsBack] = await Promise.all([
+    lines ?? claimSteps.selectClaimableLines(db, order.orderNo),
+    claimSteps.takenPointsAmt(db, order.orderNo),
+  ]);
+  return pointsEarned(
+    kept.map((l) => ({
+      paidAmt: l.buyPrice * l.orderCnt - l.productCouponAmt - l.cartCouponAmt - l.takenPaidAmt,
+      ratePercent: l.accumulationRate,
+    })),
+    order.usedAccumulationAmt - pointsBack,
+  );
 }
 
 export interface ConfirmResult {
@@ -50,8 +65,7 @@ export async function confirmPurchase(
   const at = now.toISOString();
   const given = await writeTx(db, async (tx) => {
     if (await claimSteps.hasOpenReturn(tx, orderNo)) throw claimError('RETURN_IN_PROGRESS');
-    const lines = await claimSteps.selectClaimableLines(tx, orderNo);
-    const points = lines.reduce((a, l) => a + pointsOfLine(l), 0);
+    const points = await pointsOfOrder(tx, order);
     if (!(await markConfirmed(tx, orderNo, points, at))) return null;
     if (points > 0) {
       await promotionSteps.givePoints(tx, {

@@ -1,8 +1,7 @@
 import { toShopbyYmdt } from '../../lib/dates.ts';
-import { claimSteps } from '../claim/index.ts';
 import type { Db } from '../db/client.ts';
 import { accumulationLedger, type AccumulationItem } from '../promotion/index.ts';
-import { pointsOfLine } from './mypage-confirm.ts';
+import { pointsOfOrder } from './mypage-confirm.ts';
 import * as mypageRepo from './mypage-repo.ts';
 
 /**
@@ -52,8 +51,7 @@ export async function waitingPoints(db: Db, memberNo: number) {
   });
   const items = [];
   for (const order of rows) {
-    const lines = await claimSteps.selectClaimableLines(db, order.orderNo);
-    const amt = lines.reduce((a, l) => a + pointsOfLine(l), 0);
+    const amt = await pointsOfOrder(db, order);
     if (amt > 0)
       items.push({ orderNo: order.orderNo, orderYmdt: toShopbyYmdt(order.orderedAt), accumulationAmt: amt });
   }

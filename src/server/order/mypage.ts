@@ -17,11 +17,12 @@ import { type ClaimResultView, claimError, claimsOfOrder, claimSteps } from '../
 import type { Db } from '../db/client.ts';
 import { CANCELABLE } from './workflows/complete-order.ts';
 import { commerceError } from './errors.ts';
-import { pointsOfLine } from './mypage-confirm.ts';
+import { pointsOfOrder } from './mypage-confirm.ts';
 import * as mypageRepo from './mypage-repo.ts';
 import { optionTitleOf } from './mypage-reviewable.ts';
 import * as repo from './repo.ts';
-import { ORDER_STATUS_LABELS, orderDetail } from './view.ts';
+import { ORDER_STATUS_LABELS, RETURNED_LABEL, orderStatusLabel } from '../../lib/order-status.ts';
+import { orderDetail } from './view.ts';
 
 /**
  * My page's orders: the member's list by the spec's display groups with counts per status, a
@@ -42,15 +43,14 @@ export function resolveRange(input: DateRangeInput, now = new Date()): { startYm
   return { startYmd, endYmd };
 }
 
-/** The label the member sees for an order as a whole. */
+/** The label the member sees for an order as a whole (order-status.ts: one word per status). */
 export function statusLabelOf(status: repo.OrderStatus, extras: mypageRepo.OrderExtras | null): string {
-  if (extras?.returnedAt) return '반품완료';
-  return ORDER_STATUS_LABELS[status];
+  return orderStatusLabel(status, { returned: Boolean(extras?.returnedAt) });
 }
 
 /** The display group's label (입금대기 … 배송완료), or the status label outside the groups. */
 export function groupLabelOf(status: repo.OrderStatus, extras: mypageRepo.OrderExtras | null): string {
-  if (extras?.returnedAt) return '반품완료';
+  if (extras?.returnedAt) return RETURNED_LABEL;
   return orderGroupOf(status)?.label ?? ORDER_STATUS_LABELS[status];
 }
 
@@ -112,9 +112,9 @@ function lineClaimState(c: mypageRepo.LineClaimCounts | undefined, orderCnt: num
   const returnedCnt = c?.returnedCnt ?? 0;
   const label =
     canceledCnt === orderCnt
-      ? '취소완료'
+      ? ORDER_STATUS_LABELS.CANCEL_DONE
       : returnedCnt + canceledCnt === orderCnt && returnedCnt > 0
-        ? '반품완료'
+        ? RETURNED_LABEL
         : returningCnt > 0
           ? '반품신청'
           : canceledCnt > 0 || returnedCnt > 0
@@ -344,8 +344,8 @@ export async function orderDetailForMypage(db: Db, order: repo.OrderRow) {
       ...base.extra,
       orderStatusLabel: statusLabelOf(order.orderStatus, extras),
       // the payment side's label stays (docs/commerce-api.md); a returned order says so
-      displayGroup: extras?.returnedAt ? '반품완료' : base.extra.displayGroup,
-      /** My page's group label (입금대기 / 주문완료 / 상품준비중 / 배송중 / 배송완료: the spec's display groups). */
+      displayGroup: extras?.returnedAt ? RETURNED_LABEL : base.extra.displayGroup,
+      /** My page's group label (입금대기 / 결제완료 / 상품준비중 / 배송중 / 배송완료: the spec's display groups). */
       orderGroupLabel: groupLabelOf(order.orderStatus, extras),
       shipping,
       buyConfirmYmdt: extras?.buyConfirmedAt ? toShopbyYmdt(extras.buyConfirmedAt) : null,
@@ -354,7 +354,7 @@ export async function orderDetailForMypage(db: Db, order: repo.OrderRow) {
       unitsLeft,
       openReturn,
       /** Points the buy confirmation gives (for the units kept so far). */
-      expectedAccumulationAmt: claimable.reduce((a, l) => a + pointsOfLine(l), 0),
+      expectedAccumulationAmt: await pointsOfOrder(db, order, claimable),
       claims,
     },
   };

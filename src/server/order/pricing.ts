@@ -83,7 +83,7 @@ export async function priceLines(
         standardAmt: l.standardAmt,
         immediateDiscountAmt: l.discountAmt,
         buyAmt: l.buyAmt,
-        accumulationAmt: l.accumulationAmt,
+        accumulationRate: l.accumulationRate,
       })),
     remote,
     memberNo,

@@ -7,18 +7,8 @@ import type { Executor } from '../db/client.ts';
 
 export type { Executor };
 
-export type OrderStatus =
-  | 'PAY_WAIT'
-  | 'DEPOSIT_WAIT'
-  | 'PAY_DONE'
-  | 'PRODUCT_PREPARE'
-  | 'DELIVERY_PREPARE'
-  | 'DELIVERY_ING'
-  | 'DELIVERY_DONE'
-  | 'BUY_CONFIRM'
-  | 'PAY_FAIL'
-  | 'PAY_CANCEL'
-  | 'CANCEL_DONE';
+export type { OrderStatus } from '../../lib/order-status.ts';
+import type { OrderStatus } from '../../lib/order-status.ts';
 
 // ------------------------------------------------------------------------------ order sheets
 
@@ -227,11 +217,28 @@ export async function selectOrder(db: Executor, orderNo: string): Promise<OrderR
 
 /** Orders from one sheet that were paid (or are waiting for a deposit): a sheet buys once. */
 export async function sheetHasLiveOrder(db: Executor, orderSheetNo: string): Promise<boolean> {
+  return (await liveOrderOfSheet(db, orderSheetNo)) !== null;
+}
+
+/** The order a sheet bought (paid, or waiting for a deposit), or null. */
+export async function liveOrderOfSheet(db: Executor, orderSheetNo: string): Promise<string | null> {
   const rs = await db.execute({
-    sql: `SELECT 1 FROM orders WHERE order_sheet_no = ? AND order_status NOT IN ('PAY_WAIT', 'PAY_FAIL', 'PAY_CANCEL', 'CANCEL_DONE') LIMIT 1`,
+    sql: `SELECT order_no FROM orders WHERE order_sheet_no = ? AND order_status NOT IN ('PAY_WAIT', 'PAY_FAIL', 'PAY_CANCEL', 'CANCEL_DONE')
+      ORDER BY ordered_at DESC LIMIT 1`,
     args: [orderSheetNo],
   });
-  return rs.rows.length > 0;
+  const r = rs.rows[0] as unknown as { order_no: string } | undefined;
+  return r ? String(r.order_no) : null;
+}
+
+/** The newest order made from a sheet whatever became of it, or null. */
+export async function lastOrderOfSheet(db: Executor, orderSheetNo: string): Promise<string | null> {
+  const rs = await db.execute({
+    sql: 'SELECT order_no FROM orders WHERE order_sheet_no = ? ORDER BY ordered_at DESC LIMIT 1',
+    args: [orderSheetNo],
+  });
+  const r = rs.rows[0] as unknown as { order_no: string } | undefined;
+  return r ? String(r.order_no) : null;
 }
 
 /**

@@ -9,6 +9,7 @@ import { activePaymentProvider, PAY_TYPES, type PayType } from '../adapters/paym
 import type { Db } from '../db/client.ts';
 import { getProfile } from '../member/index.ts';
 import { couponDiscountAmt, couponProblem, type IssuedCoupon, promotionSteps } from '../promotion/index.ts';
+import { AppError } from '../platform/errors.ts';
 import { commerceError } from './errors.ts';
 import { linesView, type DeliveryGroupView, type OrderProductView } from './line-view.ts';
 import { assertOrderable, resolveLines } from './lines.ts';
@@ -129,6 +130,24 @@ export async function loadSheet(
   return sheet;
 }
 
+/**
+ * A sheet that already bought its order (paid, or waiting for the deposit) is not shown again as a
+ * form to fill (Back after paying): 409 ORDER_SHEET_USED naming the order, which the route answers
+ * with the order number so the page can link to it.
+ */
+export class OrderSheetUsedError extends AppError {
+  constructor(readonly orderNo: string) {
+    const used = commerceError('ORDER_SHEET_USED');
+    super(used.code, used.status, used.message);
+  }
+}
+
+async function refuseUsed(db: Db, sheet: repo.SheetRow): Promise<void> {
+  const live = await repo.liveOrderOfSheet(db, sheet.orderSheetNo);
+  const orderNo = live ?? (sheet.orderedAt ? await repo.lastOrderOfSheet(db, sheet.orderSheetNo) : null);
+  if (orderNo) throw new OrderSheetUsedError(orderNo);
+}
+
 function selectionFrom(sheet: repo.SheetRow, request: CouponRequestBody | null | undefined): CouponSelection {
   if (!request) return { productCoupons: sheet.productCoupons, cartCouponIssueNo: null };
   return {
@@ -190,6 +209,7 @@ export async function getOrderSheet(
   now = new Date(),
 ): Promise<OrderSheetResponse> {
   const sheet = await loadSheet(db, owner, orderSheetNo, now);
+  await refuseUsed(db, sheet);
   const selection = selectionFrom(sheet, null);
   const isMember = sheet.memberNo !== null;
   const priced = await priceLines(db, owner!, sheet.products, {
@@ -264,6 +284,7 @@ export async function calculateOrderSheet(
   now = new Date(),
 ): Promise<CalculateResponse> {
   const sheet = await loadSheet(db, owner, orderSheetNo, now);
+  await refuseUsed(db, sheet);
   const selection = selectionFrom(sheet, body.couponRequest);
   const priced = await priceLines(db, owner!, sheet.products, {
     coupons: selection,

@@ -1,5 +1,7 @@
 import type { OrderAmt } from '@shopby/shop-sdk/build/types/domain/order';
 import { toShopbyYmdt } from '../../lib/dates.ts';
+import { orderGroupOf } from '../../lib/order-claims.ts';
+import { ORDER_STATUS_LABELS } from '../../lib/order-status.ts';
 import { PAY_TYPE_LABELS, type PayType } from '../adapters/payment/index.ts';
 import type { Db } from '../db/client.ts';
 import { designSummaries, type DesignSummary, designIdOfLine } from '../design/index.ts';
@@ -10,38 +12,11 @@ import { paymentSteps } from '../payment/index.ts';
 
 /** Orders as the result page, the guest order page and my page read them. */
 
-export const ORDER_STATUS_LABELS: Record<repo.OrderStatus, string> = {
-  PAY_WAIT: '결제대기',
-  DEPOSIT_WAIT: '입금대기',
-  PAY_DONE: '결제완료',
-  PRODUCT_PREPARE: '상품준비중',
-  DELIVERY_PREPARE: '배송준비중',
-  DELIVERY_ING: '배송중',
-  DELIVERY_DONE: '배송완료',
-  BUY_CONFIRM: '구매확정',
-  PAY_FAIL: '결제실패',
-  PAY_CANCEL: '결제포기',
-  CANCEL_DONE: '취소완료',
-};
+export { ORDER_STATUS_LABELS };
 
-/** The spec's display groups (section 4): what the shopper's order list shows. */
+/** The spec's display groups (section 4), each named after its statuses: what the order list groups by. */
 export function displayGroup(status: repo.OrderStatus): string {
-  switch (status) {
-    case 'DEPOSIT_WAIT':
-      return '입금대기';
-    case 'PAY_DONE':
-      return '주문완료';
-    case 'PRODUCT_PREPARE':
-    case 'DELIVERY_PREPARE':
-      return '상품준비중';
-    case 'DELIVERY_ING':
-      return '배송중';
-    case 'DELIVERY_DONE':
-    case 'BUY_CONFIRM':
-      return '배송완료';
-    default:
-      return ORDER_STATUS_LABELS[status];
-  }
+  return orderGroupOf(status)?.label ?? ORDER_STATUS_LABELS[status];
 }
 
 export interface VirtualAccountView {

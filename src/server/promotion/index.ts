@@ -1,5 +1,5 @@
 /** The promotion module's public entry: code outside src/server/promotion/ imports only this file. */
-export { couponDiscountAmt, couponProblem } from '../../lib/coupon-rules.ts';
+export { couponDiscountAmt, couponProblem, pointsProblem } from '../../lib/coupon-rules.ts';
 export type { IssuedCoupon } from '../../lib/coupon-rules.ts';
 export { CouponListQuery, CouponNoParam, PageQuery, ProductNoParam } from './schema.ts';
 export { seedCommerceDemo } from './seed.ts';

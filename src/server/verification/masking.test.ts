@@ -32,8 +32,8 @@ describe('other masks', () => {
   it('keep enough to recognise, not enough to use', () => {
     expect(maskEmail('hong.gildong@example.com')).toBe('ho**********@example.com');
     expect(maskEmail('ab@x.io')).toBe('a*@x.io');
-    expect(maskMobile('01012345678')).toBe('010****5678');
-    expect(maskMobile('0101234567')).toBe('010***4567');
+    expect(maskMobile('01012345678')).toBe('010-****-5678');
+    expect(maskMobile('0101234567')).toBe('010-***-4567');
     expect(maskName('홍길동')).toBe('홍*동');
     expect(maskName('남궁길동')).toBe('남**동');
     expect(maskName('홍길')).toBe('홍*');

@@ -1,3 +1,5 @@
+import { maskPhone } from '../../lib/phone.ts';
+
 /**
  * Masking for answers that go to somebody who has not logged in (find id, search account,
  * existing account): enough to recognise one's own data, not enough to use it.
@@ -29,10 +31,9 @@ export function maskEmail(email: string): string {
   return `${local.slice(0, keep)}${'*'.repeat(local.length - keep)}${email.slice(at)}`;
 }
 
-/** "01012345678" → "010****5678". */
+/** "01012345678" → "010-****-5678": the shop's phone shape (src/lib/phone.ts) with its middle hidden. */
 export function maskMobile(mobileNo: string): string {
-  if (mobileNo.length < 8) return '*'.repeat(mobileNo.length);
-  return `${mobileNo.slice(0, 3)}${'*'.repeat(mobileNo.length - 7)}${mobileNo.slice(-4)}`;
+  return maskPhone(mobileNo);
 }
 
 /** "홍길동" → "홍*동", "홍길" → "홍*". */

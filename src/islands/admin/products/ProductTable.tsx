@@ -11,6 +11,7 @@ import {
   type SortingState,
   type Updater,
 } from '@tanstack/react-table';
+import { josa } from 'es-hangul';
 import { useCallback, useMemo, useRef, useState, useSyncExternalStore, type MouseEvent } from 'react';
 import type { ProductListItem } from '../../../server/catalog/index.ts';
 import { managerProductApi } from '../../../lib/clients/manager-products.ts';
@@ -77,20 +78,12 @@ interface BulkResult {
   conflicts: string[];
 }
 
-/** 으로 after a final consonant other than ㄹ, else 로 (판매중으로, 판매중지로). */
-function withRo(word: string): string {
-  const code = word.charCodeAt(word.length - 1) - 0xac00;
-  if (code < 0 || code > 11171) return '(으)로';
-  const final = code % 28;
-  return final === 0 || final === 8 ? '로' : '으로';
-}
-
 function bulkText(change: BulkChange, n: number, categories: ProductFilterChoices['categories']): string {
   if (n === 0) return '바뀐 상품이 없습니다.';
   const path = (no: number) => categories.find((c) => c.categoryNo === no)?.path ?? `${no}번`;
   switch (change.action) {
     case 'saleStatus':
-      return `상품 ${n}개의 판매 상태를 ‘${SALE_STATUS_LABELS[change.saleStatus]}’${withRo(SALE_STATUS_LABELS[change.saleStatus])} 바꿨습니다.`;
+      return `상품 ${n}개의 판매 상태를 ‘${SALE_STATUS_LABELS[change.saleStatus]}’${josa.pick(SALE_STATUS_LABELS[change.saleStatus], '으로/로')} 바꿨습니다.`;
     case 'display':
       return change.frontDisplay ? `상품 ${n}개를 전시했습니다.` : `상품 ${n}개를 숨겼습니다.`;
     case 'addCategory':

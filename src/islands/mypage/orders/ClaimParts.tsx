@@ -1,7 +1,7 @@
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { formatWon } from '../../../lib/money.ts';
 import type { ClaimReason } from '../../../lib/order-claims.ts';
-import { CLAIM_REASON_DETAIL_MAX } from '../../../lib/order-claims.ts';
+import { CLAIM_REASON_DETAIL_MAX, NOTHING_PAID_NOTE, pointsBackNote } from '../../../lib/order-claims.ts';
 import { ApiError, errorMessage } from '../../../lib/shop-api-client.ts';
 import { goToLogin } from '../../catalog/go-to-login.ts';
 import { useModal } from '../ConfirmDialog.tsx';
@@ -138,7 +138,7 @@ export function ClaimDialog({
       </div>
       <form className="bf-form" onSubmit={(e) => void onSubmit(e)} noValidate>
         {children}
-        <EstimateBox kind={kind} items={items} reason={claim.reason} />
+        <EstimateBox open={open} kind={kind} items={items} reason={claim.reason} />
         {claim.error && (
           <p className="bf-alert" role="alert">
             {claim.error}
@@ -267,12 +267,17 @@ export function ReasonFields({
   );
 }
 
-/** The refund the server works out for the chosen units (asked again whenever they change). */
+/**
+ * The refund the server works out for the chosen units, asked while the modal is open (never for a
+ * closed one) and again whenever they change.
+ */
 function EstimateBox({
+  open,
   kind,
   items,
   reason,
 }: {
+  open: boolean;
   kind: 'CANCEL' | 'RETURN';
   items: readonly ClaimItem[];
   reason: string;
@@ -289,7 +294,7 @@ function EstimateBox({
   }
   useEffect(() => {
     const claimed = JSON.parse(key) as ClaimItem[];
-    if (claimed.length === 0) return;
+    if (!open || claimed.length === 0) return;
     let live = true;
     estimate(kind, claimed, reason || undefined)
       .then((e) => {
@@ -305,7 +310,7 @@ function EstimateBox({
     return () => {
       live = false;
     };
-  }, [kind, key, reason]);
+  }, [open, kind, key, reason]);
   if (error)
     return (
       <p className="bf-alert" role="alert">
@@ -313,6 +318,13 @@ function EstimateBox({
       </p>
     );
   if (!value) return null;
+  if (value.extra.nothingPaid)
+    return (
+      <div className="claim-estimate claim-estimate--none" aria-live="polite" data-testid="refund-none">
+        <p>{NOTHING_PAID_NOTE}</p>
+        {value.refundSubPayAmt > 0 && <p>{pointsBackNote(value.refundSubPayAmt)}</p>}
+      </div>
+    );
   return (
     <dl className="claim-estimate" aria-live="polite">
       <dt>환불 예정 금액</dt>

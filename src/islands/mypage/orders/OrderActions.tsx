@@ -56,21 +56,26 @@ export default function OrderActions(props: OrderActionsProps) {
           구매 확정
         </button>
       )}
-      <CancelModal
-        open={open === 'cancel'}
-        onClose={close}
-        onDone={() => reload('cancel')}
-        orderNo={props.orderNo}
-        lines={props.lines}
-        wholeOnly={props.wholeCancelOnly}
-      />
-      <ReturnModal
-        open={open === 'return'}
-        onClose={close}
-        onDone={() => reload('return')}
-        lines={props.lines}
-        address={props.returnAddress}
-      />
+      {/* only the claims the order allows: a shipped order has no cancel (nor its estimate) */}
+      {has('CANCEL_ALL') && (
+        <CancelModal
+          open={open === 'cancel'}
+          onClose={close}
+          onDone={() => reload('cancel')}
+          orderNo={props.orderNo}
+          lines={props.lines}
+          wholeOnly={props.wholeCancelOnly}
+        />
+      )}
+      {has('RETURN') && (
+        <ReturnModal
+          open={open === 'return'}
+          onClose={close}
+          onDone={() => reload('return')}
+          lines={props.lines}
+          address={props.returnAddress}
+        />
+      )}
       <ConfirmDialog
         open={open === 'confirm'}
         title="구매 확정"

@@ -98,8 +98,9 @@ async function recordCancel(
   const amounts = claimAmounts('CANCEL', ctx.claimOrder, ctx.claimLines, items);
   const beforeDeposit = order.orderStatus === 'DEPOSIT_WAIT';
   if (beforeDeposit && !amounts.closesOrder) throw claimError('PARTIAL_CANCEL_BEFORE_DEPOSIT');
+  // nothing was paid before the deposit: no money back, no delivery fee (claimAmounts)
+  const refundPayAmt = amounts.refundPayAmt;
   // a deposit that landed while the account was being closed was refunded by that same close
-  const refundPayAmt = beforeDeposit ? 0 : amounts.refundPayAmt;
   const refundedAlready = providerClosed && !beforeDeposit;
   const owes = refundPayAmt > 0 && !refundedAlready;
   const payment = await paymentSteps.selectLatestOfOrder(tx, orderNo);

@@ -55,6 +55,7 @@ export async function loadContext(tx: repo.Executor, order: orderSteps.OrderRow)
       takenProductCouponAmt: l.takenProductCouponAmt,
     })),
     claimOrder: {
+      paid: order.orderStatus !== 'DEPOSIT_WAIT',
       usedPointsAmt: order.usedAccumulationAmt,
       takenPointsAmt: takenPoints,
       takenPaidAmt: lines.reduce((a, l) => a + l.takenPaidAmt, 0),
