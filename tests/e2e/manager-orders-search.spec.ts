@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { SHOP_API_HEADERS, expect, open, test } from './support/fixtures.ts';
 import { createMember, uniqueAccount } from './support/members.ts';
 import { buyPaidOrder } from './support/orders.ts';
@@ -39,6 +40,24 @@ test('an administrator finds an order by the recipient’s phone number', async 
   await expect(page.getByRole('search', { name: '주문 찾기' }).getByLabel('검색어')).toHaveValue(phone);
   await expect(page.locator('tbody tr')).toHaveCount(1);
   await expect(page.locator(`tr[data-order-no="${orderNo}"]`)).toBeVisible();
+  // the export of what the search found: one line, the recipient's phone formatted
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'CSV로 내려받기' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^orders-\d{12}\.csv$/);
+  const exported = (await readFile((await download.path())!, 'utf8'))
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split('\r\n');
+  expect(exported).toHaveLength(2);
+  expect(exported[1]).toContain(orderNo);
+  expect(exported[1]).toContain(phone);
+  const [xlsx] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: '엑셀(XLSX)로 내려받기' }).click(),
+  ]);
+  expect(xlsx.suggestedFilename()).toMatch(/\.xlsx$/);
   await page.getByRole('link', { name: orderNo }).click();
   await expect(page).toHaveURL(`/manager/orders/${orderNo}`);
 

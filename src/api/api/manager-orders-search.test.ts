@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedCatalogFixture } from '../../../tests/fixtures/catalog.ts';
 import { apiClient, createShopper, type Shopper } from '../../../tests/fixtures/commerce.ts';
@@ -154,5 +155,47 @@ describe('shipping many orders from the courier’s file', () => {
     expect((await api.post('/api/manager/orders/shipments', { csv: 'a', dryRun: true }, alice)).status).toBe(
       403,
     );
+  });
+});
+
+describe('the order export', () => {
+  const raw = (path: string, who: Shopper) =>
+    createApiApp().request(path, {
+      headers: { Version: '1.0', clientId: 'test', accessToken: who.accessToken },
+    });
+
+  it('writes one row per order line of the search, as CSV with a BOM and as XLSX', async () => {
+    const [, b] = orders.map((o) => o.orderNo) as [string, string, string];
+    const csv = await raw(`/api/manager/orders/export?format=csv&status=ALL&q=${b}`, admin);
+    expect(csv.status, await csv.clone().text()).toBe(200);
+    expect(csv.headers.get('Content-Type')).toContain('text/csv');
+    expect(csv.headers.get('Content-Disposition')).toMatch(/attachment; filename="orders-\d{12}\.csv"/);
+    const bytes = new Uint8Array(await csv.arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const [header, row, ...rest] = new TextDecoder().decode(bytes).trim().split('\r\n');
+    expect(header).toContain('주문번호,주문일시,주문 상태');
+    expect(rest).toEqual([]);
+    expect(row).toContain(b);
+    expect(row).toContain('요가 매트 프로');
+    expect(row).toContain('010-'); // phones formatted
+
+    const xlsx = await raw(
+      `/api/manager/orders/export?format=xlsx&status=ALL&payType=VIRTUAL_ACCOUNT`,
+      admin,
+    );
+    expect(xlsx.status).toBe(200);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(await xlsx.arrayBuffer());
+    const sheet = book.getWorksheet('주문')!;
+    expect(sheet.getRow(1).getCell(1).value).toBe('주문번호');
+    expect(sheet.rowCount).toBe(2);
+    expect(sheet.getRow(2).getCell(1).value).toBe(orders[2]!.orderNo);
+    expect(sheet.getRow(2).getCell(15).value).toBe('가상계좌');
+    expect(typeof sheet.getRow(2).getCell(16).value).toBe('number');
+  });
+
+  it('is for administrators and refuses an unknown format', async () => {
+    expect((await raw('/api/manager/orders/export?format=pdf', admin)).status).toBe(400);
+    expect((await raw('/api/manager/orders/export', alice)).status).toBe(403);
   });
 });

@@ -8,6 +8,7 @@ import {
   RejectBody,
   ShipBody,
   ShipCsvBody,
+  exportOrdersForManager,
   shipFromCsv,
   approveReturn,
   rejectReturn,
@@ -37,6 +38,7 @@ import { validate } from '../middleware/validate.ts';
  * - GET  /api/manager/orders/{orderNo}
  * - POST /api/manager/orders/{orderNo}/prepare | /prepare-delivery | /deliver
  * - POST /api/manager/orders/{orderNo}/ship { deliveryCompanyType, invoiceNo }
+ * - GET  /api/manager/orders/export?format=csv|xlsx&(the list's filters) → a file, one row per order line
  * - POST /api/manager/orders/shipments { csv, dryRun } (주문번호,택배사,송장번호 per row; dry run first)
  * - GET  /api/manager/claims?status=RETURN_REQUEST&pageNumber&pageSize
  * - POST /api/manager/claims/{claimNo}/approve | /reject { reason } | /refund (retry a refund owed)
@@ -81,6 +83,12 @@ const ListQuery = z
     path: ['from'],
   });
 
+const ExportQuery = ListQuery.and(
+  z.object({
+    format: z.enum(['csv', 'xlsx'], { error: '파일 형식(format)은 csv 또는 xlsx입니다.' }).default('csv'),
+  }),
+);
+
 const ClaimQuery = z.object({
   status: z.preprocess(
     (v) => (v === '' ? undefined : v),
@@ -112,6 +120,18 @@ export const managerOrderRoutes = new Hono<AuthEnv>()
         toYmd: q.to,
       }),
     );
+  })
+  .get('/export', validate('query', ExportQuery), async (c) => {
+    const q = c.req.valid('query');
+    const file = await exportOrdersForManager(
+      await db(),
+      { ...q, requestTypes: q.status, fromYmd: q.from, toYmd: q.to },
+      q.format,
+    );
+    return c.body(file.body.buffer as ArrayBuffer, 200, {
+      'Content-Type': file.contentType,
+      'Content-Disposition': `attachment; filename="${file.filename}"`,
+    });
   })
   .get('/:orderNo', validate('param', OrderNoParam), async (c) => {
     return c.json(await orderForManager(await db(), c.req.valid('param').orderNo));

@@ -22,6 +22,7 @@ export const CLAIM_ERRORS = {
     status: 409,
     message: '반품 신청이 진행 중인 주문은 구매 확정할 수 없습니다. 반품 처리가 끝난 뒤 다시 시도해 주세요.',
   },
+  EXPORT_TOO_LARGE: { status: 400, message: '내려받을 주문이 너무 많습니다. 기간이나 조건을 좁혀 주세요.' },
   SHIP_CSV_INVALID: {
     status: 400,
     message: '발송 파일을 읽을 수 없습니다. 첫 줄을 "주문번호,택배사,송장번호"로 맞춰 주세요.',

@@ -41,3 +41,4 @@ export type { ClaimResultView } from './view.ts';
 export * as claimSteps from './steps.ts';
 export { SHIP_CSV_MAX_ROWS, parseShipCsv, shipFromCsv } from './ship-csv.ts';
 export type { ShipCsvResult, ShipCsvRow } from './ship-csv.ts';
+export { EXPORT_MAX_LINES, exportOrdersForManager } from './export.ts';

@@ -22,6 +22,7 @@ export type { CustomOrderLineFacts, OrderLineRef, OrderOptionRow, OrderRow, Orde
 export {
   REQUEST_TYPES,
   listOrders,
+  selectExportLines,
   markDelivered,
   markDeliveryPreparing,
   markPreparing,
@@ -30,5 +31,5 @@ export {
   statusCounts,
   touchIn,
 } from './mypage-repo.ts';
-export type { MemberOrderFilter, OrderRequestType, OrderSort } from './mypage-repo.ts';
+export type { ExportLine, MemberOrderFilter, OrderRequestType, OrderSort } from './mypage-repo.ts';
 export { settleReturning, takeUnits } from './claim-counters-repo.ts';
