@@ -6,6 +6,7 @@ import { createTestDb, type TestDb } from '../../../tests/fixtures/db.ts';
 import { buyPaid } from '../../../tests/fixtures/paid-orders.ts';
 import { grantAdmin } from '../../server/member/service.ts';
 import { orderSearchOf } from '../../server/claim/manager.ts';
+import { autoConfirmPurchases } from '../../server/order/index.ts';
 import { createApiApp } from '../app.ts';
 
 /** The back office's order search at volume (issue 15): every filter, sorting, paging, bad input. */
@@ -197,5 +198,50 @@ describe('the order export', () => {
   it('is for administrators and refuses an unknown format', async () => {
     expect((await raw('/api/manager/orders/export?format=pdf', admin)).status).toBe(400);
     expect((await raw('/api/manager/orders/export', alice)).status).toBe(403);
+  });
+});
+
+describe('the automatic buy confirmation', () => {
+  it('confirms orders delivered more than the configured days ago, giving their points once', async () => {
+    const deliver = async (orderNo: string, daysAgo: number) => {
+      for (const step of ['prepare', 'ship', 'deliver'])
+        await api.post(
+          `/api/manager/orders/${orderNo}/${step}`,
+          step === 'ship' ? { deliveryCompanyType: 'CJ', invoiceNo: '612345678910' } : {},
+          admin,
+        );
+      await t.db.execute({
+        sql: 'UPDATE orders SET delivered_at = ? WHERE order_no = ?',
+        args: [new Date(Date.now() - daysAgo * 86_400_000).toISOString(), orderNo],
+      });
+    };
+    const old = (await buyPaid(api, alice, [{ productNo: 103, optionNo: 1031, orderCnt: 1 }])).orderNo;
+    const recent = (await buyPaid(api, alice, [{ productNo: 103, optionNo: 1031, orderCnt: 1 }])).orderNo;
+    await deliver(old, 8);
+    await deliver(recent, 2);
+    const state = async (orderNo: string) =>
+      (
+        await t.db.execute({
+          sql: 'SELECT order_status, accumulation_given_amt FROM orders WHERE order_no = ?',
+          args: [orderNo],
+        })
+      ).rows[0];
+    const ledger = async (orderNo: string) =>
+      Number(
+        (
+          await t.db.execute({
+            sql: "SELECT COUNT(*) AS n FROM accumulations WHERE order_no = ? AND reason = 'ADD_AFTER_PAYMENT'",
+            args: [orderNo],
+          })
+        ).rows[0]?.n,
+      );
+
+    expect(await autoConfirmPurchases(t.db, new Date(), 0)).toBe(0);
+    expect(await autoConfirmPurchases(t.db, new Date(), 7)).toBe(1);
+    expect(await state(old)).toMatchObject({ order_status: 'BUY_CONFIRM' });
+    expect(Number((await state(old))!.accumulation_given_amt)).toBeGreaterThan(0);
+    expect(await state(recent)).toMatchObject({ order_status: 'DELIVERY_DONE' });
+    expect(await autoConfirmPurchases(t.db, new Date(), 7)).toBe(0);
+    expect(await ledger(old)).toBe(1);
   });
 });

@@ -16,7 +16,7 @@ export { linesView } from './line-view.ts';
 export type { LinesView } from './line-view.ts';
 export { MAX_ORDER_CNT, goneLine, resolveLines } from './lines.ts';
 export type { LineInput, LineRequest, ResolvedLine } from './lines.ts';
-export { confirmPurchase } from './mypage-confirm.ts';
+export { autoConfirmPurchases, confirmPurchase } from './mypage-confirm.ts';
 export { pointLedgerPage, waitingPoints } from './mypage-points.ts';
 export { findReviewableOption, listReviewableOptions, optionTitleOf } from './mypage-reviewable.ts';
 export type { ReviewableOption } from './mypage-reviewable.ts';

@@ -7,6 +7,7 @@ import * as repo from './repo.ts';
 import { writeTx } from '../db/write-tx.ts';
 import { promotionSteps } from '../promotion/index.ts';
 import { pointsEarned } from './accumulation.ts';
+import { env } from '../platform/env.ts';
 
 /**
  * Buy confirmation (구매확정): a shipped or delivered order becomes BUY_CONFIRM and the member is
@@ -86,4 +87,48 @@ export async function confirmPurchase(
     throw claimError('ORDER_NOT_CONFIRMABLE');
   }
   return { orderNo, orderStatusType: 'BUY_CONFIRM', accumulationAmt: given, alreadyConfirmed: false };
+}
+
+/**
+ * The automatic buy confirmation (issue 15): orders delivered more than `days` ago (Seoul clock
+ * irrelevant: a duration) that nobody confirmed and that have no open return are confirmed as the
+ * buyer would, with the same points given once (`confirmPurchase`); a guest order is confirmed
+ * without points. Run by the maintenance pass; answers how many it confirmed.
+ */
+export async function autoConfirmPurchases(
+  db: Db,
+  now = new Date(),
+  days = env().BUY_CONFIRM_DAYS,
+  limit = 100,
+): Promise<number> {
+  if (days <= 0) return 0;
+  const before = new Date(now.getTime() - days * 24 * 3600_000).toISOString();
+  const rs = await db.execute({
+    sql: `SELECT order_no, member_no FROM orders
+          WHERE order_status = 'DELIVERY_DONE' AND delivered_at IS NOT NULL AND delivered_at <= ?
+            AND returned_at IS NULL
+          ORDER BY delivered_at LIMIT ?`,
+    args: [before, limit],
+  });
+  let confirmed = 0;
+  for (const r of rs.rows) {
+    const orderNo = String(r.order_no);
+    try {
+      if (r.member_no != null) {
+        const result = await confirmPurchase(db, Number(r.member_no), orderNo, now);
+        if (!result.alreadyConfirmed) confirmed++;
+      } else if (
+        await writeTx(db, async (tx) =>
+          (await claimSteps.hasOpenReturn(tx, orderNo))
+            ? false
+            : markConfirmed(tx, orderNo, 0, now.toISOString()),
+        )
+      )
+        confirmed++;
+    } catch (err) {
+      // an open return or a status changed meanwhile: the order waits for the next pass
+      console.error('[podo] automatic buy confirmation skipped', orderNo, (err as Error).message);
+    }
+  }
+  return confirmed;
 }

@@ -1,7 +1,7 @@
 import { retryClaimRefunds } from '../claim/index.ts';
 import type { Db } from '../db/client.ts';
 import { retryCustomOrders } from '../design/index.ts';
-import { orderSteps } from '../order/index.ts';
+import { autoConfirmPurchases, orderSteps } from '../order/index.ts';
 import { cancelOrder, reconcilePending, retryRefunds } from './service.ts';
 
 /**
@@ -30,9 +30,21 @@ export async function runCommerceMaintenance(db: Db, now = new Date()) {
     db,
     new Date(now.getTime() - 7 * 24 * 3600_000).toISOString(),
   );
+  const autoConfirmed = await autoConfirmPurchases(db, now).catch((err: unknown) => {
+    console.error('[podo] automatic buy confirmation failed', (err as Error).message);
+    return 0;
+  });
   const customOrders = await retryCustomOrders(db, { now }).catch((err: unknown) => {
     console.error('[podo] custom order maintenance failed', (err as Error).message);
     return null;
   });
-  return { refunds, claimRefunds, pending, overdueDeposits: overdue, deletedSheets: sheets, customOrders };
+  return {
+    refunds,
+    claimRefunds,
+    pending,
+    overdueDeposits: overdue,
+    deletedSheets: sheets,
+    autoConfirmed,
+    customOrders,
+  };
 }

@@ -100,6 +100,11 @@ const Env = z
      * (docs/decisions/017-shopby-clients.md). Empty: the shop's own pages only.
      */
     API_CLIENTS: ApiClients.default([]),
+    /**
+     * Days after delivery when an order the buyer did not confirm is confirmed for them (구매확정,
+     * giving its points once). 0 turns the automatic confirmation off.
+     */
+    BUY_CONFIRM_DAYS: z.coerce.number().int().min(0).max(90).default(7),
     /** Sign-ups allowed per client IP per hour (raise it for end-to-end runs from one address). */
     JOIN_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(20),
     /** Social login: a provider whose client id (and for Naver the secret) is set uses the real OAuth
