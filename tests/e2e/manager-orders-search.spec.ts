@@ -111,7 +111,14 @@ test('an administrator ships three orders from the courier’s file after its dr
   await expect(page.getByRole('heading', { name: '3건을 발송 처리했습니다' })).toBeFocused();
   await open(page, `/manager/orders/${orderNos[0]}`);
   await expect(page.getByTestId('manager-order-status')).toHaveText('배송중');
-  await expect(page.getByText('612345678900')).toBeVisible();
+  // the order's detail: its amounts, the provider's record and who shipped it, when
+  await expect(page.getByTestId('manager-order-amounts')).toContainText('결제 금액');
+  await expect(page.getByTestId('manager-order-payment')).toContainText('결제 완료');
+  const history = page.getByTestId('manager-order-history');
+  await expect(history).toContainText('결제 완료');
+  await expect(history).toContainText('결제완료 → 배송중 (CJ 612345678900)');
+  await expect(history).toContainText('(관리자)');
+  await expect(page.getByText('612345678900').first()).toBeVisible();
   await shopper.close();
   await office.close();
 });

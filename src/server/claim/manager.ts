@@ -10,6 +10,7 @@ import {
   orderSteps,
 } from '../order/index.ts';
 
+import { listAudit } from '../audit/index.ts';
 import { listClaims } from './queries.ts';
 
 /** What the manager's order pages read: every member's orders by status, an order, return requests. */
@@ -103,4 +104,47 @@ export async function claimsForManager(
   },
 ) {
   return listClaims(db, null, q);
+}
+
+export interface TimelineEntry {
+  at: string;
+  /** What happened: "결제완료", "발송 처리 (CJ대한통운 6123…)" … */
+  label: string;
+  /** Who did it: a manager's name and role, 구매자, or 시스템. */
+  who: string;
+}
+
+const ROLE_LABEL = { ADMIN: '관리자', STAFF: '매장 직원', SYSTEM: '시스템' } as const;
+
+/**
+ * An order's history for the back office: when it was placed, paid, prepared, shipped, delivered,
+ * confirmed, cancelled or returned (the order's own times), and every manager's change with who
+ * made it (the audit trail, decision 022), oldest first.
+ */
+export async function orderTimelineForManager(db: Db, orderNo: string): Promise<TimelineEntry[]> {
+  const [order, extras, audit] = await Promise.all([
+    orderSteps.selectOrder(db, orderNo),
+    orderSteps.selectOrderExtras(db, orderNo),
+    listAudit(db, { targetType: 'order', targetId: orderNo, pageNumber: 1, pageSize: 100 }),
+  ]);
+  if (!order) throw commerceError('ORDER_NOT_FOUND');
+  const buyer = order.memberNo === null ? '구매자 (비회원)' : '구매자';
+  const entries: TimelineEntry[] = [{ at: order.orderedAt, label: '주문', who: buyer }];
+  if (order.depositWaitAt) entries.push({ at: order.depositWaitAt, label: '가상계좌 발급', who: '시스템' });
+  if (order.paidAt) entries.push({ at: order.paidAt, label: '결제 완료', who: '결제 서비스' });
+  const moved = new Set(audit.items.map((l) => l.action));
+  // the order's own times for the steps no audit line tells (made before the audit trail, or by the system)
+  if (extras?.preparedAt && !moved.has('order.prepare'))
+    entries.push({ at: extras.preparedAt, label: '상품 준비', who: '기록 없음' });
+  if (extras?.shippedAt && !moved.has('order.ship'))
+    entries.push({ at: extras.shippedAt, label: '발송', who: '기록 없음' });
+  if (extras?.deliveredAt && !moved.has('order.deliver'))
+    entries.push({ at: extras.deliveredAt, label: '배송 완료', who: '기록 없음' });
+  if (extras?.buyConfirmedAt)
+    entries.push({ at: extras.buyConfirmedAt, label: '구매 확정', who: '구매자 또는 자동 확정' });
+  if (order.canceledAt) entries.push({ at: order.canceledAt, label: '취소', who: '구매자 또는 시스템' });
+  if (extras?.returnedAt) entries.push({ at: extras.returnedAt, label: '반품 완료', who: '관리자' });
+  for (const l of audit.items)
+    entries.push({ at: l.at, label: l.summary, who: `${l.actorName} (${ROLE_LABEL[l.actorRole]})` });
+  return entries.sort((a, b) => a.at.localeCompare(b.at));
 }

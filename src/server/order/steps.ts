@@ -23,6 +23,7 @@ export {
   REQUEST_TYPES,
   listOrders,
   selectExportLines,
+  selectOrderExtras,
   markDelivered,
   markDeliveryPreparing,
   markPreparing,
