@@ -642,14 +642,17 @@ test('a design line reads by its name and preview, never its id: cart, checkout,
   const doc = updateSide(newDesign('round-dampener-100'), 'front', (side) =>
     addNode(side, newTextNode('round-dampener-100', { text: '우리집', fontFamily: 'doHyeon' })),
   );
+  // a design keeps the option chosen in the editor (a 10 cm option fits the 100 mm template)
+  const option = (await optionsOf(request, 100005)).find(
+    (o) => o.stockCnt > 5 && o.value.includes('|10cm|'),
+  )!;
   const saved = await page.request.post('/api/custom/dampener', {
     headers: { ...SHOP_API_HEADERS, Origin: new URL(page.url()).origin },
     params: { memberId: account.memberId },
-    data: { dampenerPostData: { productNo: 100005, name, design: doc } },
+    data: { dampenerPostData: { productNo: 100005, optionNo: option.optionNo, name, design: doc } },
   });
   expect(saved.status(), await saved.text()).toBe(201);
   const { designId } = ((await saved.json()) as { data: { designId: string } }).data;
-  const option = (await optionsOf(request, 100005)).find((o) => o.stockCnt > 5)!;
   await memberApi(page).post('cart', [
     {
       productNo: 100005,

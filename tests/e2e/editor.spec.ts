@@ -193,7 +193,10 @@ test('a member designs a round dampener, gets the draft back after a reload and 
   expect(previewUrl).toContain(designId);
   const preview = await context.request.get(previewUrl);
   expect(preview.headers()['content-type']).toContain('image/png');
-  await expect(page.getByText(designId)).toBeVisible();
+  // the cart calls the line by the design's name with its preview, never by its internal id
+  await expect(page.getByText(/^디자인: /).first()).toBeVisible();
+  await expect(page.getByRole('img', { name: /미리보기$/ }).first()).toBeVisible();
+  await expect(page.getByText(designId)).toHaveCount(0);
   // ordered: the draft is gone
   expect(await page.evaluate(() => localStorage.getItem('podo:draft-design'))).toBeNull();
 

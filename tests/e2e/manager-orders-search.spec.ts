@@ -122,3 +122,46 @@ test('an administrator ships three orders from the courier’s file after its dr
   await shopper.close();
   await office.close();
 });
+
+test('an administrator prepares ticked orders in one step and prints their packing list', async ({
+  browser,
+}) => {
+  const shopper = await browser.newContext();
+  const account = await createMember(shopper.request, uniqueAccount('ordbk'));
+  await shopper.request.post('/shop-api/oauth/token', {
+    headers: SHOP_API_HEADERS,
+    data: { memberId: account.memberId, password: account.password },
+  });
+  const tail = String((Date.now() + 7) % 10_000).padStart(4, '0');
+  const phone = `010-6${tail.slice(0, 3)}-${tail}`;
+  const orderNos = [
+    await buyPaidOrder(shopper.request, PRODUCT, { receiverName: '이포장', receiverContact1: phone }),
+    await buyPaidOrder(
+      shopper.request,
+      { ...PRODUCT, orderCnt: 2 },
+      { receiverName: '이포장', receiverContact1: phone },
+    ),
+  ];
+
+  const office = await browser.newContext();
+  await office.request.post('/shop-api/oauth/token', { headers: SHOP_API_HEADERS, data: ADMIN });
+  const page = await office.newPage();
+  await open(page, `/manager/orders?q=${encodeURIComponent(phone)}`);
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+  for (const no of orderNos) await page.getByRole('checkbox', { name: `주문 ${no} 고르기` }).check();
+  await page.getByRole('button', { name: '선택한 주문 상품 준비' }).click();
+  await expect(page.getByRole('status').filter({ hasText: '2건을 처리했습니다.' })).toBeVisible();
+  for (const no of orderNos)
+    await expect(page.locator(`tr[data-order-no="${no}"]`)).toContainText('상품준비중');
+
+  for (const no of orderNos) await page.getByRole('checkbox', { name: `주문 ${no} 고르기` }).check();
+  await page.getByRole('button', { name: '선택한 주문 포장 목록' }).click();
+  await expect(page).toHaveURL(/\/manager\/orders\/packing\?orderNo=/);
+  await expect(page.getByRole('heading', { name: '포장 목록 (2건)' })).toBeVisible();
+  const second = page.locator(`section[data-order-no="${orderNos[1]}"]`);
+  await expect(second).toContainText('이포장');
+  await expect(second).toContainText(phone);
+  await expect(second.locator('tbody td.num')).toHaveText('2');
+  await shopper.close();
+  await office.close();
+});

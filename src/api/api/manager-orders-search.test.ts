@@ -245,3 +245,34 @@ describe('the automatic buy confirmation', () => {
     expect(await ledger(old)).toBe(1);
   });
 });
+
+describe('bulk steps', () => {
+  it('prepares each ticked order on its own and says which were refused', async () => {
+    const fresh = (await buyPaid(api, alice, [{ productNo: 101, optionNo: 1011, orderCnt: 1 }])).orderNo;
+    const shipped = (await buyPaid(api, alice, [{ productNo: 101, optionNo: 1011, orderCnt: 1 }])).orderNo;
+    await api.post(
+      `/api/manager/orders/${shipped}/ship`,
+      { deliveryCompanyType: 'CJ', invoiceNo: '612345678911' },
+      admin,
+    );
+    const res = await api.post(
+      '/api/manager/orders/bulk',
+      { orderNos: [fresh, shipped, '20990101000000000000'], step: 'prepare' },
+      admin,
+    );
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.okCount).toBe(1);
+    expect(res.body.results[0]).toEqual({ orderNo: fresh, ok: true, message: null });
+    expect(res.body.results[1].ok).toBe(false);
+    expect(res.body.results[2]).toMatchObject({
+      ok: false,
+      message: expect.stringMatching(/[가-힣]/) as string,
+    });
+    expect(
+      (await api.post('/api/manager/orders/bulk', { orderNos: [], step: 'prepare' }, admin)).status,
+    ).toBe(400);
+    expect(
+      (await api.post('/api/manager/orders/bulk', { orderNos: [fresh], step: 'prepare' }, alice)).status,
+    ).toBe(403);
+  });
+});

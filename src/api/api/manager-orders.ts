@@ -25,6 +25,7 @@ import {
 
 import { isCalendarYmd } from '../../lib/dates.ts';
 import { OrderNoParam, orderSteps } from '../../server/order/index.ts';
+import { AppError } from '../../server/platform/errors.ts';
 import { PAY_TYPE_LABELS, type PayType } from '../../server/adapters/payment/index.ts';
 
 import { CLAIM_STATUS_LABELS, type ClaimStatus } from '../../lib/order-claims.ts';
@@ -39,6 +40,7 @@ import { validate } from '../middleware/validate.ts';
  * - POST /api/manager/orders/{orderNo}/prepare | /prepare-delivery | /deliver
  * - POST /api/manager/orders/{orderNo}/ship { deliveryCompanyType, invoiceNo }
  * - GET  /api/manager/orders/export?format=csv|xlsx&(the list's filters) → a file, one row per order line
+ * - POST /api/manager/orders/bulk { orderNos, step: prepare | prepare-delivery } → each order's outcome
  * - POST /api/manager/orders/shipments { csv, dryRun } (주문번호,택배사,송장번호 per row; dry run first)
  * - GET  /api/manager/claims?status=RETURN_REQUEST&pageNumber&pageSize
  * - POST /api/manager/claims/{claimNo}/approve | /reject { reason } | /refund (retry a refund owed)
@@ -89,6 +91,16 @@ const ExportQuery = ListQuery.and(
   }),
 );
 
+const BulkBody = z.object({
+  orderNos: z
+    .array(z.string().regex(/^\d{8,24}$/, { error: '주문번호를 확인해 주세요.' }), {
+      error: '처리할 주문을 골라 주세요.',
+    })
+    .min(1, { error: '처리할 주문을 골라 주세요.' })
+    .max(200, { error: '한 번에 200건까지 처리할 수 있습니다.' }),
+  step: z.enum(['prepare', 'prepare-delivery'], { error: '처리 단계를 확인해 주세요.' }),
+});
+
 const ClaimQuery = z.object({
   status: z.preprocess(
     (v) => (v === '' ? undefined : v),
@@ -135,6 +147,22 @@ export const managerOrderRoutes = new Hono<AuthEnv>()
   })
   .get('/:orderNo', validate('param', OrderNoParam), async (c) => {
     return c.json(await orderForManager(await db(), c.req.valid('param').orderNo));
+  })
+  .post('/bulk', validate('json', BulkBody), async (c) => {
+    const { orderNos, step } = c.req.valid('json');
+    const conn = await db();
+    const results: { orderNo: string; ok: boolean; message: string | null }[] = [];
+    // each order its own guarded step (and audit line): one refused order does not stop the others
+    for (const orderNo of [...new Set(orderNos)]) {
+      try {
+        await moveOrder(conn, orderNo, step);
+        results.push({ orderNo, ok: true, message: null });
+      } catch (err) {
+        if (!(err instanceof AppError)) throw err;
+        results.push({ orderNo, ok: false, message: err.message });
+      }
+    }
+    return c.json({ results, okCount: results.filter((r) => r.ok).length });
   })
   .post('/shipments', validate('json', ShipCsvBody), async (c) => {
     const { csv, dryRun } = c.req.valid('json');
