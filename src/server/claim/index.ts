@@ -3,7 +3,12 @@ export { cancelByMember } from './workflows/cancel-order.ts';
 export { claimError } from './errors.ts';
 export { moveOrder } from './fulfilment.ts';
 export type { FulfilmentStep } from './fulfilment.ts';
-export { claimsForManager, listOrdersForManager, orderForManager, orderTimelineForManager } from './manager.ts';
+export {
+  claimsForManager,
+  listOrdersForManager,
+  orderForManager,
+  orderTimelineForManager,
+} from './manager.ts';
 export type { TimelineEntry } from './manager.ts';
 export {
   checkWithdraw,
