@@ -218,6 +218,10 @@ describe('manager points', () => {
     });
     expect(noReason.status).toBe(400);
     expect((await json(noReason)).message).toBe('사유를 입력해 주세요.');
+    const blankReason = await admin.call(`/api/manager/points/members/${no}`, {
+      body: { kind: 'GRANT', amount: 500, reason: '  ' },
+    });
+    expect((await json(blankReason)).fields).toEqual([{ path: 'reason', message: '사유를 입력해 주세요.' }]);
 
     const granted = await admin.call(`/api/manager/points/members/${no}`, {
       body: { kind: 'GRANT', amount: 5000, reason: '배송 지연 보상' },

@@ -139,6 +139,7 @@ export const PointsAdjust = z
     reason: z
       .string({ error: '사유를 입력해 주세요.' })
       .trim()
+      .min(1, { error: '사유를 입력해 주세요.' })
       .min(2, { error: '사유를 두 글자 이상 입력해 주세요.' })
       .max(100, { error: '사유는 100자까지 쓸 수 있습니다.' }),
   })
