@@ -270,3 +270,47 @@ describe('manager points', () => {
     expect(rules.rates.every((r: { products: number }) => r.products > 0)).toBe(true);
   });
 });
+
+describe('coupons given on sign-up', () => {
+  it('a new member receives every running sign-up coupon in the join; stopped or exhausted ones are skipped', async () => {
+    const welcome = await create({
+      ...COUPON,
+      couponName: '가입 환영 쿠폰',
+      downloadable: false,
+      issueOnSignup: true,
+    });
+    expect(welcome.issueOnSignup).toBe(true);
+    const one = await create({
+      ...COUPON,
+      couponName: '선착순 가입 쿠폰',
+      totalLimit: 1,
+      issueOnSignup: true,
+    });
+    const stopped = await create({ ...COUPON, couponName: '중지된 가입 쿠폰', issueOnSignup: true });
+    await admin.call(`/api/manager/coupons/${stopped.couponNo}/stop`, { body: {} });
+    const plain = await create({ ...COUPON, couponName: '일반 쿠폰' });
+
+    const first = new Client();
+    await first.joinAndLogin();
+    const mine = await json(await first.call('/shop-api/coupons?usable=true'));
+    expect(mine.items.map((c: { couponNo: number }) => c.couponNo).sort()).toEqual(
+      [welcome.couponNo, one.couponNo].sort(),
+    );
+    const second = new Client();
+    await second.joinAndLogin();
+    const theirs = await json(await second.call('/shop-api/coupons?usable=true'));
+    expect(theirs.items.map((c: { couponNo: number }) => c.couponNo)).toEqual([welcome.couponNo]);
+
+    const figures = Object.fromEntries(
+      (await json(await admin.call('/api/manager/coupons'))).items.map(
+        (c: { couponNo: number; figures: { issued: number } }) => [c.couponNo, c.figures.issued],
+      ),
+    );
+    expect(figures).toEqual({
+      [welcome.couponNo]: 2,
+      [one.couponNo]: 1,
+      [stopped.couponNo]: 0,
+      [plain.couponNo]: 0,
+    });
+  });
+});

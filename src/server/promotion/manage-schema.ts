@@ -68,6 +68,8 @@ export const CouponCreate = z
       .nullable()
       .default(null),
     downloadable: z.boolean({ error: '회원이 직접 받을 수 있는지 골라 주세요.' }).default(false),
+    /** Issued to every new member in the join (decision 024). */
+    issueOnSignup: z.boolean({ error: '가입할 때 줄지 골라 주세요.' }).default(false),
   })
   .strict()
   .superRefine((v, ctx) => {

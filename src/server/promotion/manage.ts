@@ -29,6 +29,8 @@ export interface ManagedCoupon {
   minOrderAmt: number;
   targetProductNos: number[];
   downloadable: boolean;
+  /** Given to every new member in the join while it runs. */
+  issueOnSignup: boolean;
   issueStartYmdt: string;
   issueEndYmdt: string | null;
   useEndYmdt: string | null;
@@ -50,6 +52,7 @@ interface ManagedRow {
   max_discount_amt: number;
   min_order_amt: number;
   downloadable: number;
+  issue_on_signup: number;
   issue_start_at: string;
   issue_end_at: string | null;
   use_end_at: string | null;
@@ -86,6 +89,7 @@ function toManaged(r: ManagedRow): ManagedCoupon {
           .sort((a, b) => a - b)
       : [],
     downloadable: r.downloadable === 1,
+    issueOnSignup: r.issue_on_signup === 1,
     issueStartYmdt: toShopbyYmdt(r.issue_start_at),
     issueEndYmdt: r.issue_end_at ? toShopbyYmdt(r.issue_end_at) : null,
     useEndYmdt: r.use_end_at ? toShopbyYmdt(r.use_end_at) : null,
@@ -152,9 +156,9 @@ export async function createCoupon(
     }
     const ins = await tx.execute({
       sql: `INSERT INTO coupons (coupon_name, coupon_type, coupon_target_type, discount_unit, discount_value,
-          max_discount_amt, min_order_amt, downloadable, issue_start_at, issue_end_at, use_end_at, use_days,
+          max_discount_amt, min_order_amt, downloadable, issue_on_signup, issue_start_at, issue_end_at, use_end_at, use_days,
           issue_per_member_limit, total_issue_limit, issued_cnt, active, created_at)
-        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0, 1, ?) RETURNING coupon_no`,
+        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0, 1, ?) RETURNING coupon_no`,
       args: [
         input.couponName,
         input.couponType,
@@ -164,6 +168,7 @@ export async function createCoupon(
         input.maxDiscountAmt,
         input.minOrderAmt,
         input.downloadable ? 1 : 0,
+        input.issueOnSignup ? 1 : 0,
         issueStartAt,
         issueEndAt,
         useEndAt,
@@ -186,7 +191,7 @@ export async function createCoupon(
         action: 'coupon.create',
         targetType: 'coupon',
         targetId: no,
-        summary: `쿠폰 ‘${input.couponName}’ 만듦 (${discountWords(input)}${input.downloadable ? ', 회원 다운로드' : ''})`,
+        summary: `쿠폰 ‘${input.couponName}’ 만듦 (${discountWords(input)}${input.downloadable ? ', 회원 다운로드' : ''}${input.issueOnSignup ? ', 가입 시 발급' : ''})`,
         after: { ...input },
       },
       now,

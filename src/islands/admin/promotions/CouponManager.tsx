@@ -18,6 +18,7 @@ export interface ManagedCouponView {
   minOrderAmt: number;
   targetProductNos: number[];
   downloadable: boolean;
+  issueOnSignup: boolean;
   issueStartYmdt: string;
   issueEndYmdt: string | null;
   useEndYmdt: string | null;
@@ -44,6 +45,7 @@ const EMPTY = {
   perMemberLimit: '1',
   totalLimit: '',
   downloadable: true,
+  issueOnSignup: false,
 };
 type Draft = typeof EMPTY;
 
@@ -76,6 +78,7 @@ function bodyOf(d: Draft) {
     perMemberLimit: num(d.perMemberLimit),
     totalLimit: num(d.totalLimit) ?? null,
     downloadable: d.downloadable,
+    issueOnSignup: d.issueOnSignup,
   };
 }
 
@@ -224,7 +227,8 @@ export default function CouponManager({ initial }: { initial: ManagedCouponView[
                     <p className="promo-hint">
                       {c.couponType === 'CART' ? '장바구니 쿠폰' : '상품 쿠폰'} ·{' '}
                       {c.targetProductNos.length > 0 ? `상품 ${c.targetProductNos.join(', ')}` : '전체 상품'}{' '}
-                      · {c.downloadable ? '회원 다운로드' : '관리자 발급만'} · 회원당 {c.perMemberLimit}장
+                      · {c.downloadable ? '회원 다운로드' : '관리자 발급만'}
+                      {c.issueOnSignup ? ' · 가입 시 발급' : ''} · 회원당 {c.perMemberLimit}장
                     </p>
                   </th>
                   <td>
@@ -530,6 +534,16 @@ export default function CouponManager({ initial }: { initial: ManagedCouponView[
                 onChange={(e) => set('downloadable', e.target.checked)}
               />{' '}
               회원이 쇼핑몰에서 직접 받을 수 있음
+            </label>
+          </div>
+          <div>
+            <label>
+              <input
+                type="checkbox"
+                checked={draft.issueOnSignup}
+                onChange={(e) => set('issueOnSignup', e.target.checked)}
+              />{' '}
+              새로 가입하는 회원에게 자동 발급
             </label>
           </div>
           <div>
