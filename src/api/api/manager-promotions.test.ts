@@ -265,6 +265,7 @@ describe('manager points', () => {
   it('404 for an unknown member, and shows the per-product earn rates', async () => {
     expect((await admin.call('/api/manager/points/members?q=nobody-here')).status).toBe(404);
     expect((await admin.call('/api/manager/points/members/999999')).status).toBe(404);
+    expect((await admin.call('/api/manager/points/members/1?pageNumber=-1')).status).toBe(400);
     const rules = await json(await admin.call('/api/manager/points/rules'));
     expect(rules.rates.length).toBeGreaterThan(0);
     expect(rules.rates.every((r: { products: number }) => r.products > 0)).toBe(true);

@@ -61,14 +61,14 @@ export const managerPointsRoutes = new Hono<AuthEnv>()
     if (!member) throw appError('POINTS_MEMBER_NOT_FOUND');
     return c.json(member);
   })
-  .get('/members/:memberNo', validate('param', promo.PointsMemberParam), async (c) =>
-    c.json(
-      await promo.memberPoints(
-        await db(),
-        c.req.valid('param').memberNo,
-        Number(c.req.query('pageNumber') ?? 1) || 1,
+  .get(
+    '/members/:memberNo',
+    validate('param', promo.PointsMemberParam),
+    validate('query', promo.PageQuery),
+    async (c) =>
+      c.json(
+        await promo.memberPoints(await db(), c.req.valid('param').memberNo, c.req.valid('query').pageNumber),
       ),
-    ),
   )
   .post(
     '/members/:memberNo',
