@@ -22,6 +22,7 @@ test('an administrator moves between the back office areas through one menu', as
     '상품',
     '분류·브랜드·배송',
     '전시',
+    '쿠폰·적립금',
     '주문·반품',
     '커스텀 제작',
     '매장 매출',
@@ -50,4 +51,13 @@ test('an administrator moves between the back office areas through one menu', as
   await expect(boardMenu.getByRole('link', { name: '공지사항' })).toHaveAttribute('aria-current', 'page');
   await expect(boardMenu.getByRole('link', { name: '게시판 관리' })).not.toHaveAttribute('aria-current');
   await expect(menu.getByRole('link', { name: '게시판·1:1 문의' })).toHaveAttribute('aria-current', 'true');
+
+  // coupons and points are one area, with its own menu
+  await open(page, '/manager/points');
+  await expect(menu.getByRole('link', { name: '쿠폰·적립금' })).toHaveAttribute('aria-current', 'true');
+  const promoMenu = page.getByRole('navigation', { name: '프로모션 메뉴' });
+  await expect(promoMenu.getByRole('link', { name: '적립금' })).toHaveAttribute('aria-current', 'page');
+  await promoMenu.getByRole('link', { name: '쿠폰' }).click();
+  await expect(page).toHaveURL('/manager/coupons');
+  await expect(page.getByRole('heading', { name: '쿠폰 관리', level: 1 })).toBeVisible();
 });

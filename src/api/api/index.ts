@@ -6,6 +6,7 @@ import { cookieRoutes } from './cookies.ts';
 import { brandRoutes } from './brand.ts';
 import { devOAuthRoutes } from './dev-oauth.ts';
 import { managerAuditRoutes } from './manager-audit.ts';
+import { managerCouponRoutes, managerPointsRoutes } from './manager-promotions.ts';
 import { managerOutboxRoutes } from './manager-outbox.ts';
 import { managerCatalogSetupRoutes } from './manager-catalog-setup.ts';
 import { managerDisplayRoutes } from './manager-display.ts';
@@ -44,6 +45,8 @@ export function ownApi() {
   app.route('/manager/display', managerDisplayRoutes);
   app.route('/manager/claims', managerClaimRoutes);
   app.route('/manager/stores', managerStoreRoutes);
+  app.route('/manager/coupons', managerCouponRoutes);
+  app.route('/manager/points', managerPointsRoutes);
   app.route('/pos/catalog', posCatalogRoutes);
   app.route('/pos/kakao-sandbox', kakaoSandboxRoutes);
   app.route('/pos/reports', posSalesRoutes);

@@ -33,6 +33,12 @@ export const MANAGER_AREAS: readonly ManagerArea[] = [
     description: '메인 배너와 메인 화면의 상품 진열(베스트, 신상품, 기획전)을 정합니다.',
   },
   {
+    href: '/manager/coupons',
+    label: '쿠폰·적립금',
+    prefixes: ['/manager/coupons', '/manager/points'],
+    description: '쿠폰을 만들고 회원에게 발급하거나 중지하며, 적립금을 사유와 함께 지급·차감합니다.',
+  },
+  {
     href: '/manager/orders',
     label: '주문·반품',
     prefixes: ['/manager/orders'],

@@ -9,6 +9,7 @@ import { DESIGN_ERRORS } from './design.ts';
 import { DISPLAY_MANAGE_ERRORS } from './display-manage.ts';
 import { PLATFORM_ERRORS } from './platform.ts';
 import { POS_ERRORS } from './pos.ts';
+import { PROMOTION_MANAGE_ERRORS } from './promotion-manage.ts';
 import { REVIEW_ERRORS } from './review.ts';
 import { SOCIAL_ERRORS } from './social.ts';
 import { STORES_ERRORS } from './stores.ts';
@@ -37,6 +38,7 @@ export const ERROR_AREAS = {
   displayManage: DISPLAY_MANAGE_ERRORS,
   platform: PLATFORM_ERRORS,
   pos: POS_ERRORS,
+  promotionManage: PROMOTION_MANAGE_ERRORS,
   review: REVIEW_ERRORS,
   social: SOCIAL_ERRORS,
   stores: STORES_ERRORS,
@@ -56,6 +58,7 @@ export const ERRORS = {
   ...DISPLAY_MANAGE_ERRORS,
   ...PLATFORM_ERRORS,
   ...POS_ERRORS,
+  ...PROMOTION_MANAGE_ERRORS,
   ...REVIEW_ERRORS,
   ...SOCIAL_ERRORS,
   ...STORES_ERRORS,

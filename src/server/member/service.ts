@@ -13,6 +13,7 @@ import {
 import { forgetVerifications, redeemCertificationKey, maskMemberId } from '../verification/index.ts';
 
 import { forgetSocialIdentities } from '../social/index.ts';
+import { promotionSteps } from '../promotion/index.ts';
 import * as repo from './repo.ts';
 import { currentTerms } from './terms.ts';
 
@@ -141,6 +142,8 @@ export async function createMember(
     for (const t of agreed)
       await tx.execute(repo.insertAgreementStatement(memberNo, t.termsNo, t.termsType, at));
     if (input.afterInsert) await input.afterInsert(tx, memberNo);
+    // the shop's sign-up coupons, in the join itself (decision 024)
+    await promotionSteps.issueSignupCoupons(tx, memberNo, now);
     await tx.commit();
     return { memberNo, memberId };
   } catch (err) {

@@ -13,3 +13,25 @@ export {
 } from './service.ts';
 export type { AccumulationItem } from './service.ts';
 export * as promotionSteps from './steps.ts';
+export {
+  adjustPoints,
+  createCoupon,
+  discountWords,
+  findPointsMember,
+  getManagedCoupon,
+  issueToMembers,
+  listManagedCoupons,
+  memberPoints,
+  pointsRules,
+  stopCoupon,
+} from './manage.ts';
+export type { ManagedCoupon, PointsMember } from './manage.ts';
+export {
+  CouponCreate,
+  CouponIssueBody,
+  ManagedCouponNoParam,
+  PointsAdjust,
+  PointsMemberParam,
+  PointsMemberQuery,
+  promotionFieldProblems,
+} from './manage-schema.ts';

@@ -1,4 +1,4 @@
-import type { IssuedCoupon } from '../../lib/coupon-rules.ts';
+import { issueUseEnd, type IssuedCoupon } from '../../lib/coupon-rules.ts';
 
 /**
  * Coupons and points SQL. Changes that must never double (use a coupon, spend points) are guarded
@@ -287,4 +287,31 @@ export async function selectLedger(
     }),
   ]);
   return { total: Number(count.rows[0]?.n ?? 0), rows: page.rows as unknown as LedgerRow[] };
+}
+
+/**
+ * The sign-up step (decision 024): every running coupon marked `issue_on_signup` (active, within
+ * its issue period, use end not past) given to the new member in the join's own transaction. One
+ * whose total limit is used up is skipped (the join never fails for a coupon); answers the issues.
+ */
+export async function issueSignupCoupons(db: Executor, memberNo: number, now: Date): Promise<number[]> {
+  const at = now.toISOString();
+  const rs = await db.execute({
+    sql: `SELECT coupon_no, use_end_at, use_days FROM coupons
+      WHERE issue_on_signup = 1 AND active = 1 AND issue_start_at <= :now
+        AND (issue_end_at IS NULL OR issue_end_at > :now) AND (use_end_at IS NULL OR use_end_at > :now)
+      ORDER BY coupon_no`,
+    args: { now: at },
+  });
+  const issued: number[] = [];
+  for (const r of rs.rows) {
+    const couponNo = Number(r.coupon_no);
+    if (!(await takeFromIssueLimit(db, couponNo))) continue;
+    const useEndAt = issueUseEnd(now, {
+      useEndAt: (r.use_end_at as string | null) ?? null,
+      useDays: r.use_days === null ? null : Number(r.use_days),
+    });
+    issued.push(await insertIssue(db, couponNo, memberNo, at, useEndAt));
+  }
+  return issued;
 }

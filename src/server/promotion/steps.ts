@@ -5,6 +5,7 @@
  */
 export {
   givePoints,
+  issueSignupCoupons,
   restoreCoupon,
   restoreCoupons,
   selectBalance,
