@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { shopHeaders } from '../middleware/shop-headers.ts';
 import { authenticate } from '../middleware/auth.ts';
 import { csrfProtection } from '../middleware/csrf.ts';
+import { untypedJsonBody } from '../middleware/untyped-json.ts';
 import { categoryListSlashRoutes, categoryRoutes } from './categories.ts';
 import { displayRoutes } from './display.ts';
 import { productRoutes } from './products.ts';
@@ -55,6 +56,7 @@ export function shopApi() {
   app.use('*', shopHeaders());
   app.use('*', authenticate());
   app.use('*', csrfProtection());
+  app.use('*', untypedJsonBody());
   // The calls a Shopby skin makes at start (skin-boot.ts), ahead of the routes sharing their prefixes.
   app.route('/malls', mallRoutes);
   app.route('/external-scripts', externalScriptRoutes);
