@@ -3,6 +3,7 @@ import { shopHeaders } from '../middleware/shop-headers.ts';
 import { authenticate } from '../middleware/auth.ts';
 import { csrfProtection } from '../middleware/csrf.ts';
 import { untypedJsonBody } from '../middleware/untyped-json.ts';
+import { absoluteFileUrlAnswers } from '../middleware/absolute-urls.ts';
 import { categoryListSlashRoutes, categoryRoutes } from './categories.ts';
 import { displayRoutes } from './display.ts';
 import { productRoutes } from './products.ts';
@@ -54,6 +55,7 @@ import {
 export function shopApi() {
   const app = new Hono();
   app.use('*', shopHeaders());
+  app.use('*', absoluteFileUrlAnswers());
   app.use('*', authenticate());
   app.use('*', csrfProtection());
   app.use('*', untypedJsonBody());
