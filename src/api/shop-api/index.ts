@@ -30,6 +30,7 @@ import {
   profileOrderOptionClaimRoutes,
 } from './profile-claims.ts';
 import { couponRoutes } from './coupons.ts';
+import { kcpRoutes } from './kcp.ts';
 import { accumulationRoutes } from './accumulations.ts';
 import { shippingAddressRoutes } from './shipping-addresses.ts';
 import { likeProductRoutes } from './like-products.ts';
@@ -108,5 +109,6 @@ export function shopApi() {
   app.route('/profile/product-reviews', profileReviewRoutes);
   app.route('/profile/order-options', profileReviewableRoutes);
   app.route('/coupons', couponRoutes);
+  app.route('/kcp', kcpRoutes);
   return app;
 }
