@@ -29,11 +29,12 @@ const form = (returnUrl?: string) =>
 
 describe('GET /kcp/id-verification/form', () => {
   it("answers the built-in provider's page, which says KCP is not connected and leads back", async () => {
-    for (const [returnUrl, href] of [
+    const cases: [string, string][] = [
       [`${SKIN}/member/join?step=2`, `${SKIN}/member/join?step=2`],
       ['/join?from=kcp', '/join?from=kcp'],
       ['http://localhost/mypage', 'http://localhost/mypage'],
-    ]) {
+    ];
+    for (const [returnUrl, href] of cases) {
       const res = await form(returnUrl);
       expect(res.status, returnUrl).toBe(200);
       expect(res.headers.get('Content-Type')).toMatch(/^text\/html/);
