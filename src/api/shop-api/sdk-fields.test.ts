@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedCatalogFixture } from '../../../tests/fixtures/catalog.ts';
 import { SHOP_HEADERS } from '../../../tests/fixtures/commerce.ts';
 import { createTestDb, type TestDb } from '../../../tests/fixtures/db.ts';
+import { Client } from '../../../tests/fixtures/members.ts';
 import { createApiApp } from '../app.ts';
 
 /**
@@ -123,5 +124,39 @@ describe('GET /products/search: the SDK-required facets and item fields', () => 
       (i: { accumulationAmtWhenBuyConfirm: number }) => i.accumulationAmtWhenBuyConfirm > 0,
     );
     expect(withRate.accumulationInfo.rewardRateOfProduct).toBeGreaterThan(0);
+  });
+});
+
+describe('GET /profile: the SDK-required fields', () => {
+  it('has every field, the last login address from the session, empty values where Podo keeps none', async () => {
+    const member = new Client();
+    const { body } = await member.join();
+    const login = await member.login(body.memberId, body.password, {}, { ip: '203.0.113.7' });
+    expect(login.status).toBe(200);
+    const res = await member.call('/shop-api/profile');
+    expect(res.status).toBe(200);
+    const profile = await res.json();
+    for (const key of [
+      'telephoneNo',
+      'zipCd',
+      'address',
+      'detailAddress',
+      'jibunAddress',
+      'jibunDetailAddress',
+      'nickname',
+      'joinTypeName',
+      'pushNotificationAgreeYmdt',
+      'oauthIdNo',
+      'additionalInfo',
+      'adultCertificatedYmdt',
+      'refundBank',
+      'refundBankAccount',
+      'refundBankDepositorName',
+    ]) {
+      expect(profile[key], key).toBe('');
+    }
+    expect(profile.lastLoginIp).toBe('203.0.113.7');
+    expect(profile.customTermsAgreement).toEqual([]);
+    expect(profile.extraInfo).toEqual([]);
   });
 });
