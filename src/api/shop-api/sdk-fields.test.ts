@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedCatalogFixture } from '../../../tests/fixtures/catalog.ts';
-import { SHOP_HEADERS } from '../../../tests/fixtures/commerce.ts';
+import { apiClient, createShopper, SHOP_HEADERS } from '../../../tests/fixtures/commerce.ts';
+import { buyPaid } from '../../../tests/fixtures/paid-orders.ts';
+import { PG_TYPE_MAP } from '@shopby/shop-sdk/build/src/domain/order/maps/pay.js';
 import { createTestDb, type TestDb } from '../../../tests/fixtures/db.ts';
 import { Client } from '../../../tests/fixtures/members.ts';
 import { createApiApp } from '../app.ts';
@@ -158,5 +160,22 @@ describe('GET /profile: the SDK-required fields', () => {
     expect(profile.lastLoginIp).toBe('203.0.113.7');
     expect(profile.customTermsAgreement).toEqual([]);
     expect(profile.extraInfo).toEqual([]);
+  });
+});
+
+describe("my page orders: pgType is one of Shopby's values", () => {
+  it('answers DUMMY for an order paid at the sandbox, in the list and the detail', async () => {
+    const api = apiClient(app);
+    const buyer = await createShopper(t.db, '페이');
+    const { orderNo } = await buyPaid(api, buyer, [{ productNo: 101, optionNo: 1011, orderCnt: 1 }]);
+    const list = await api.get('/shop-api/profile/orders?pageNumber=1&pageSize=10', buyer);
+    expect(list.status).toBe(200);
+    const listed = list.body.items.find((o: { orderNo: string }) => o.orderNo === orderNo);
+    expect(listed.pgType).toBe('DUMMY');
+    const detail = await api.get(`/shop-api/profile/orders/${orderNo}`, buyer);
+    expect(detail.status).toBe(200);
+    expect(detail.body.pgType).toBe('DUMMY');
+    for (const pgType of [listed.pgType, detail.body.pgType])
+      expect(Object.keys(PG_TYPE_MAP)).toContain(pgType);
   });
 });

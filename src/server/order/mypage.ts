@@ -23,6 +23,7 @@ import { optionTitleOf } from './mypage-reviewable.ts';
 import * as repo from './repo.ts';
 import { ORDER_STATUS_LABELS, RETURNED_LABEL, orderStatusLabel } from '../../lib/order-status.ts';
 import { orderDetail } from './view.ts';
+import { shopbyPgType } from './shopby-extras.ts';
 
 /**
  * My page's orders: the member's list by the spec's display groups with counts per status, a
@@ -209,7 +210,7 @@ export async function listMemberOrders(
       orderYmdt: toShopbyYmdt(order.orderedAt) as DateYmdt,
       payType: order.payType as OrderListItem['payType'],
       payTypeLabel: PAY_TYPE_LABELS[order.payType as keyof typeof PAY_TYPE_LABELS] ?? order.payType,
-      pgType: order.pgType as OrderListItem['pgType'],
+      pgType: shopbyPgType(order.pgType, order.payType),
       member: true,
       escrow: false,
       nextActions: nextActionsOf({

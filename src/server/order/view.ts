@@ -8,6 +8,7 @@ import { designSummaries, type DesignSummary, designIdOfLine } from '../design/i
 
 import type { PaymentRow } from '../payment/index.ts';
 import * as repo from './repo.ts';
+import { shopbyPgType } from './shopby-extras.ts';
 import { paymentSteps } from '../payment/index.ts';
 
 /** Orders as the result page, the guest order page and my page read them. */
@@ -95,7 +96,7 @@ export function outcomeOf(order: repo.OrderRow, payment: PaymentRow | null): Ord
     message,
     payType: order.payType,
     payTypeLabel: PAY_TYPE_LABELS[order.payType],
-    pgType: order.pgType,
+    pgType: shopbyPgType(order.pgType, order.payType),
     payAmt: order.payAmt,
     member: order.memberNo !== null,
     virtualAccount: virtualAccount(payment),
@@ -137,7 +138,7 @@ export async function orderDetail(db: Db, order: repo.OrderRow) {
     member: order.memberNo !== null,
     payType: order.payType,
     payTypeLabel: PAY_TYPE_LABELS[order.payType],
-    pgType: order.pgType,
+    pgType: shopbyPgType(order.pgType, order.payType),
     pgMallKey: '',
     defaultOrderStatusType: order.orderStatus,
     orderer: {
