@@ -179,3 +179,24 @@ describe("my page orders: pgType is one of Shopby's values", () => {
       expect(Object.keys(PG_TYPE_MAP)).toContain(pgType);
   });
 });
+
+describe('order sheets: the SDK-required additionalProducts', () => {
+  it('gives every order product an empty additionalProducts, in the sheet and its calculation', async () => {
+    const api = apiClient(app);
+    const buyer = await createShopper(t.db, '시트');
+    const sheet = await api.post(
+      '/shop-api/order-sheets',
+      { products: [{ productNo: 101, optionNo: 1011, orderCnt: 1 }] },
+      buyer,
+    );
+    expect(sheet.status).toBe(200);
+    const no = sheet.body.orderSheetNo as string;
+    const got = await api.get(`/shop-api/order-sheets/${no}`, buyer);
+    const calc = await api.post(`/shop-api/order-sheets/${no}/calculate`, { accumulationUseAmt: 0 }, buyer);
+    for (const body of [got.body, calc.body]) {
+      const products = body.deliveryGroups.flatMap((g: { orderProducts: unknown[] }) => g.orderProducts);
+      expect(products.length).toBe(1);
+      for (const p of products) expect(p.additionalProducts).toEqual([]);
+    }
+  });
+});
