@@ -178,6 +178,36 @@ describe("my page orders: pgType is one of Shopby's values", () => {
     for (const pgType of [listed.pgType, detail.body.pgType])
       expect(Object.keys(PG_TYPE_MAP)).toContain(pgType);
   });
+
+  it("gives each listed order Shopby's full first and last amounts, the same as its detail", async () => {
+    const api = apiClient(app);
+    const buyer = await createShopper(t.db, '금액');
+    const { orderNo, payAmt } = await buyPaid(api, buyer, [{ productNo: 102, optionNo: 1021, orderCnt: 2 }]);
+    const list = await api.get('/shop-api/profile/orders?pageNumber=1&pageSize=10', buyer);
+    const listed = list.body.items.find((o: { orderNo: string }) => o.orderNo === orderNo);
+    const detail = await api.get(`/shop-api/profile/orders/${orderNo}`, buyer);
+    const KEYS = [
+      'totalProductAmt',
+      'additionalDiscountAmt',
+      'immediateDiscountAmt',
+      'chargeAmt',
+      'deliveryAmt',
+      'deliveryCouponDiscountAmt',
+      'standardAmt',
+      'remoteDeliveryAmt',
+      'cartCouponDiscountAmt',
+      'productCouponDiscountAmt',
+      'subPayAmt',
+      'payAmt',
+    ];
+    for (const amt of [listed.firstOrderAmt, listed.lastOrderAmt]) {
+      expect(Object.keys(amt).sort()).toEqual([...KEYS].sort());
+      for (const key of KEYS) expect(typeof amt[key], key).toBe('number');
+      expect(amt.payAmt).toBe(payAmt);
+      expect(amt).toEqual(detail.body.firstOrderAmount);
+    }
+    expect(listed.firstOrderAmt.standardAmt).toBeGreaterThan(0);
+  });
 });
 
 describe('order sheets: the SDK-required additionalProducts', () => {

@@ -22,7 +22,7 @@ import * as mypageRepo from './mypage-repo.ts';
 import { optionTitleOf } from './mypage-reviewable.ts';
 import * as repo from './repo.ts';
 import { ORDER_STATUS_LABELS, RETURNED_LABEL, orderStatusLabel } from '../../lib/order-status.ts';
-import { orderDetail } from './view.ts';
+import { amounts, orderDetail } from './view.ts';
 import { shopbyPgType } from './shopby-extras.ts';
 
 /**
@@ -126,10 +126,18 @@ function lineClaimState(c: mypageRepo.LineClaimCounts | undefined, orderCnt: num
 
 export type OrderListItem = Pick<
   ProfileOrdersItems,
-  'orderNo' | 'orderYmdt' | 'payType' | 'payTypeLabel' | 'pgType' | 'member' | 'nextActions' | 'escrow'
+  | 'orderNo'
+  | 'orderYmdt'
+  | 'payType'
+  | 'payTypeLabel'
+  | 'pgType'
+  | 'member'
+  | 'nextActions'
+  | 'escrow'
+  | 'firstOrderAmt'
+  | 'lastOrderAmt'
 > & {
   orderOptions: ReturnType<typeof listOption>[];
-  lastOrderAmt: { payAmt: number; chargeAmt: number; subPayAmt: number };
   extra: {
     orderStatusType: repo.OrderStatus;
     orderStatusLabel: string;
@@ -222,11 +230,9 @@ export async function listMemberOrders(
         hasClaims: flag.hasClaims,
       }),
       orderOptions: lines,
-      lastOrderAmt: {
-        payAmt: order.payAmt,
-        chargeAmt: order.payAmt,
-        subPayAmt: order.usedAccumulationAmt,
-      },
+      // as the order detail: the amounts the order was placed with
+      firstOrderAmt: amounts(order),
+      lastOrderAmt: amounts(order),
       extra: {
         orderStatusType: order.orderStatus,
         orderStatusLabel: statusLabelOf(order.orderStatus, order.extras),

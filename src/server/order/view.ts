@@ -105,7 +105,20 @@ export function outcomeOf(order: repo.OrderRow, payment: PaymentRow | null): Ord
   };
 }
 
-function amounts(o: repo.OrderRow): OrderAmt {
+/** Shopby's amounts of an order (the detail's and the my-page list's `first`/`lastOrderAmt`). */
+export function amounts(
+  o: Pick<
+    repo.OrderRow,
+    | 'standardAmt'
+    | 'immediateDiscountAmt'
+    | 'productCouponDiscountAmt'
+    | 'cartCouponDiscountAmt'
+    | 'deliveryAmt'
+    | 'remoteDeliveryAmt'
+    | 'usedAccumulationAmt'
+    | 'payAmt'
+  >,
+): OrderAmt {
   return {
     standardAmt: o.standardAmt,
     totalProductAmt: o.standardAmt - o.immediateDiscountAmt,
