@@ -1,13 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedCatalogFixture } from '../../../tests/fixtures/catalog.ts';
+import { SHOP_HEADERS } from '../../../tests/fixtures/commerce.ts';
 import { createTestDb, type TestDb } from '../../../tests/fixtures/db.ts';
 import { getBanners, getDisplaySection, searchBrands } from '../../server/catalog/service.ts';
 import { createApiApp } from '../app.ts';
 
 let t: TestDb;
 const app = createApiApp();
-const get = (path: string) =>
-  app.request(`/shop-api${path}`, { headers: { Version: '1.0', clientId: 'x', platform: 'PC' } });
+// the shop's own clientId: answers equal the service's, with relative file paths (absolute ones
+// for Shopby clients are checked in absolute-urls.test.ts)
+const get = (path: string) => app.request(`/shop-api${path}`, { headers: SHOP_HEADERS });
 
 beforeAll(async () => {
   t = await createTestDb();

@@ -2,6 +2,8 @@ import { Hono } from 'hono';
 import { shopHeaders } from '../middleware/shop-headers.ts';
 import { authenticate } from '../middleware/auth.ts';
 import { csrfProtection } from '../middleware/csrf.ts';
+import { untypedJsonBody } from '../middleware/untyped-json.ts';
+import { absoluteFileUrlAnswers } from '../middleware/absolute-urls.ts';
 import { categoryListSlashRoutes, categoryRoutes } from './categories.ts';
 import { displayRoutes } from './display.ts';
 import { productRoutes } from './products.ts';
@@ -28,6 +30,7 @@ import {
   profileOrderOptionClaimRoutes,
 } from './profile-claims.ts';
 import { couponRoutes } from './coupons.ts';
+import { kcpRoutes } from './kcp.ts';
 import { accumulationRoutes } from './accumulations.ts';
 import { shippingAddressRoutes } from './shipping-addresses.ts';
 import { likeProductRoutes } from './like-products.ts';
@@ -53,8 +56,10 @@ import {
 export function shopApi() {
   const app = new Hono();
   app.use('*', shopHeaders());
+  app.use('*', absoluteFileUrlAnswers());
   app.use('*', authenticate());
   app.use('*', csrfProtection());
+  app.use('*', untypedJsonBody());
   // The calls a Shopby skin makes at start (skin-boot.ts), ahead of the routes sharing their prefixes.
   app.route('/malls', mallRoutes);
   app.route('/external-scripts', externalScriptRoutes);
@@ -104,5 +109,6 @@ export function shopApi() {
   app.route('/profile/product-reviews', profileReviewRoutes);
   app.route('/profile/order-options', profileReviewableRoutes);
   app.route('/coupons', couponRoutes);
+  app.route('/kcp', kcpRoutes);
   return app;
 }

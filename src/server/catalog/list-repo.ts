@@ -305,3 +305,60 @@ export async function findProductPages(
   for (const r of rs.rows as unknown as (PageRow & { list: number })[]) out[r.list]?.push(toListRow(r));
   return out;
 }
+
+export interface BrandFacetRow {
+  brand_no: number;
+  brand_name: string;
+  brand_name_ko: string | null;
+  brand_name_en: string | null;
+  count: number;
+}
+
+export interface CategoryFacetRow {
+  category_no: number;
+  parent_no: number | null;
+  label: string;
+  depth: number;
+  display_order: number;
+  count: number;
+}
+
+/**
+ * What the products a search finds fall into (Shopby's search facets): each brand with its count,
+ * and each category with the count of found products in it or below it (a product counts once per
+ * category, ancestors included). Only menu categories, as the shop's menus show them.
+ */
+export async function findSearchFacets(
+  db: Db,
+  filter: ProductListFilter,
+): Promise<{ brands: BrandFacetRow[]; categories: CategoryFacetRow[] }> {
+  const { sql: fromWhere, args } = listFromWhere(filter);
+  const found = `SELECT p.product_no AS product_no, p.brand_no AS brand_no ${fromWhere}`;
+  const [brands, categories] = await Promise.all([
+    db.execute({
+      sql: `SELECT b.brand_no, b.brand_name, b.brand_name_ko, b.brand_name_en, COUNT(*) AS count
+        FROM (${found}) m JOIN brands b ON b.brand_no = m.brand_no
+        GROUP BY b.brand_no ORDER BY count DESC, b.display_order, b.brand_no`,
+      args,
+    }),
+    db.execute({
+      sql: `WITH RECURSIVE found AS (${found}),
+        placed (product_no, category_no) AS (
+          SELECT pc.product_no, pc.category_no FROM product_categories pc
+            JOIN found f ON f.product_no = pc.product_no
+          UNION
+          SELECT placed.product_no, c.parent_no FROM placed
+            JOIN categories c ON c.category_no = placed.category_no
+           WHERE c.parent_no IS NOT NULL)
+        SELECT c.category_no, c.parent_no, c.label, c.depth, c.display_order, COUNT(DISTINCT placed.product_no) AS count
+          FROM placed JOIN categories c ON c.category_no = placed.category_no
+         WHERE c.is_menu = 1
+         GROUP BY c.category_no ORDER BY c.depth, c.display_order, c.category_no`,
+      args,
+    }),
+  ]);
+  return {
+    brands: brands.rows as unknown as BrandFacetRow[],
+    categories: categories.rows as unknown as CategoryFacetRow[],
+  };
+}

@@ -172,6 +172,17 @@ export function toListItem(
     mainBestProductYn: false,
     hsCode: '',
     searchProductId: String(row.product_no),
+    // Podo has no group management codes, no event coupons and no reservation sales: empty values
+    groupManagementCode: '',
+    groupManagementCodeName: '',
+    eventCouponByProduct: { product: false, partner: false, event: false, category: false, brand: false },
+    reservationData: {},
+    accumulationInfo: {
+      amount: accumulationAmt(discounted, row.accumulation_rate),
+      rewardRateOfProduct: row.accumulation_rate,
+      // member grades carry no extra reward rate in Podo
+      rewardRateOfMemberBenefit: 0,
+    },
     extra: {
       slug: row.slug,
       partnerNo: row.partner_no,

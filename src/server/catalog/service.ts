@@ -5,6 +5,7 @@ import { toDetail } from './detail-view.ts';
 import {
   findProductList,
   findProductPages,
+  findSearchFacets,
   type ProductListFilter,
   type ProductListOrder,
   type ProductListRow,
@@ -29,6 +30,7 @@ import {
   type ProductSearchQuery as ProductSearchInput,
 } from './schema.ts';
 import { parseKeywords } from './search-index.ts';
+import { toSearchFacets } from './search-facets.ts';
 import type {
   BrandSearchItem,
   DisplaySectionResponse,
@@ -108,31 +110,35 @@ export async function searchProducts(db: Db, query: ProductSearchInput = {}): Pr
   const q = parseInput(ProductSearchQuery, query);
   const now = new Date();
   const keywords = parseKeywords(q.keywords, q.keywordsInResult);
-  const list = await listProducts(
-    db,
-    {
-      now: now.toISOString(),
-      match: keywords.match,
-      likePatterns: keywords.likePatterns,
-      soldout: q.soldout,
-      onSaleOnly: q.saleStatus === 'ONSALE',
-      categoryNos: q.categoryNos,
-      brandNos: q.brandNos,
-      partnerNo: q.partnerNo,
-      shippingAreaType: q.shippingAreaType,
-      deliveryConditionType: q.deliveryConditionType,
-      productManagementCd: q.productManagementCd,
-      includeProductNos: q.includeProductNos,
-      excludeProductNos: q.excludeProductNos,
-      excludeBrandPartner: q.excludeBrandPartner,
-      onlyBrandPartner: q.onlyBrandPartner,
-    },
-    { by: q.orderBy, direction: q.direction, soldoutPlaceEnd: q.soldoutPlaceEnd },
-    q,
-    q.hasOptionValues,
-    now,
-  );
-  return { ...list, displayableStock: true, correctedKeyword: null };
+  const filter: ProductListFilter = {
+    now: now.toISOString(),
+    match: keywords.match,
+    likePatterns: keywords.likePatterns,
+    soldout: q.soldout,
+    onSaleOnly: q.saleStatus === 'ONSALE',
+    categoryNos: q.categoryNos,
+    brandNos: q.brandNos,
+    partnerNo: q.partnerNo,
+    shippingAreaType: q.shippingAreaType,
+    deliveryConditionType: q.deliveryConditionType,
+    productManagementCd: q.productManagementCd,
+    includeProductNos: q.includeProductNos,
+    excludeProductNos: q.excludeProductNos,
+    excludeBrandPartner: q.excludeBrandPartner,
+    onlyBrandPartner: q.onlyBrandPartner,
+  };
+  const [list, facets] = await Promise.all([
+    listProducts(
+      db,
+      filter,
+      { by: q.orderBy, direction: q.direction, soldoutPlaceEnd: q.soldoutPlaceEnd },
+      q,
+      q.hasOptionValues,
+      now,
+    ),
+    findSearchFacets(db, filter),
+  ]);
+  return { ...list, ...toSearchFacets(facets), displayableStock: true, correctedKeyword: null };
 }
 
 /** GET /products/{productNo}: null when there is no such product or it is not for sale to anyone. */

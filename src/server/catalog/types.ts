@@ -104,6 +104,11 @@ export type ProductSearchItem = Pick<
   | 'mainBestProductYn'
   | 'hsCode'
   | 'searchProductId'
+  | 'groupManagementCode'
+  | 'groupManagementCodeName'
+  | 'eventCouponByProduct'
+  | 'reservationData'
+  | 'accumulationInfo'
 > & {
   extra: ProductListExtra;
 };
@@ -122,8 +127,34 @@ export interface ProductListExtra {
 
 export type ProductSearchResponse = Pick<
   GetProductsSearchResponse,
-  'totalCount' | 'pageCount' | 'minPrice' | 'maxPrice' | 'displayableStock' | 'correctedKeyword'
+  | 'totalCount'
+  | 'pageCount'
+  | 'minPrice'
+  | 'maxPrice'
+  | 'displayableStock'
+  | 'correctedKeyword'
+  | 'brands'
+  | 'depth1Categories'
+  | 'depth2Categories'
+  | 'depth3Categories'
+  | 'depth4Categories'
+  | 'depth5Categories'
+  | 'multiLevelCategories'
+  | 'clickUrlPrefix'
 > & { items: ProductSearchItem[] };
+
+/** The facets of a search: what its products fall into (brands, categories by depth). */
+export type ProductSearchFacets = Pick<
+  ProductSearchResponse,
+  | 'brands'
+  | 'depth1Categories'
+  | 'depth2Categories'
+  | 'depth3Categories'
+  | 'depth4Categories'
+  | 'depth5Categories'
+  | 'multiLevelCategories'
+  | 'clickUrlPrefix'
+>;
 
 // ------------------------------------------------------------------ product detail
 

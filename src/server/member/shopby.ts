@@ -33,6 +33,24 @@ export type ShopbyProfile = Pick<
   | 'agreedTermsInfos'
   | 'providerType'
   | 'providerTypes'
+  | 'lastLoginIp'
+  | 'telephoneNo'
+  | 'zipCd'
+  | 'address'
+  | 'detailAddress'
+  | 'jibunAddress'
+  | 'jibunDetailAddress'
+  | 'nickname'
+  | 'joinTypeName'
+  | 'pushNotificationAgreeYmdt'
+  | 'oauthIdNo'
+  | 'additionalInfo'
+  | 'adultCertificatedYmdt'
+  | 'refundBank'
+  | 'refundBankAccount'
+  | 'refundBankDepositorName'
+  | 'customTermsAgreement'
+  | 'extraInfo'
 >;
 
 const ymdt = (iso: string | null) => (iso ? toShopbyYmdt(iso) : '');
@@ -80,5 +98,25 @@ export function toShopbyProfile(
     agreedTermsInfos: p.agreements.map((a) => ({ termsType: a.termsType, agreementYmdt: ymdt(a.agreedAt) })),
     providerType: providers[0] ?? '',
     providerTypes: [...providers],
+    lastLoginIp: p.lastLoginIp ?? '',
+    // Podo's profile keeps no landline, home address, nickname, refund account, custom terms or
+    // extra member fields (addresses live in the address book): the SDK type's empty values
+    telephoneNo: '',
+    zipCd: '',
+    address: '',
+    detailAddress: '',
+    jibunAddress: '',
+    jibunDetailAddress: '',
+    nickname: '',
+    joinTypeName: '',
+    pushNotificationAgreeYmdt: '',
+    oauthIdNo: '',
+    additionalInfo: '',
+    adultCertificatedYmdt: '',
+    refundBank: '',
+    refundBankAccount: '',
+    refundBankDepositorName: '',
+    customTermsAgreement: [],
+    extraInfo: [],
   };
 }

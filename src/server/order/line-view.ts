@@ -31,6 +31,8 @@ export type OrderOptionView = Omit<OrderProductOption, 'optionInputs' | 'recurri
 
 export type OrderProductView = Omit<CartOrderProduct, 'orderProductOptions'> & {
   orderProductOptions: OrderOptionView[];
+  /** The order sheet's `OrderProduct` field: Podo sells no add-on products, so always empty. */
+  additionalProducts: OrderProductView[];
 };
 
 export type DeliveryConditionView = DeliveryCondition;
@@ -124,6 +126,7 @@ function productView(lines: readonly ResolvedLine[]): OrderProductView {
     categoryNo: 0,
     selectType: first.selectType,
     orderProductOptions: lines.map(optionView),
+    additionalProducts: [],
     refundable: true,
     deliveryDate: { period: { startYmdt: '', endYmdt: '' }, daysOfWeek: [], daysAfterPurchase: 0 },
     brandNo: first.brandNo,

@@ -127,6 +127,12 @@ export interface ListedOrder {
   pgType: string;
   payAmt: number;
   usedAccumulationAmt: number;
+  standardAmt: number;
+  immediateDiscountAmt: number;
+  productCouponDiscountAmt: number;
+  cartCouponDiscountAmt: number;
+  deliveryAmt: number;
+  remoteDeliveryAmt: number;
   orderedAt: string;
   extras: OrderExtras;
 }
@@ -184,7 +190,8 @@ export async function listOrders(
     db.execute({ sql: `SELECT COUNT(*) AS n FROM orders o WHERE ${clause}`, args }),
     db.execute({
       sql: `SELECT o.order_no, o.order_status, o.member_no, o.orderer_name, o.pay_type, o.pg_type, o.pay_amt, o.used_accumulation_amt,
-          o.ordered_at, ${EXTRA_COLUMNS}
+          o.standard_amt, o.immediate_discount_amt, o.product_coupon_discount_amt, o.cart_coupon_discount_amt,
+          o.delivery_amt, o.remote_delivery_amt, o.ordered_at, ${EXTRA_COLUMNS}
         FROM orders o WHERE ${clause} ORDER BY ${ORDER_BY[f.sort ?? 'newest']} LIMIT ? OFFSET ?`,
       args: [...args, f.limit, f.offset],
     }),
@@ -200,6 +207,12 @@ export async function listOrders(
       pgType: String(r.pg_type),
       payAmt: Number(r.pay_amt),
       usedAccumulationAmt: Number(r.used_accumulation_amt),
+      standardAmt: Number(r.standard_amt),
+      immediateDiscountAmt: Number(r.immediate_discount_amt),
+      productCouponDiscountAmt: Number(r.product_coupon_discount_amt),
+      cartCouponDiscountAmt: Number(r.cart_coupon_discount_amt),
+      deliveryAmt: Number(r.delivery_amt),
+      remoteDeliveryAmt: Number(r.remote_delivery_amt),
       orderedAt: String(r.ordered_at),
       extras: toExtras(r),
     })),

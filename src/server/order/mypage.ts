@@ -22,7 +22,8 @@ import * as mypageRepo from './mypage-repo.ts';
 import { optionTitleOf } from './mypage-reviewable.ts';
 import * as repo from './repo.ts';
 import { ORDER_STATUS_LABELS, RETURNED_LABEL, orderStatusLabel } from '../../lib/order-status.ts';
-import { orderDetail } from './view.ts';
+import { amounts, orderDetail } from './view.ts';
+import { shopbyPgType } from './shopby-extras.ts';
 
 /**
  * My page's orders: the member's list by the spec's display groups with counts per status, a
@@ -125,10 +126,18 @@ function lineClaimState(c: mypageRepo.LineClaimCounts | undefined, orderCnt: num
 
 export type OrderListItem = Pick<
   ProfileOrdersItems,
-  'orderNo' | 'orderYmdt' | 'payType' | 'payTypeLabel' | 'pgType' | 'member' | 'nextActions' | 'escrow'
+  | 'orderNo'
+  | 'orderYmdt'
+  | 'payType'
+  | 'payTypeLabel'
+  | 'pgType'
+  | 'member'
+  | 'nextActions'
+  | 'escrow'
+  | 'firstOrderAmt'
+  | 'lastOrderAmt'
 > & {
   orderOptions: ReturnType<typeof listOption>[];
-  lastOrderAmt: { payAmt: number; chargeAmt: number; subPayAmt: number };
   extra: {
     orderStatusType: repo.OrderStatus;
     orderStatusLabel: string;
@@ -209,7 +218,7 @@ export async function listMemberOrders(
       orderYmdt: toShopbyYmdt(order.orderedAt) as DateYmdt,
       payType: order.payType as OrderListItem['payType'],
       payTypeLabel: PAY_TYPE_LABELS[order.payType as keyof typeof PAY_TYPE_LABELS] ?? order.payType,
-      pgType: order.pgType as OrderListItem['pgType'],
+      pgType: shopbyPgType(order.pgType, order.payType),
       member: true,
       escrow: false,
       nextActions: nextActionsOf({
@@ -221,11 +230,9 @@ export async function listMemberOrders(
         hasClaims: flag.hasClaims,
       }),
       orderOptions: lines,
-      lastOrderAmt: {
-        payAmt: order.payAmt,
-        chargeAmt: order.payAmt,
-        subPayAmt: order.usedAccumulationAmt,
-      },
+      // as the order detail: the amounts the order was placed with
+      firstOrderAmt: amounts(order),
+      lastOrderAmt: amounts(order),
       extra: {
         orderStatusType: order.orderStatus,
         orderStatusLabel: statusLabelOf(order.orderStatus, order.extras),

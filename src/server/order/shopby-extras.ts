@@ -1,4 +1,4 @@
-import type { GetOrderConfigsResponse } from '@shopby/shop-sdk/build/types/domain/order';
+import type { GetOrderConfigsResponse, PgType } from '@shopby/shop-sdk/build/types/domain/order';
 import { activePaymentProvider } from '../adapters/payment/index.ts';
 
 /**
@@ -29,4 +29,17 @@ export function orderConfigs(): GetOrderConfigsResponse {
     shopSpecificationFields: [],
     specificationAdditionalInfo: '',
   };
+}
+
+/**
+ * Shopby's `pgType` of an order, from the payment adapter that took it (`orders.pg_type`: the
+ * adapter's name). The same mapping as the order sheet's `availablePayTypes` and `/order-configs`:
+ * the sandbox is Shopby's `DUMMY`, an order paid without a provider (all by points) `NONE`, and a
+ * real gateway `KCP` (`NAVER_EASY_PAY` for Naver Pay). Podo's own checkout keeps the adapter's name
+ * in the payment reserve's answer, where it picks the adapter.
+ */
+export function shopbyPgType(adapterName: string, payType: string): PgType {
+  if (adapterName === 'sandbox') return 'DUMMY';
+  if (adapterName === 'none') return 'NONE';
+  return payType === 'NAVER_EASY_PAY' ? 'NAVER_EASY_PAY' : 'KCP';
 }

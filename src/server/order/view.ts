@@ -8,6 +8,7 @@ import { designSummaries, type DesignSummary, designIdOfLine } from '../design/i
 
 import type { PaymentRow } from '../payment/index.ts';
 import * as repo from './repo.ts';
+import { shopbyPgType } from './shopby-extras.ts';
 import { paymentSteps } from '../payment/index.ts';
 
 /** Orders as the result page, the guest order page and my page read them. */
@@ -95,7 +96,7 @@ export function outcomeOf(order: repo.OrderRow, payment: PaymentRow | null): Ord
     message,
     payType: order.payType,
     payTypeLabel: PAY_TYPE_LABELS[order.payType],
-    pgType: order.pgType,
+    pgType: shopbyPgType(order.pgType, order.payType),
     payAmt: order.payAmt,
     member: order.memberNo !== null,
     virtualAccount: virtualAccount(payment),
@@ -104,7 +105,20 @@ export function outcomeOf(order: repo.OrderRow, payment: PaymentRow | null): Ord
   };
 }
 
-function amounts(o: repo.OrderRow): OrderAmt {
+/** Shopby's amounts of an order (the detail's and the my-page list's `first`/`lastOrderAmt`). */
+export function amounts(
+  o: Pick<
+    repo.OrderRow,
+    | 'standardAmt'
+    | 'immediateDiscountAmt'
+    | 'productCouponDiscountAmt'
+    | 'cartCouponDiscountAmt'
+    | 'deliveryAmt'
+    | 'remoteDeliveryAmt'
+    | 'usedAccumulationAmt'
+    | 'payAmt'
+  >,
+): OrderAmt {
   return {
     standardAmt: o.standardAmt,
     totalProductAmt: o.standardAmt - o.immediateDiscountAmt,
@@ -137,7 +151,7 @@ export async function orderDetail(db: Db, order: repo.OrderRow) {
     member: order.memberNo !== null,
     payType: order.payType,
     payTypeLabel: PAY_TYPE_LABELS[order.payType],
-    pgType: order.pgType,
+    pgType: shopbyPgType(order.pgType, order.payType),
     pgMallKey: '',
     defaultOrderStatusType: order.orderStatus,
     orderer: {

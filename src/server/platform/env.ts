@@ -158,6 +158,14 @@ export function resetEnvForTests(): void {
   cached = undefined;
 }
 
+/**
+ * Whether PUBLIC_BASE_URL was set rather than left at its demo default: only a configured address
+ * may be written into answers for other origins (a demo answers with the request's own origin).
+ */
+export function publicBaseUrlConfigured(source: Record<string, string | undefined> = process.env): boolean {
+  return Boolean(source.PUBLIC_BASE_URL?.trim());
+}
+
 /** The short whitelist of settings a browser may see (BaseLayout puts `clientId` in a meta tag). */
 export function publicConfig() {
   const e = env();
