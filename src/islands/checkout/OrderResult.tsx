@@ -176,7 +176,7 @@ export default function OrderResult({ params }: { params: ReturnParams | null })
 
       {outcome.virtualAccount && outcome.result === 'DEPOSIT_WAIT' && (
         <VirtualAccountBox account={outcome.virtualAccount} amount={outcome.payAmt}>
-          {outcome.pgType === 'sandbox' && (
+          {outcome.provider === 'sandbox' && (
             <p>
               <button type="button" className="button" disabled={depositing} onClick={() => void deposit()}>
                 입금 확인(테스트)

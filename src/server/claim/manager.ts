@@ -108,7 +108,7 @@ export async function claimsForManager(
 
 export interface TimelineEntry {
   at: string;
-  /** What happened: "결제완료", "발송 처리 (CJ대한통운 6123…)" … */
+  /** What happened: "결제 완료", "주문 …: 상품준비중 → 배송중 (CJ 6123…)" … */
   label: string;
   /** Who did it: a manager's name and role, 구매자, or 시스템. */
   who: string;

@@ -52,7 +52,10 @@ export interface OrderOutcome {
   message: string;
   payType: PayType;
   payTypeLabel: string;
+  /** Shopby's name of the payment gateway (`DUMMY` for the sandbox, `KCP` …): what Shopby clients read. */
   pgType: string;
+  /** Podo's payment adapter that took the payment (`sandbox`, `portone`): what Podo's own pages read. */
+  provider: string;
   payAmt: number;
   member: boolean;
   virtualAccount: VirtualAccountView | null;
@@ -97,6 +100,7 @@ export function outcomeOf(order: repo.OrderRow, payment: PaymentRow | null): Ord
     payType: order.payType,
     payTypeLabel: PAY_TYPE_LABELS[order.payType],
     pgType: shopbyPgType(order.pgType, order.payType),
+    provider: order.pgType,
     payAmt: order.payAmt,
     member: order.memberNo !== null,
     virtualAccount: virtualAccount(payment),

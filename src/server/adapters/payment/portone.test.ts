@@ -218,7 +218,8 @@ describe('PortOne adapter', () => {
     expect((await confirm()).body).toMatchObject({
       orderStatus: 'PAY_DONE',
       result: 'PAID',
-      pgType: 'portone',
+      pgType: 'KCP',
+      provider: 'portone',
     });
     const stockAfter = Number(
       (await t.db.execute('SELECT stock_cnt FROM product_options WHERE option_no = 1011')).rows[0]!.stock_cnt,
