@@ -36,6 +36,7 @@ export {
   getManagedMember,
   listManagedMembers,
   maskedAddresses,
+  memberGrades,
   processWithdrawal,
   revealMember,
 } from './manage.ts';

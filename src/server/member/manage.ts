@@ -117,6 +117,9 @@ export async function listManagedMembers(
   return { totalCount, items: rows.map(toItem) };
 }
 
+/** The grades, lowest first (the list's filter and the detail's choice). */
+export const memberGrades = (db: Executor) => repo.selectGrades(db);
+
 export async function getManagedMember(db: Executor, memberNo: number): Promise<ManagedMember> {
   const [row, groupNos, grades, groups] = await Promise.all([
     repo.selectManagedMember(db, memberNo),
