@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { managerMembersApi, type RevealedMemberView } from '../../../lib/clients/manager-members.ts';
 import { param, unwrap } from '../../../lib/shop-api-client.ts';
-import { FieldError, SaveMessages, useSaveState } from '../catalog-setup/save-state.tsx';
+import { SaveMessages, useSaveState } from '../catalog-setup/save-state.tsx';
 
 export interface MaskedPersonal {
   memberName: string;
@@ -37,7 +37,6 @@ export default function MemberPersonal({
   const [reason, setReason] = useState('');
   const [revealed, setRevealed] = useState<RevealedMemberView | null>(null);
   const shown = revealed ?? masked;
-  const reasonError = save.fields.reason;
 
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
@@ -94,13 +93,11 @@ export default function MemberPersonal({
             maxLength={200}
             required
             onChange={(e) => setReason(e.target.value)}
-            aria-invalid={reasonError ? 'true' : undefined}
-            aria-describedby={`${uid}-hint${reasonError ? ` ${uid}-err` : ''}`}
+            aria-describedby={`${uid}-hint`}
           />
           <p id={`${uid}-hint`} className="hint">
             사유와 함께 누가 언제 열람했는지 작업 기록에 남습니다.
           </p>
-          <FieldError id={`${uid}-err`} message={reasonError} />
           <button type="submit" className="button" disabled={save.pending}>
             개인정보 보기
           </button>

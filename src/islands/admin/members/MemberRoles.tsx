@@ -237,7 +237,17 @@ function WithdrawalForm({ member, onSaved }: FormProps) {
   const save = useSaveState();
   const [reason, setReason] = useState('');
   const requested = member.withdrawalRequested;
-  const send = (action: 'REQUEST' | 'CANCEL' | 'COMPLETE') =>
+  const DONE = {
+    REQUEST: '탈퇴 요청을 접수했습니다.',
+    CANCEL: '탈퇴 요청을 취소했습니다.',
+    COMPLETE: '탈퇴 처리했습니다.',
+  } as const;
+  const send = (action: keyof typeof DONE) => {
+    if (
+      action === 'COMPLETE' &&
+      !window.confirm('탈퇴 처리하면 이 회원의 개인정보가 지워지고 되돌릴 수 없습니다. 처리할까요?')
+    )
+      return;
     void save.run(async () => {
       const saved = await unwrap(
         managerMembersApi[':memberNo'].withdrawal.$post({
@@ -248,7 +258,8 @@ function WithdrawalForm({ member, onSaved }: FormProps) {
       onSaved(saved);
       setReason('');
       return saved;
-    }, { REQUEST: '탈퇴 요청을 접수했습니다.', CANCEL: '탈퇴 요청을 취소했습니다.', COMPLETE: '탈퇴 처리했습니다.' }[action]);
+    }, DONE[action]);
+  };
   return (
     <form className="mm-card" onSubmit={(e) => e.preventDefault()} noValidate>
       <h2>회원 탈퇴</h2>
