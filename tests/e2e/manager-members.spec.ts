@@ -25,8 +25,10 @@ test('an administrator finds a member by phone, reveals, changes grade and staff
   expect(signed.ok()).toBe(true);
   const page = await context.newPage();
   await open(page, '/manager');
-  await page.getByRole('link', { name: '회원', exact: true }).first().click();
+  const menu = page.getByRole('navigation', { name: '관리 메뉴' });
+  await menu.getByRole('link', { name: '회원', exact: true }).click();
   await expect(page).toHaveURL(/\/manager\/members$/);
+  await expect(menu.getByRole('link', { name: '회원', exact: true })).toHaveAttribute('aria-current', 'page');
 
   await page.getByLabel('검색어').fill(phone);
   await page.getByRole('button', { name: '찾기' }).click();
