@@ -12,6 +12,7 @@ import { managerCatalogSetupRoutes } from './manager-catalog-setup.ts';
 import { managerDisplayRoutes } from './manager-display.ts';
 import { managerProductRoutes } from './manager-products.ts';
 import { managerStoreRoutes } from './manager-stores.ts';
+import { managerMemberRoutes } from './manager-members.ts';
 import { kakaoSandboxRoutes, posRoutes } from './pos.ts';
 import { posSalesRoutes } from './pos-sales.ts';
 import { posCustomRoutes } from './pos-custom.ts';
@@ -45,6 +46,7 @@ export function ownApi() {
   app.route('/manager/display', managerDisplayRoutes);
   app.route('/manager/claims', managerClaimRoutes);
   app.route('/manager/stores', managerStoreRoutes);
+  app.route('/manager/members', managerMemberRoutes);
   app.route('/manager/coupons', managerCouponRoutes);
   app.route('/manager/points', managerPointsRoutes);
   app.route('/pos/catalog', posCatalogRoutes);

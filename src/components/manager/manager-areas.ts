@@ -39,6 +39,13 @@ export const MANAGER_AREAS: readonly ManagerArea[] = [
     description: '쿠폰을 만들고 회원에게 발급하거나 중지하며, 적립금을 사유와 함께 지급·차감합니다.',
   },
   {
+    href: '/manager/members',
+    label: '회원',
+    prefixes: ['/manager/members'],
+    description:
+      '회원을 찾아 주문, 적립금, 쿠폰, 문의를 보고 등급, 그룹, 관리자·직원 권한, 이용 정지와 탈퇴를 처리합니다.',
+  },
+  {
     href: '/manager/orders',
     label: '주문·반품',
     prefixes: ['/manager/orders'],

@@ -7,6 +7,7 @@ import { CLAIM_ERRORS } from './claim.ts';
 import { COMMERCE_ERRORS } from './commerce.ts';
 import { DESIGN_ERRORS } from './design.ts';
 import { DISPLAY_MANAGE_ERRORS } from './display-manage.ts';
+import { MEMBER_MANAGE_ERRORS } from './member-manage.ts';
 import { PLATFORM_ERRORS } from './platform.ts';
 import { POS_ERRORS } from './pos.ts';
 import { PROMOTION_MANAGE_ERRORS } from './promotion-manage.ts';
@@ -36,6 +37,7 @@ export const ERROR_AREAS = {
   commerce: COMMERCE_ERRORS,
   design: DESIGN_ERRORS,
   displayManage: DISPLAY_MANAGE_ERRORS,
+  memberManage: MEMBER_MANAGE_ERRORS,
   platform: PLATFORM_ERRORS,
   pos: POS_ERRORS,
   promotionManage: PROMOTION_MANAGE_ERRORS,
@@ -56,6 +58,7 @@ export const ERRORS = {
   ...COMMERCE_ERRORS,
   ...DESIGN_ERRORS,
   ...DISPLAY_MANAGE_ERRORS,
+  ...MEMBER_MANAGE_ERRORS,
   ...PLATFORM_ERRORS,
   ...POS_ERRORS,
   ...PROMOTION_MANAGE_ERRORS,

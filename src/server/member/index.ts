@@ -28,3 +28,29 @@ export { currentTerms, termsByNo, termsHistory } from './terms.ts';
 export type { TermsVersion } from './terms.ts';
 export * as memberSteps from './steps.ts';
 export { mallGrades, profileGrade } from './shopby-extras.ts';
+export {
+  changeGrade,
+  changeGroups,
+  changeStaff,
+  changeSuspension,
+  getManagedMember,
+  listManagedMembers,
+  maskedAddresses,
+  memberGrades,
+  processWithdrawal,
+  revealMember,
+} from './manage.ts';
+export type { ManagedMember, ManagedMemberItem, MemberState, RevealedMember } from './manage.ts';
+export {
+  GradeBody,
+  GroupsBody,
+  MEMBER_SORTS,
+  MEMBER_STATUS_FILTERS,
+  MemberListQuery,
+  MemberNoParam,
+  RevealBody,
+  StaffBody,
+  SuspensionBody,
+  WithdrawalBody,
+} from './manage-schema.ts';
+export type { MemberSort, MemberStatusFilter } from './manage-schema.ts';

@@ -379,7 +379,8 @@ export function withdrawStatements(
       sql: `UPDATE members SET member_id = NULL, password_hash = NULL, password_changed_at = NULL, member_name = NULL,
               email = NULL, mobile_no = NULL, birthday = NULL, sex = NULL, sms_agreed = 0, sms_agreed_at = NULL,
               email_agreed = 0, email_agreed_at = NULL, last_login_ip = NULL, member_status = 'WITHDRAWN',
-              withdrawn_at = ?, withdrawal_reason = ?, updated_at = ?
+              withdrawn_at = ?, withdrawal_reason = ?, updated_at = ?, version = version + 1,
+              suspended_at = NULL, suspension_reason = NULL, withdrawal_request_reason = NULL
             WHERE member_no = ? AND member_status <> 'WITHDRAWN'`,
       args: [now, reason, now, memberNo],
     },

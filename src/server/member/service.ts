@@ -497,17 +497,7 @@ export async function withdrawMember(
     // read inside the transaction: a second withdrawal waiting for the lock sees the first
     const member = await repo.selectMember(tx, memberNo);
     if (!member || member.memberStatus === 'WITHDRAWN') throw accountError('no-account');
-    await tx.batch(
-      repo.withdrawStatements(
-        memberNo,
-        member.memberId,
-        member.memberId ? memberIdDigest(member.memberId) : null,
-        cleanReason,
-        now.toISOString(),
-      ),
-    );
-    await forgetSocialIdentities(tx, memberNo);
-    await forgetVerifications(tx, { memberNo, mobileNo: member.mobileNo });
+    await eraseMember(tx, member, cleanReason, now);
     await tx.commit();
   } catch (err) {
     await tx.rollback().catch(() => undefined);
@@ -515,6 +505,29 @@ export async function withdrawMember(
   } finally {
     tx.close();
   }
+}
+
+/**
+ * The erasure of a withdrawal inside the caller's write transaction (the member's own
+ * `withdrawMember`, or a manager completing the withdrawal the member asked for).
+ */
+export async function eraseMember(
+  tx: Transaction,
+  member: Pick<repo.MemberRow, 'memberNo' | 'memberId' | 'mobileNo'>,
+  reason: string | null,
+  now: Date,
+): Promise<void> {
+  await tx.batch(
+    repo.withdrawStatements(
+      member.memberNo,
+      member.memberId,
+      member.memberId ? memberIdDigest(member.memberId) : null,
+      reason,
+      now.toISOString(),
+    ),
+  );
+  await forgetSocialIdentities(tx, member.memberNo);
+  await forgetVerifications(tx, { memberNo: member.memberNo, mobileNo: member.mobileNo });
 }
 
 /** Locks or unlocks a member (administration). Locking ends the member's sessions. */
