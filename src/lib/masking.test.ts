@@ -10,9 +10,10 @@ describe('masking of personal data (decision 025)', () => {
     expect(maskName(null)).toBe('');
   });
 
-  it('keeps the first three and last four digits of a phone', () => {
+  it("hides the middle group of a phone, in the shop's phone shape", () => {
     expect(maskPhone('01012345678')).toBe('010-****-5678');
-    expect(maskPhone('010-123-5678')).toBe('010-****-5678');
+    expect(maskPhone('010-123-5678')).toBe('010-***-5678');
+    expect(maskPhone('02-123-4567')).toBe('02-***-4567');
     expect(maskPhone('')).toBe('');
   });
 

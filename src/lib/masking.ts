@@ -3,6 +3,7 @@
  * 025): enough to recognise a member on the phone, never enough to copy. The server masks; the
  * unmasked values leave it only through the logged reveal.
  */
+import { maskPhone as maskPhoneShape } from './phone.ts';
 
 /** 김*수, 김*, 남궁**수; a one-letter name becomes *. */
 export function maskName(name: string | null | undefined): string {
@@ -13,12 +14,9 @@ export function maskName(name: string | null | undefined): string {
   return `${chars[0]}${'*'.repeat(chars.length - 2)}${chars[chars.length - 1]}`;
 }
 
-/** 010-****-5678 (the first three and last four digits; any other length keeps only its last four). */
+/** 010-****-5678: the shop's phone shape (src/lib/phone.ts) with its middle group hidden. */
 export function maskPhone(digits: string | null | undefined): string {
-  const d = (digits ?? '').replace(/\D/g, '');
-  if (d.length === 0) return '';
-  if (d.length < 8) return '*'.repeat(Math.max(0, d.length - 2)) + d.slice(-2);
-  return `${d.slice(0, 3)}-****-${d.slice(-4)}`;
+  return digits ? maskPhoneShape(digits) : '';
 }
 
 /** ab***@naver.com: two letters of the name before @ (one when it is that short), the domain kept. */

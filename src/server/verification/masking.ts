@@ -36,10 +36,5 @@ export function maskMobile(mobileNo: string): string {
   return maskPhone(mobileNo);
 }
 
-/** "홍길동" → "홍*동", "홍길" → "홍*". */
-export function maskName(name: string): string {
-  const chars = [...name];
-  if (chars.length <= 1) return name;
-  if (chars.length === 2) return `${chars[0]}*`;
-  return `${chars[0]}${'*'.repeat(chars.length - 2)}${chars[chars.length - 1]}`;
-}
+/** "홍길동" → "홍*동", "홍길" → "홍*": the back office's rule (src/lib/masking.ts). */
+export { maskName } from '../../lib/masking.ts';
