@@ -1,5 +1,5 @@
 import { SHOP_API_HEADERS, expect, open, test } from './support/fixtures.ts';
-import { createMember, uniqueAccount } from './support/members.ts';
+import { createMember, hydrated, uniqueAccount } from './support/members.ts';
 
 /**
  * Registered API clients (issue 17, decision 032): an administrator registers a storefront's
@@ -20,6 +20,7 @@ test('an administrator registers a storefront, stops it, and finds the change in
   expect(signed.ok()).toBe(true);
   const page = await context.newPage();
   await open(page, '/manager/api-clients');
+  await hydrated(page);
   await expect(page.getByRole('heading', { name: 'API 클라이언트', level: 1 })).toBeVisible();
   await expect(
     page.getByRole('navigation', { name: '관리 메뉴' }).getByRole('link', { name: 'API 클라이언트' }),
@@ -33,7 +34,7 @@ test('an administrator registers a storefront, stops it, and finds the change in
   await form.getByLabel('허용할 출처').fill('https://skin.example.com/shop');
   await form.getByRole('button', { name: '등록' }).click();
   await expect(form.getByLabel('허용할 출처')).toHaveAttribute('aria-invalid', 'true');
-  await expect(form.getByText('경로 없이 입력해 주세요')).toBeVisible();
+  await expect(form.getByRole('alert')).toContainText('경로 없이 입력해 주세요');
 
   await form.getByLabel('허용할 출처').fill('https://skin.example.com');
   await form.getByRole('button', { name: '등록' }).click();
