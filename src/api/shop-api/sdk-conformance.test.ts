@@ -138,13 +138,28 @@ describe("a Shopby storefront through the SDK's runtime client", () => {
       pathVariable: { sectionsId: String(FIXTURE.sections.best) },
       queryString: { pageNumber: 1, pageSize: 10 },
     } as Loose);
+    // every parameter of the SDK's request types, as a skin fills them (a null goes out as "null")
     await visitor.display.getProductsProductNoProductReviews({
       pathVariable: { productNo: String(PRODUCT) },
-      queryString: { pageNumber: 1, pageSize: 10 },
+      queryString: {
+        'order.by': 'REGISTER_YMDT',
+        'order.direction': 'DESC',
+        bestReviewYn: null,
+        pageNumber: 1,
+        pageSize: 10,
+        hasTotalCount: true,
+        hasAttachmentFile: false,
+      },
     } as Loose);
     await visitor.display.getProductsProductNoInquires({
       pathVariable: { productNo: String(PRODUCT) },
-      queryString: { pageNumber: 1, pageSize: 10 },
+      queryString: {
+        pageNumber: 1,
+        pageSize: 10,
+        hasTotalCount: true,
+        answered: false,
+        isMyInquiries: false,
+      },
     } as Loose);
 
     // member: sign-up, login (token in the body), profile
@@ -200,6 +215,14 @@ describe("a Shopby storefront through the SDK's runtime client", () => {
     await pay(reserved.data as Loose);
 
     // my-page orders
+    await member.order.getProfileOrders({
+      queryString: {
+        orderRequestTypes: 'PAY_DONE,DELIVERY_ING',
+        pageNumber: 1,
+        pageSize: 10,
+        hasTotalCount: true,
+      },
+    } as Loose);
     await member.order.getProfileOrders({ queryString: { pageNumber: 1, pageSize: 10 } } as Loose);
     await member.order.getProfileOrdersOrderNo({ pathVariable: { orderNo } } as Loose);
     await member.order.getProfileOrdersSummaryStatus({ queryString: {} } as Loose);
