@@ -29,6 +29,7 @@ test('an administrator moves between the back office areas through one menu', as
     '매장 관리',
     '게시판·1:1 문의',
     '상품 문의',
+    'API 클라이언트',
     '작업 기록',
     '발송함',
   ]) {

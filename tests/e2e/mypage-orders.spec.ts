@@ -199,6 +199,8 @@ test('bought, shipped and delivered by the manager, then confirmed: the points a
   expect(estimates).toEqual([]);
   expect(consoleErrors).toEqual([]);
   await expect(page.getByTestId('invoice-no')).toContainText('612345678901');
+  // paid by card: no deposit account (Shopby's bankInfo is there, empty)
+  await expect(page.getByText('입금 계좌', { exact: true })).toHaveCount(0);
   await expect(page.getByTestId('points')).toHaveText('구매 확정 시 49원 적립 예정');
   await hydrated(page);
   await page.getByRole('button', { name: '구매 확정', exact: true }).click();

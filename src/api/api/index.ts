@@ -5,6 +5,7 @@ import { csrfProtection } from '../middleware/csrf.ts';
 import { cookieRoutes } from './cookies.ts';
 import { brandRoutes } from './brand.ts';
 import { devOAuthRoutes } from './dev-oauth.ts';
+import { managerApiClientRoutes } from './manager-api-clients.ts';
 import { managerAuditRoutes } from './manager-audit.ts';
 import { managerCouponRoutes, managerPointsRoutes } from './manager-promotions.ts';
 import { managerOutboxRoutes } from './manager-outbox.ts';
@@ -36,6 +37,7 @@ export function ownApi() {
   app.route('/', cookieRoutes);
   app.route('/dev-oauth', devOAuthRoutes);
   app.route('/manager/outbox', managerOutboxRoutes);
+  app.route('/manager/api-clients', managerApiClientRoutes);
   app.route('/manager/audit', managerAuditRoutes);
   app.route('/upload', uploadRoutes);
   app.route('/s3', s3Routes);

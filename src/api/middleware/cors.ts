@@ -1,10 +1,12 @@
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { env, type ApiClient } from '../../server/platform/env.ts';
+import { refreshApiClients, registeredApiClients } from '../../server/api-client/index.ts';
+import { db } from '../../server/db/client.ts';
+import type { ApiClient } from '../../server/platform/env.ts';
 
 /**
- * CORS for `/shop-api`, for the registered API clients (`API_CLIENTS`) only
- * (docs/decisions/017-shopby-clients.md). Tokens travel in headers (`accessToken`, `guestToken`),
+ * CORS for `/shop-api`, for the registered API clients only — the configuration's (`API_CLIENTS`)
+ * and the back office's (/manager/api-clients) — (docs/decisions/017-shopby-clients.md, 032). Tokens travel in headers (`accessToken`, `guestToken`),
  * never in cookies, so there is no credentials mode: a cross-origin request never carries Podo's
  * cookie, and `Access-Control-Allow-Credentials` is never sent. Other origins get no CORS headers
  * at all, and the browser keeps the answer from them.
@@ -29,10 +31,10 @@ export const CORS_EXPOSE_HEADERS = ['guestToken', 'Retry-After'];
 /** How long a browser may keep a preflight's answer (seconds). */
 export const CORS_MAX_AGE = 600;
 
-/** The registered client whose origins include `origin`, or null. */
+/** A registered client whose origins include `origin`, or null. */
 export function clientForOrigin(origin: string | null | undefined): ApiClient | null {
   if (!origin) return null;
-  return env().API_CLIENTS.find((client) => client.origins.includes(origin)) ?? null;
+  return registeredApiClients().find((client) => client.origins.includes(origin)) ?? null;
 }
 
 /**
@@ -40,10 +42,26 @@ export function clientForOrigin(origin: string | null | undefined): ApiClient | 
  * its `clientId` header names that client. Null for the shop's own pages and everyone else.
  */
 export function registeredClientOf(c: Context): ApiClient | null {
-  const client = clientForOrigin(c.req.header('Origin'));
-  if (!client) return null;
-  return c.req.header('clientId')?.trim() === client.clientId ? client : null;
+  const origin = c.req.header('Origin');
+  const clientId = c.req.header('clientId')?.trim();
+  if (!origin || !clientId) return null;
+  return (
+    registeredApiClients().find(
+      (client) => client.clientId === clientId && client.origins.includes(origin),
+    ) ?? null
+  );
 }
+
+/**
+ * Reads the back office's clients again when the in-memory copy is stale (decision 032), before
+ * anything on `/shop-api` asks who is registered. Mounted first in the shop API and in front of it
+ * (shopApiCors) — a no-op while the copy is fresh.
+ */
+export const apiClientRegistry = () =>
+  createMiddleware(async (_c, next) => {
+    await refreshApiClients(await db());
+    await next();
+  });
 
 function appendVary(c: Context, value: string): void {
   const current = c.res.headers.get('Vary');
@@ -61,6 +79,7 @@ function appendVary(c: Context, value: string): void {
  */
 export const shopApiCors = () =>
   createMiddleware(async (c, next) => {
+    await refreshApiClients(await db());
     const origin = c.req.header('Origin') ?? null;
     const client = clientForOrigin(origin);
     const preflight = c.req.method === 'OPTIONS' && c.req.header('Access-Control-Request-Method');

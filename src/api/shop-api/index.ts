@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { apiClientRegistry } from '../middleware/cors.ts';
 import { shopHeaders } from '../middleware/shop-headers.ts';
 import { authenticate } from '../middleware/auth.ts';
 import { csrfProtection } from '../middleware/csrf.ts';
@@ -55,6 +56,7 @@ import {
 /** `/shop-api`: the Shopby-compatible shop engine. One sub-app per resource. */
 export function shopApi() {
   const app = new Hono();
+  app.use('*', apiClientRegistry());
   app.use('*', shopHeaders());
   app.use('*', absoluteFileUrlAnswers());
   app.use('*', authenticate());

@@ -3,6 +3,7 @@ import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { sameSitePath } from '../../lib/redirect.ts';
 import { escapeHtml } from '../../server/content/sanitize.ts';
+import { registeredApiClients } from '../../server/api-client/index.ts';
 import { env } from '../../server/platform/env.ts';
 import { appError } from '../../server/platform/errors.ts';
 import { validate } from '../middleware/validate.ts';
@@ -27,7 +28,7 @@ const ReturnQuery = z.object({
 /** Origins a verification window may go back to: this site's and the registered storefronts'. */
 function allowedOrigins(c: Context): Set<string> {
   const origins = new Set([new URL(c.req.url).origin, new URL(env().PUBLIC_BASE_URL).origin]);
-  for (const client of env().API_CLIENTS) for (const origin of client.origins) origins.add(origin);
+  for (const client of registeredApiClients()) for (const origin of client.origins) origins.add(origin);
   return origins;
 }
 

@@ -82,6 +82,13 @@ export const MANAGER_AREAS: readonly ManagerArea[] = [
     description: '상품 Q&A에 답변을 답니다. 비밀글도 여기서는 보입니다.',
   },
   {
+    href: '/manager/api-clients',
+    label: 'API 클라이언트',
+    prefixes: ['/manager/api-clients'],
+    description:
+      '다른 도메인의 스토어프런트(Shopby 스킨, 헤드리스 앱)가 부를 수 있도록 clientId와 출처를 등록합니다.',
+  },
+  {
     href: '/manager/audit',
     label: '작업 기록',
     prefixes: ['/manager/audit'],

@@ -69,7 +69,8 @@ export default function OrderDetailView({ orderNo, member }: { orderNo: string; 
     );
   }
 
-  const bank = order.payInfo?.bankInfo ?? null;
+  // Shopby's bankInfo is always there (empty for a card payment): a virtual account has its number
+  const bank = order.payInfo?.bankInfo?.account ? order.payInfo.bankInfo : null;
   const extra = order.extra ?? null;
   return (
     <div className="order-detail" data-order-status={order.defaultOrderStatusType}>
@@ -97,7 +98,7 @@ export default function OrderDetailView({ orderNo, member }: { orderNo: string; 
         <VirtualAccountBox
           account={{
             bankCode: '',
-            bankName: bank.bankName,
+            bankName: bank.bankName ?? '',
             account: bank.account,
             holderName: bank.depositorName,
             dueYmdt: bank.paymentExpirationYmdt,

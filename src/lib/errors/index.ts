@@ -1,4 +1,5 @@
 import { ACCOUNT_ERRORS } from './account.ts';
+import { API_CLIENT_ERRORS } from './api-clients.ts';
 import { ADDRESS_ERRORS } from './address.ts';
 import { BOARD_ERRORS } from './board.ts';
 import { CATALOG_MANAGE_ERRORS } from './catalog-manage.ts';
@@ -29,6 +30,7 @@ import { VERIFICATION_ERRORS } from './verification.ts';
  */
 export const ERROR_AREAS = {
   account: ACCOUNT_ERRORS,
+  apiClients: API_CLIENT_ERRORS,
   address: ADDRESS_ERRORS,
   board: BOARD_ERRORS,
   catalogManage: CATALOG_MANAGE_ERRORS,
@@ -50,6 +52,7 @@ export const ERROR_AREAS = {
 
 export const ERRORS = {
   ...ACCOUNT_ERRORS,
+  ...API_CLIENT_ERRORS,
   ...ADDRESS_ERRORS,
   ...BOARD_ERRORS,
   ...CATALOG_MANAGE_ERRORS,

@@ -35,6 +35,7 @@ export const AUDIT_AREAS: Record<string, string> = {
   coupon: '쿠폰',
   points: '적립금',
   member: '회원',
+  apiClient: 'API 클라이언트',
   api: '기타 변경',
 };
 

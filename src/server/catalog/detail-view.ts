@@ -34,6 +34,33 @@ function deliveryConditionLabel(
   }
 }
 
+/** Podo keeps a partner's name only; Shopby's business details are empty. */
+const NO_PARTNER_DETAILS = {
+  ownerName: '',
+  companyName: '',
+  businessRegistrationNo: '',
+  onlineMarketingBusinessDeclarationNo: '',
+  officeAddressLabel: '',
+  phoneNo: '',
+  faxNo: '',
+  email: '',
+};
+
+/** Podo has no warehouses: the type's empty values, null for its closed lists of words. */
+const NO_RETURN_WAREHOUSE = {
+  warehouseNo: 0,
+  warehouseName: '',
+  warehouseAddressType: null,
+  partnerNo: 0,
+  addressStr: '',
+  address: '',
+  detailAddress: '',
+  zipCd: '',
+  countryCd: null,
+  defaultReleaseWarehouseYn: 'N',
+  defaultReturnWarehouseYn: 'N',
+} as const;
+
 export function toDetail(
   { row, images, options, paths }: Pick<ProductDetailBundle, 'row' | 'images' | 'options' | 'paths'>,
   now: Date,
@@ -77,6 +104,18 @@ export function toDetail(
       productGroup: 'DELIVERY',
       paymentMeans: [],
       hsCode: '',
+      dutyInfo: JSON.stringify({ contents: dutyInfoOf(row.duty_info).map((r) => ({ [r.label]: r.value })) }),
+      // not kept by Podo: the type's empty values (docs/decisions/032-shopby-conformance-and-api-clients.md)
+      expirationYmdt: '',
+      manufactureYmdt: '',
+      placeOriginLabel: '',
+      placeOriginEtcLabel: '',
+      purchaseGuide: '',
+      deliveryCustomerInfo: '',
+      customPropertise: [],
+      usableRestockNoti: 0,
+      certifications: [],
+      certificationType: null,
     },
     price: {
       salePrice: row.sale_price,
@@ -119,6 +158,7 @@ export function toDetail(
       deliveryConditionDetails: [],
       perOrderCnt: 0,
       deliveryCustomerInfo: '',
+      returnWarehouse: NO_RETURN_WAREHOUSE,
     },
     shippingInfo: {
       shippingAvailable: row.delivery_type !== 'NONE',
@@ -130,7 +170,17 @@ export function toDetail(
         combinable: true,
       },
     },
-    partner: { partnerNo: row.partner_no, partnerName: row.partner_name },
+    partner: { ...NO_PARTNER_DETAILS, partnerNo: row.partner_no, partnerName: row.partner_name },
+    deliveryDate: { period: { startYmdt: '', endYmdt: '' }, daysOfWeek: null, daysAfterPurchase: 0 },
+    reservationData: {
+      reservationStartYmdt: '',
+      reservationEndYmdt: '',
+      reservationDeliveryYmdt: '',
+      reservationStockCnt: 0,
+    },
+    regularDelivery: { discount: { type: 'AMOUNT', value: 0 } },
+    partnerNotice: { title: '', content: '' },
+    liquorDelegationGuide: '',
     brand:
       row.brand_no === null
         ? null

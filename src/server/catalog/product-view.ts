@@ -176,7 +176,15 @@ export function toListItem(
     groupManagementCode: '',
     groupManagementCodeName: '',
     eventCouponByProduct: { product: false, partner: false, event: false, category: false, brand: false },
-    reservationData: {},
+    reservationData: {
+      reservationStartYmdt: '',
+      reservationEndYmdt: '',
+      reservationDeliveryYmdt: '',
+      reservationStockCnt: 0,
+    },
+    // a section shows its products for as long as they are listed: no period of its own
+    sectionProductStartYmdt: '',
+    sectionProductEndYmdt: '',
     accumulationInfo: {
       amount: accumulationAmt(discounted, row.accumulation_rate),
       rewardRateOfProduct: row.accumulation_rate,

@@ -51,7 +51,7 @@ describe('getProduct', () => {
       templateNo: 100,
       shippingAreaType: 'MALL_SHIPPING_AREA',
     });
-    expect(p?.partner).toEqual({ partnerNo: 1, partnerName: '포도' });
+    expect(p?.partner).toMatchObject({ partnerNo: 1, partnerName: '포도', companyName: '' });
     expect(p?.brand).toMatchObject({ brandNo: 10, name: '포도', nameEn: 'PODO' });
     expect(p?.stock).toEqual({ saleCnt: 50, stockCnt: 10, mainStockCnt: 10 });
     expect(p?.counter).toMatchObject({ likeCnt: 5, reviewCnt: 10 });

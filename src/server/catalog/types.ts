@@ -11,6 +11,11 @@ import type {
   ProductOptionInput,
 } from '@shopby/shop-sdk/build/types/domain/product';
 import type {
+  ProductDeliveryDate,
+  ProductReturnWarehouse,
+} from '@shopby/shop-sdk/build/types/domain/product/delivery';
+import type { ProductReservation } from '@shopby/shop-sdk/build/types/domain/product/reservation';
+import type {
   Banner,
   BannerAccount,
   Brand,
@@ -107,9 +112,17 @@ export type ProductSearchItem = Pick<
   | 'groupManagementCode'
   | 'groupManagementCodeName'
   | 'eventCouponByProduct'
-  | 'reservationData'
   | 'accumulationInfo'
+  | 'sectionProductStartYmdt'
+  | 'sectionProductEndYmdt'
 > & {
+  /** Podo sells nothing by reservation: the type's empty values. */
+  reservationData: {
+    reservationStartYmdt: '';
+    reservationEndYmdt: '';
+    reservationDeliveryYmdt: '';
+    reservationStockCnt: 0;
+  };
   extra: ProductListExtra;
 };
 
@@ -160,31 +173,28 @@ export type ProductSearchFacets = Pick<
 
 type ShopbyDetail = GetProductsProductNoResponse;
 
-export type ProductBaseInfoResponse = Pick<
+/**
+ * Shopby's whole `ProductBaseInfo`. What Podo does not keep (expiry and manufacture dates, place of
+ * origin, certifications, custom properties) is the type's empty value; `certificationType`, a closed
+ * list of words with no empty member, is null (docs/decisions/032-shopby-conformance-and-api-clients.md).
+ */
+export type ProductBaseInfoResponse = Omit<
   ProductBaseInfo,
-  | 'productNo'
-  | 'productType'
-  | 'productName'
-  | 'productNameEn'
-  | 'productManagementCd'
-  | 'registerYmdt'
-  | 'saleStartYmdt'
-  | 'saleEndYmdt'
-  | 'salePeriodType'
-  | 'content'
-  | 'contentHeader'
-  | 'contentFooter'
-  | 'promotionText'
-  | 'imageUrls'
-  | 'imageUrlInfo'
-  | 'optionImageViewable'
-  | 'stickerLabels'
-  | 'stickerInfos'
-  | 'accumulationUseYn'
-  | 'productGroup'
-  | 'paymentMeans'
-  | 'hsCode'
->;
+  'expirationYmdt' | 'manufactureYmdt' | 'certificationType'
+> & {
+  expirationYmdt: ProductBaseInfo['expirationYmdt'] | '';
+  manufactureYmdt: ProductBaseInfo['manufactureYmdt'] | '';
+  certificationType: ProductBaseInfo['certificationType'] | null;
+};
+
+/** A return warehouse Podo does not have: empty values, null for the closed lists of words. */
+export type ProductReturnWarehouseResponse = Omit<
+  ProductReturnWarehouse,
+  'warehouseAddressType' | 'countryCd'
+> & {
+  warehouseAddressType: ProductReturnWarehouse['warehouseAddressType'] | null;
+  countryCd: ProductReturnWarehouse['countryCd'] | null;
+};
 
 export type ProductDeliveryFeeResponse = Pick<
   ProductDeliveryFee,
@@ -203,6 +213,7 @@ export type ProductDeliveryFeeResponse = Pick<
   | 'perOrderCnt'
   | 'deliveryCustomerInfo'
 > & {
+  returnWarehouse: ProductReturnWarehouseResponse;
   /** Podo: the extra fee for Jeju and islands, as a number (also in remoteDeliveryAreaFees). */
   remoteDeliveryAmt: number;
   /**
@@ -230,10 +241,28 @@ export type ProductDetail = Pick<
   | 'groupManagementCode'
   | 'groupManagementCodeName'
   | 'rentalInfos'
+  | 'regularDelivery'
+  | 'partnerNotice'
+  | 'liquorDelegationGuide'
 > & {
   baseInfo: ProductBaseInfoResponse;
   deliveryFee: ProductDeliveryFeeResponse;
-  partner: Pick<Partner, 'partnerNo' | 'partnerName'>;
+  /** The partner's business details are not kept by Podo: empty strings. */
+  partner: Partner;
+  /** Podo sells nothing by reservation: the type's empty values. */
+  reservationData: Omit<
+    ProductReservation,
+    'reservationStartYmdt' | 'reservationEndYmdt' | 'reservationDeliveryYmdt'
+  > & {
+    reservationStartYmdt: '';
+    reservationEndYmdt: '';
+    reservationDeliveryYmdt: '';
+  };
+  /** Podo has no scheduled delivery: empty values; the day of the week (a closed list) null. */
+  deliveryDate: Omit<ProductDeliveryDate, 'period' | 'daysOfWeek'> & {
+    period: { startYmdt: string; endYmdt: string };
+    daysOfWeek: ProductDeliveryDate['daysOfWeek'] | null;
+  };
   /** null when the product has no brand. */
   brand: ProductBrand | null;
   extra: ProductDetailExtra;

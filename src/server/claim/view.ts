@@ -12,18 +12,11 @@ import type { PayType } from '@shopby/shop-sdk/build/types/domain/order';
 import { toShopbyYmdt } from '../../lib/dates.ts';
 import { CLAIM_STATUS_LABELS, claimReasonOf, type ClaimStatus } from '../../lib/order-claims.ts';
 import type { ClaimAmounts } from './amounts.ts';
-import { ORDER_STATUS_LABELS, optionTitleOf, orderSteps } from '../order/index.ts';
+import { ORDER_STATUS_LABELS, optionTitleOf, orderSteps, REFUND_TYPE_LABELS } from '../order/index.ts';
 
 import type { ClaimOptionRow, ClaimRow } from './repo.ts';
 
 /** Claims in Shopby's shapes (@shopby/shop-sdk claim types), with Podo's own facts in `extra`. */
-
-const REFUND_TYPE_LABELS: Record<string, string> = {
-  PG: 'PG 환불',
-  CANCEL_DEPOSIT: '입금 전 취소',
-  ACCUMULATION: '적립금 환불',
-  ZERO_REFUND: '0원 환불',
-};
 
 type PriceSource = Pick<
   ClaimRow,
@@ -75,7 +68,7 @@ function priceInfoOf(c: PriceSource, payType: string): ClaimPriceInfo {
       returnAdjustAmt: 0,
     },
     refundType: c.refundType as RefundType,
-    refundTypeLabel: REFUND_TYPE_LABELS[c.refundType] ?? c.refundType,
+    refundTypeLabel: REFUND_TYPE_LABELS[c.refundType as keyof typeof REFUND_TYPE_LABELS] ?? c.refundType,
     refundPayType: payType as PayType,
     refundMainPayAmt: c.refundPayAmt,
     refundSubPayAmt: c.refundSubPayAmt,

@@ -51,4 +51,4 @@ export {
 export { AFTER_PAYMENT_FAILURES, ORDER_STATUS_LABELS, outcomeOf } from './view.ts';
 export type { OrderOutcome } from './view.ts';
 export * as orderSteps from './steps.ts';
-export { orderConfigs } from './shopby-extras.ts';
+export { orderConfigs, refundTypeOf, REFUND_TYPE_LABELS } from './shopby-extras.ts';

@@ -20,9 +20,8 @@ import type { ResolvedLine } from './lines.ts';
 
 export type LineInputView = OptionInput & { inputNo: number };
 
-export type OrderOptionView = Omit<OrderProductOption, 'optionInputs' | 'recurringPaymentDelivery'> & {
+export type OrderOptionView = Omit<OrderProductOption, 'optionInputs'> & {
   optionInputs: LineInputView[];
-  recurringPaymentDelivery: null;
   /** Podo: one unit after the immediate discount, add price included. */
   buyPrice: number;
   /** Podo: a design line's design (name, previews; option input '디자인 번호'), else null. */
@@ -53,7 +52,8 @@ export interface LinesView {
 function optionView(line: ResolvedLine): OrderOptionView {
   const valid = line.problem === null;
   return {
-    recurringPaymentDelivery: null,
+    // Podo has no recurring payments: every field of Shopby's type is nullable, all null
+    recurringPaymentDelivery: { date: null, cycleType: null, firstRecurringDate: null, cycle: null },
     reservationDeliveryYmdt: '',
     optionTitle: line.optionTitle,
     accumulationAmtWhenBuyConfirm: line.accumulationAmt,

@@ -22,7 +22,7 @@ import * as mypageRepo from './mypage-repo.ts';
 import { optionTitleOf } from './mypage-reviewable.ts';
 import * as repo from './repo.ts';
 import { ORDER_STATUS_LABELS, RETURNED_LABEL, orderStatusLabel } from '../../lib/order-status.ts';
-import { amounts, orderDetail } from './view.ts';
+import { amounts, orderDetail, orderOptionView } from './view.ts';
 import { shopbyPgType } from './shopby-extras.ts';
 
 /**
@@ -146,27 +146,41 @@ export type OrderListItem = Pick<
   };
 };
 
+/** No design summaries in the list: a line's design shows in the order detail. */
+const NO_DESIGNS = new Map<string, never>();
+
+/** A line's delivery as Shopby's `OrderOption.delivery`, from the order's shipment. */
+function lineDelivery(shipping: ReturnType<typeof shippingOf>) {
+  return {
+    usesShippingInfoLaterInput: false,
+    invoiceNo: shipping?.invoiceNo ?? '',
+    deliveryCompanyType: shipping?.deliveryCompanyType,
+    deliveryCompanyTypeLabel: shipping?.deliveryCompanyTypeLabel,
+    retrieveInvoiceUrl: shipping?.retrieveInvoiceUrl ?? '',
+  };
+}
+
+function lineStatusDate(
+  base: ReturnType<typeof orderOptionView>['orderStatusDate'],
+  extras: mypageRepo.OrderExtras | null,
+) {
+  return { ...base, buyConfirmYmdt: extras?.buyConfirmedAt ? toShopbyYmdt(extras.buyConfirmedAt) : '' };
+}
+
+/** A listed order's line: the detail's `OrderOption` fields, and its claim counts in `extra`. */
 function listOption(
   order: mypageRepo.ListedOrder,
   o: repo.OrderOptionRow,
   c: mypageRepo.LineClaimCounts | undefined,
 ) {
   const claim = lineClaimState(c, o.orderCnt);
+  const line = orderOptionView(order, o, NO_DESIGNS);
   return {
-    orderNo: order.orderNo,
-    orderOptionNo: o.orderOptionNo,
-    productNo: o.productNo,
-    optionNo: o.optionNo,
-    productName: o.productName,
-    optionName: o.optionName,
-    optionValue: o.optionValue,
+    ...line,
     optionTitle: optionTitleOf(o.optionName, o.optionValue),
-    imageUrl: o.imageUrl,
-    orderCnt: o.orderCnt,
-    inputs: o.optionInputs.map((i) => ({ inputLabel: i.inputLabel, inputValue: i.inputValue })),
-    price: { buyPrice: o.buyPrice, buyAmt: o.buyAmt, salePrice: o.salePrice, addPrice: o.addPrice },
-    orderStatusType: order.orderStatus,
     orderStatusTypeLabel: statusLabelOf(order.orderStatus, order.extras),
+    delivery: lineDelivery(shippingOf(order.extras)),
+    orderStatusDate: lineStatusDate(line.orderStatusDate, order.extras),
     extra: claim,
   };
 }
@@ -312,17 +326,8 @@ export async function orderDetailForMypage(db: Db, order: repo.OrderRow) {
           claimStatusType: latest?.claimedOptions.find((x) => x.orderOptionNo === o.orderOptionNo)
             ?.claimStatusType,
           claimStatusTypeLabel: latest?.extra.claimStatusLabel,
-          delivery: {
-            usesShippingInfoLaterInput: false,
-            invoiceNo: shipping?.invoiceNo ?? '',
-            deliveryCompanyType: shipping?.deliveryCompanyType,
-            deliveryCompanyTypeLabel: shipping?.deliveryCompanyTypeLabel,
-            retrieveInvoiceUrl: shipping?.retrieveInvoiceUrl ?? '',
-          },
-          orderStatusDate: {
-            ...o.orderStatusDate,
-            buyConfirmYmdt: extras?.buyConfirmedAt ? toShopbyYmdt(extras.buyConfirmedAt) : '',
-          },
+          delivery: lineDelivery(shipping),
+          orderStatusDate: lineStatusDate(o.orderStatusDate, extras),
           claimExtra: claim,
         };
       }),

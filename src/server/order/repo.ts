@@ -575,3 +575,17 @@ export async function paidLinesWithInput(
   });
   return rs.rows.map((r) => ({ orderNo: String(r.order_no), orderOptionNo: Number(r.order_option_no) }));
 }
+
+/** A member's latest distinct delivery memos, newest first (Shopby's `recentDeliveryMemo`). */
+export async function selectRecentDeliveryMemos(
+  db: Executor,
+  memberNo: number,
+  limit = 5,
+): Promise<string[]> {
+  const rs = await db.execute({
+    sql: `SELECT delivery_memo FROM orders WHERE member_no = ? AND delivery_memo <> ''
+          GROUP BY delivery_memo ORDER BY MAX(ordered_at) DESC LIMIT ?`,
+    args: [memberNo, limit],
+  });
+  return rs.rows.map((r) => String(r.delivery_memo));
+}

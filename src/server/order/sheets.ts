@@ -1,13 +1,17 @@
 import type {
   GetOrderSheetsOrderSheetNoResponse,
   OrderSheetCoupon,
+  OrderSheetAddress,
+  OrderSheetAddressAddressDetail,
   PostOrderSheetsOrderSheetNoCalculateResponse,
   ProductInfoForCoupon,
 } from '@shopby/shop-sdk/build/types/domain/order';
 import { toShopbyYmdt } from '../../lib/dates.ts';
 import { activePaymentProvider, PAY_TYPES, type PayType } from '../adapters/payment/index.ts';
 import type { Db } from '../db/client.ts';
+import { listAddresses } from '../address/index.ts';
 import { getProfile } from '../member/index.ts';
+import { formatPhone } from '../../lib/phone.ts';
 import { couponDiscountAmt, couponProblem, type IssuedCoupon, promotionSteps } from '../promotion/index.ts';
 import { AppError } from '../platform/errors.ts';
 import { commerceError } from './errors.ts';
@@ -190,8 +194,12 @@ export type OrderSheetResponse = Pick<
 > & {
   deliveryGroups: DeliveryGroupView[];
   invalidProducts: OrderProductView[] | null;
-  /** Podo: addresses are the my-page service's; the checkout page reads them from there. */
-  orderSheetAddress: null;
+  /**
+   * The member's default booked address and the memos of their past orders; Podo keeps no home
+   * address on the profile and no "recent" addresses apart from the book (empty values). A guest's
+   * is all empty. Podo's own checkout page reads the address book itself.
+   */
+  orderSheetAddress: OrderSheetAddressView;
   extra: {
     orderSheetNo: string;
     member: boolean;
@@ -200,6 +208,50 @@ export type OrderSheetResponse = Pick<
     requiredAgreementTypes: string[];
   };
 };
+
+type OrderSheetAddressView = Omit<OrderSheetAddress, 'mainAddress'> & {
+  mainAddress: Omit<OrderSheetAddressAddressDetail, 'customsIdNumber' | 'globalShippingEtcInfo'>;
+};
+
+const NO_MAIN_ADDRESS: OrderSheetAddressView['mainAddress'] = {
+  addressNo: 0,
+  addressName: '',
+  receiverName: '',
+  receiverZipCd: '',
+  receiverAddress: '',
+  receiverJibunAddress: '',
+  receiverDetailAddress: '',
+  receiverContact1: '',
+  receiverContact2: '',
+  countryCd: 'KR',
+};
+
+async function sheetAddress(db: Db, memberNo: number | null): Promise<OrderSheetAddressView> {
+  const [book, memos] =
+    memberNo === null
+      ? [[], []]
+      : await Promise.all([listAddresses(db, memberNo), repo.selectRecentDeliveryMemos(db, memberNo)]);
+  const main = book.find((a) => a.isDefault);
+  return {
+    mainAddress: main
+      ? {
+          addressNo: main.addressNo,
+          addressName: main.addressName,
+          receiverName: main.receiverName,
+          receiverZipCd: main.receiverZipCd,
+          receiverAddress: main.receiverAddress,
+          receiverJibunAddress: main.receiverJibunAddress,
+          receiverDetailAddress: main.receiverDetailAddress,
+          receiverContact1: formatPhone(main.receiverContact1),
+          receiverContact2: main.receiverContact2 ? formatPhone(main.receiverContact2) : '',
+          countryCd: 'KR',
+        }
+      : NO_MAIN_ADDRESS,
+    recentAddresses: [],
+    recentDeliveryMemo: memos,
+    memberAddress: { address: '', jibunAddress: '', detailAddress: '', zipCd: '', jibunDetailAddress: '' },
+  };
+}
 
 /** GET /order-sheets/{no} */
 export async function getOrderSheet(
@@ -219,11 +271,12 @@ export async function getOrderSheet(
     now,
   });
   const view = linesView(priced.lines, { remote: false, gone: priced.gone });
-  const [profile, usable] = await Promise.all([
+  const [profile, usable, orderSheetAddress] = await Promise.all([
     isMember ? getProfile(db, sheet.memberNo!) : Promise.resolve(null),
     isMember
       ? promotionSteps.selectMemberCoupons(db, sheet.memberNo!, now.toISOString())
       : Promise.resolve([]),
+    sheetAddress(db, sheet.memberNo),
   ]);
   const usableHere = usable.filter((c) => usableInSheet(c, priced, sheet.memberNo!, now));
   const agreements = requiredAgreements(owner!);
@@ -251,7 +304,7 @@ export async function getOrderSheet(
         }
       : null,
     applyCashReceiptForAccount: false,
-    orderSheetAddress: null,
+    orderSheetAddress,
     paymentInfo: paymentInfo(priced, isMember),
     foreignPartners: [],
     termsInfos: [],

@@ -1,3 +1,4 @@
+import type { RefundType } from '@shopby/shop-sdk/build/types/domain/claim';
 import type { GetOrderConfigsResponse, PgType } from '@shopby/shop-sdk/build/types/domain/order';
 import { activePaymentProvider } from '../adapters/payment/index.ts';
 
@@ -43,3 +44,27 @@ export function shopbyPgType(adapterName: string, payType: string): PgType {
   if (adapterName === 'none') return 'NONE';
   return payType === 'NAVER_EASY_PAY' ? 'NAVER_EASY_PAY' : 'KCP';
 }
+
+/**
+ * How money goes back (Shopby's `refundType`), one rule for a cancellation and for the order
+ * detail's `refundType` (how the order would be refunded if cancelled now): nothing was paid yet
+ * before a deposit; money paid through a gateway goes back through it; points back as points.
+ */
+export function refundTypeOf(f: {
+  beforeDeposit: boolean;
+  refundPayAmt: number;
+  refundSubPayAmt: number;
+  provider: string | null;
+}): Extract<RefundType, 'CANCEL_DEPOSIT' | 'PG' | 'ACCUMULATION' | 'ZERO_REFUND'> {
+  if (f.beforeDeposit) return 'CANCEL_DEPOSIT';
+  if (f.refundPayAmt > 0 && f.provider !== null && f.provider !== 'none') return 'PG';
+  return f.refundSubPayAmt > 0 ? 'ACCUMULATION' : 'ZERO_REFUND';
+}
+
+/** Shopby's labels of the refund types Podo uses (its REFUND_TYPE_MAP). */
+export const REFUND_TYPE_LABELS: Record<ReturnType<typeof refundTypeOf>, string> = {
+  PG: 'PG 환불',
+  CANCEL_DEPOSIT: '입금 전 취소',
+  ACCUMULATION: '적립금 환불',
+  ZERO_REFUND: '0원 환불',
+};

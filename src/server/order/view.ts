@@ -1,4 +1,4 @@
-import type { OrderAmt } from '@shopby/shop-sdk/build/types/domain/order';
+import type { Bank, OrderAmt } from '@shopby/shop-sdk/build/types/domain/order';
 import { toShopbyYmdt } from '../../lib/dates.ts';
 import { orderGroupOf } from '../../lib/order-claims.ts';
 import { ORDER_STATUS_LABELS } from '../../lib/order-status.ts';
@@ -8,7 +8,7 @@ import { designSummaries, type DesignSummary, designIdOfLine } from '../design/i
 
 import type { PaymentRow } from '../payment/index.ts';
 import * as repo from './repo.ts';
-import { shopbyPgType } from './shopby-extras.ts';
+import { REFUND_TYPE_LABELS, refundTypeOf, shopbyPgType } from './shopby-extras.ts';
 import { paymentSteps } from '../payment/index.ts';
 
 /** Orders as the result page, the guest order page and my page read them. */
@@ -149,6 +149,12 @@ export function amounts(
 export async function orderDetail(db: Db, order: repo.OrderRow) {
   const { options, groups, payment, designs } = await detailParts(db, order.orderNo);
   const address = addressOf(order);
+  const refundType = refundTypeOf({
+    beforeDeposit: order.orderStatus === 'DEPOSIT_WAIT',
+    refundPayAmt: order.payAmt,
+    refundSubPayAmt: order.usedAccumulationAmt,
+    provider: payment?.provider ?? null,
+  });
   return {
     orderNo: order.orderNo,
     orderYmdt: toShopbyYmdt(order.orderedAt),
@@ -172,6 +178,10 @@ export async function orderDetail(db: Db, order: repo.OrderRow) {
     firstOrderAmount: amounts(order),
     lastOrderAmount: amounts(order),
     payInfo: payInfoOf(order, payment),
+    refundType,
+    refundTypeLabel: REFUND_TYPE_LABELS[refundType],
+    // the SDK types it as a RefundType too: the same way back
+    refundPayType: refundType,
     orderOptionsGroupByPartner: partnerGroups(order, groups, options, designs),
     nextActions: [],
     refundInfos: [],
@@ -223,8 +233,39 @@ function addressOf(order: repo.OrderRow) {
   };
 }
 
+/** Shopby's bank codes of the banks Podo's payment providers name (by the provider's Korean name). */
+const SHOPBY_BANKS: Readonly<Record<string, Bank>> = {
+  국민은행: 'KB',
+  신한은행: 'SHINHAN',
+  우리은행: 'WOORI',
+  하나은행: 'KEBHANA',
+  NH농협은행: 'NH',
+  기업은행: 'IBK',
+  카카오뱅크: 'KAKAO',
+  토스뱅크: 'TOSS',
+  케이뱅크: 'KBANK',
+  SC제일은행: 'SC',
+  한국씨티은행: 'CITY',
+  부산은행: 'PUSAN',
+  대구은행: 'DAEGU',
+  광주은행: 'GWANGJU',
+  제주은행: 'JEJU',
+  전북은행: 'JEONBUK',
+  경남은행: 'GYEONGNAM',
+  우체국: 'EPOST',
+  새마을금고: 'KFCC',
+  수협은행: 'SUHYUP',
+};
+
+/**
+ * Shopby's `payInfo`: the card payment's amount and approval time from the payment, a virtual
+ * account's bank from the provider; what Podo's providers do not report (card company and number,
+ * approval number, phone carrier, Naver Pay's breakdown, cash receipts) is the type's empty value,
+ * null for its closed lists of words (card company, bank of a non-bank payment, Naver Pay's place).
+ */
 function payInfoOf(order: repo.OrderRow, payment: PaymentRow | null) {
   const va = virtualAccount(payment);
+  const card = order.payType === 'CREDIT_CARD' && payment?.status === 'PAID';
   return {
     payType: order.payType,
     payAmt: order.payAmt,
@@ -232,6 +273,7 @@ function payInfoOf(order: repo.OrderRow, payment: PaymentRow | null) {
     escrowYn: 'N' as const,
     bankInfo: va
       ? {
+          bank: SHOPBY_BANKS[va.bankName] ?? null,
           bankCode: va.bankCode,
           bankName: va.bankName,
           account: va.account,
@@ -242,7 +284,44 @@ function payInfoOf(order: repo.OrderRow, payment: PaymentRow | null) {
           depositYmdt: order.paidAt ? toShopbyYmdt(order.paidAt) : '',
           remitterName: order.ordererName,
         }
-      : null,
+      : {
+          bank: null,
+          bankCode: '',
+          bankName: null,
+          account: '',
+          depositorName: '',
+          depositAmt: 0,
+          bankAmt: 0,
+          paymentExpirationYmdt: '',
+          depositYmdt: '',
+          remitterName: '',
+        },
+    cardInfo: {
+      cardCompany: null,
+      cardCode: '',
+      cardName: '',
+      cardNo: '',
+      cardApprovalNumber: '',
+      installmentPeriod: 0,
+      noInterest: false,
+      cardAmt: card ? order.payAmt : 0,
+      approveYmdt: card && payment.approvedAt ? toShopbyYmdt(payment.approvedAt) : '',
+    },
+    mobileInfo: { mobileCompany: '', mobileNo: '' },
+    naverPayInfo: {
+      orderType: '',
+      paymentDueDate: '',
+      paymentMeans: '',
+      paymentCoreType: '',
+      payLocationType: null,
+      generalPaymentAmount: 0,
+      neverMileagePaymentAmount: 0,
+      chargeAmountPaymentAmount: 0,
+      checkoutAccumulationPaymentAmount: 0,
+      orderDiscountAmount: 0,
+    },
+    cashNo: '',
+    cashAuthNo: '',
   };
 }
 
@@ -286,8 +365,9 @@ function partnerGroups(
   });
 }
 
-function orderOptionView(
-  order: repo.OrderRow,
+/** One order line in Shopby's `OrderOption` shape (the order detail's, and my page's list). */
+export function orderOptionView(
+  order: Pick<repo.OrderRow, 'orderNo' | 'orderStatus' | 'memberNo' | 'orderedAt'>,
   o: repo.OrderOptionRow,
   designs: ReadonlyMap<string, DesignSummary>,
 ) {

@@ -1,4 +1,10 @@
 import { z } from 'zod';
+import {
+  API_CLIENT_ORIGINS_MAX,
+  CLIENT_ID_PATTERN,
+  CLIENT_ID_RULE,
+  isBareOrigin,
+} from '../../lib/api-clients.ts';
 
 /**
  * The server's configuration, parsed once at start. A wrong value stops the process with a
@@ -9,26 +15,20 @@ import { z } from 'zod';
  * sends `clientId` and may call `/shop-api` from the browser (CORS) with header tokens.
  */
 const ApiClient = z.object({
-  clientId: z.string({ error: 'API_CLIENTS의 clientId를 입력해 주세요' }).regex(/^[\w.-]{1,64}$/, {
-    error: 'API_CLIENTS의 clientId는 영문, 숫자, _ . -로 64자까지 쓸 수 있습니다',
+  clientId: z.string({ error: 'API_CLIENTS의 clientId를 입력해 주세요' }).regex(CLIENT_ID_PATTERN, {
+    error: `API_CLIENTS의 clientId는 ${CLIENT_ID_RULE} 쓸 수 있습니다`,
   }),
   origins: z
     .array(
-      z.string({ error: 'API_CLIENTS의 origins에는 주소를 문자열로 적어 주세요' }).refine(
-        (v) => {
-          try {
-            const url = new URL(v);
-            return (url.protocol === 'https:' || url.protocol === 'http:') && url.origin === v;
-          } catch {
-            return false;
-          }
-        },
-        { error: 'API_CLIENTS의 origins에는 https://skin.example.com처럼 경로 없는 출처만 적어 주세요' },
-      ),
+      z.string({ error: 'API_CLIENTS의 origins에는 주소를 문자열로 적어 주세요' }).refine(isBareOrigin, {
+        error: 'API_CLIENTS의 origins에는 https://skin.example.com처럼 경로 없는 출처만 적어 주세요',
+      }),
       { error: 'API_CLIENTS의 origins는 출처 목록이어야 합니다' },
     )
     .min(1, { error: 'API_CLIENTS의 origins에 출처를 하나 이상 적어 주세요' })
-    .max(20, { error: 'API_CLIENTS의 origins는 20개까지 적을 수 있습니다' }),
+    .max(API_CLIENT_ORIGINS_MAX, {
+      error: `API_CLIENTS의 origins는 ${API_CLIENT_ORIGINS_MAX}개까지 적을 수 있습니다`,
+    }),
 });
 export type ApiClient = z.infer<typeof ApiClient>;
 

@@ -58,6 +58,9 @@ export interface ProductInquiryView {
 
 export interface ProductSummary {
   productName: string;
+  productNameEn: string;
+  brandName: string;
+  brandNameEn: string;
   imageUrl: string | undefined;
   slug: string;
 }
@@ -182,6 +185,9 @@ async function productsOf(db: Db, productNos: readonly number[]): Promise<Map<nu
       p.productNo,
       {
         productName: p.productName,
+        productNameEn: p.productNameEn,
+        brandName: p.brandName,
+        brandNameEn: p.brandNameEn,
         imageUrl: p.extra.listImage?.url ?? p.listImageUrls[0],
         slug: p.extra.slug,
       },

@@ -1,16 +1,18 @@
 import type {
   ProductsProductNoInquiresAnswer,
   ProductsProductNoInquiresItem,
+  ProfileProductInquiriesItem,
 } from '@shopby/shop-sdk/build/types/domain/display';
 import { toShopbyYmdt } from '../../lib/dates.ts';
 import type { ProductInquiryPage, ProductInquiryView, ProductSummary } from './service.ts';
 
 /** Product Q&A in Shopby's shapes (`GET /products/{productNo}/inquiries`, `/profile/product-inquiries`). */
 
-export type ShopbyProductInquiry = ProductsProductNoInquiresItem & {
-  /** Podo: whether the text was shown to this viewer, and the product's address part. */
-  extra: { readable: boolean; slug: string | null };
-};
+export type ShopbyProductInquiry = ProductsProductNoInquiresItem &
+  Pick<ProfileProductInquiriesItem, 'productNameEn'> & {
+    /** Podo: whether the text was shown to this viewer, and the product's address part. */
+    extra: { readable: boolean; slug: string | null };
+  };
 
 function answerOf(q: ProductInquiryView): ProductsProductNoInquiresAnswer[] {
   if (!q.answer) return [];
@@ -39,10 +41,11 @@ function toShopbyProductInquiry(
     inquiryNo: q.inquiryNo,
     productNo: q.productNo,
     productName: product?.productName ?? '',
+    productNameEn: product?.productNameEn ?? '',
     productManagementCd: '',
     imageUrl: product?.imageUrl ?? '',
-    brandName: '',
-    brandNameEn: '',
+    brandName: product?.brandName ?? '',
+    brandNameEn: product?.brandNameEn ?? '',
     type: q.type,
     title: q.title,
     content: q.content,

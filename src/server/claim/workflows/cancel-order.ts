@@ -25,7 +25,7 @@ import type { Transaction } from '@libsql/client';
 import { claimReasonOf, type ClaimReason } from '../../../lib/order-claims.ts';
 import { paymentProvider, PaymentProviderError } from '../../adapters/payment/index.ts';
 import type { Db } from '../../db/client.ts';
-import { commerceError, CANCELABLE, orderSteps } from '../../order/index.ts';
+import { commerceError, CANCELABLE, orderSteps, refundTypeOf } from '../../order/index.ts';
 
 import { writeTx } from '../../db/write-tx.ts';
 import { claimAmounts, type ClaimRequestLine } from '../amounts.ts';
@@ -135,13 +135,12 @@ async function recordCancel(
     refundSubPayAmt: amounts.refundSubPayAmt,
     refundPayAmt,
     restoredCoupons: [],
-    refundType: beforeDeposit
-      ? 'CANCEL_DEPOSIT'
-      : refundPayAmt > 0 && payment && payment.provider !== 'none'
-        ? 'PG'
-        : amounts.refundSubPayAmt > 0
-          ? 'ACCUMULATION'
-          : 'ZERO_REFUND',
+    refundType: refundTypeOf({
+      beforeDeposit,
+      refundPayAmt,
+      refundSubPayAmt: amounts.refundSubPayAmt,
+      provider: payment?.provider ?? null,
+    }),
     refundStatus: owes ? 'REQUIRED' : refundPayAmt > 0 ? 'DONE' : null,
     createdAt: now,
     completedAt: owes ? null : now,
