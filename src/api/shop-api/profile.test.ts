@@ -13,6 +13,99 @@ afterEach(() => {
   t.close();
 });
 
+/** The join's phone step as the join form does it: send a JOIN code, read it, check it. */
+async function joinKey(client: Client, mobileNo: string): Promise<string> {
+  const sent = await client.call('/shop-api/authentications/sms', { body: { usage: 'JOIN', mobileNo } });
+  expect(sent.status).toBe(200);
+  const [msg] = await listOutboxMessages(t.db, {
+    channel: 'sms',
+    recipient: mobileNo.replace(/\D/g, ''),
+    limit: 1,
+  });
+  const code = /\[(\d{6})\]/.exec(msg?.body ?? '')?.[1] ?? '';
+  const q = new URLSearchParams({ usage: 'JOIN', mobileNo, key: code });
+  const res = await client.call(`/shop-api/authentications/sms?${q}`);
+  expect(res.status).toBe(200);
+  return (await res.json()).certificationKey as string;
+}
+
+describe('POST /shop-api/profile: the phone number verified by an SMS code', () => {
+  it('refuses a join without a certification key, and no member is made', async () => {
+    const client = new Client();
+    const body = joinBody({ mobileNo: '010-7777-0001' });
+    const res = await client.call('/shop-api/profile', { body, certify: false });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({
+      code: 'join-certification-required',
+      message: '휴대폰 번호 인증을 먼저 완료해 주세요.',
+    });
+    const rows = await t.db.execute({
+      sql: 'SELECT 1 FROM members WHERE mobile_no = ?',
+      args: ['01077770001'],
+    });
+    expect(rows.rows).toHaveLength(0);
+  });
+
+  it('refuses a made-up key and a key of another number (someone else’s phone), and uses a key once', async () => {
+    const client = new Client();
+    const made = await client.call('/shop-api/profile', {
+      body: joinBody({ mobileNo: '010-7777-0002', certificationKey: 'a'.repeat(43) }),
+      certify: false,
+    });
+    expect(made.status).toBe(410);
+    expect((await made.json()).code).toBe('L1001');
+
+    // a key for my own number does not register another number
+    const mine = await joinKey(client, '010-7777-0003');
+    const theirs = await client.call('/shop-api/profile', {
+      body: joinBody({ mobileNo: '010-7777-0004', certificationKey: mine }),
+      certify: false,
+    });
+    expect(theirs.status).toBe(410);
+    // the refused join did not use the key up: it still joins its own number, once
+    const own = await client.call('/shop-api/profile', {
+      body: joinBody({ mobileNo: '010-7777-0003', certificationKey: mine }),
+      certify: false,
+    });
+    expect(own.status).toBe(201);
+    const again = await client.call('/shop-api/profile', {
+      body: joinBody({ mobileNo: '010-7777-0003', certificationKey: mine }),
+      certify: false,
+    });
+    expect(again.status).not.toBe(201);
+  });
+
+  it('refuses a key verified for another usage (a find-password code)', async () => {
+    const client = new Client();
+    const joined = await client.join({ mobileNo: '010-7777-0005' });
+    expect(joined.res.status).toBe(201);
+    const sent = await client.call('/shop-api/authentications/sms', {
+      body: { usage: 'FIND_PASSWORD', mobileNo: '01077770005' },
+    });
+    expect(sent.status).toBe(200);
+    const [msg] = await listOutboxMessages(t.db, { channel: 'sms', recipient: '01077770005', limit: 1 });
+    const q = new URLSearchParams({
+      usage: 'FIND_PASSWORD',
+      mobileNo: '01077770005',
+      key: /\[(\d{6})\]/.exec(msg!.body)![1]!,
+    });
+    const key = (await (await client.call(`/shop-api/authentications/sms?${q}`)).json())
+      .certificationKey as string;
+    const res = await client.call('/shop-api/profile', {
+      body: joinBody({ mobileNo: '010-7777-0006', certificationKey: key }),
+      certify: false,
+    });
+    expect(res.status).toBe(410);
+  });
+
+  it('joins without an e-mail (optional)', async () => {
+    const client = new Client();
+    const { res } = await client.join({ email: undefined, mobileNo: '010-7777-0007' });
+    expect(res.status).toBe(201);
+    expect((await res.json()).email).toBe('');
+  });
+});
+
 describe('POST /shop-api/profile (join)', () => {
   it('creates a member with an argon2id hash and answers the profile without the password', async () => {
     const client = new Client();

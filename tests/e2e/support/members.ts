@@ -28,14 +28,34 @@ export function uniqueAccount(prefix = 'e2e') {
 
 export type Account = ReturnType<typeof uniqueAccount>;
 
-/** Joins a member through POST /shop-api/profile (no browser). */
+/**
+ * The join's phone step through the API, as the join form does it (decision 029): a JOIN code sent
+ * to `mobileNo`, read from the demo's SMS outbox, checked; the certification key the join needs.
+ */
+export async function joinCertificationKey(request: APIRequestContext, mobileNo: string): Promise<string> {
+  const sent = await request.post('/shop-api/authentications/sms', {
+    headers: SHOP_API_HEADERS,
+    data: { usage: 'JOIN', mobileNo },
+  });
+  expect(sent.status(), `POST /shop-api/authentications/sms: ${await sent.text()}`).toBe(200);
+  const key = await latestSmsCode(mobileNo);
+  const checked = await request.get(
+    `/shop-api/authentications/sms?${new URLSearchParams({ usage: 'JOIN', mobileNo, key })}`,
+    { headers: SHOP_API_HEADERS },
+  );
+  expect(checked.status(), `GET /shop-api/authentications/sms: ${await checked.text()}`).toBe(200);
+  return ((await checked.json()) as { certificationKey: string }).certificationKey;
+}
+
+/** Joins a member through POST /shop-api/profile (no browser), its phone verified first. */
 export async function createMember(
   request: APIRequestContext,
   account: Account = uniqueAccount(),
 ): Promise<Account> {
+  const certificationKey = await joinCertificationKey(request, account.mobileNo);
   const res = await request.post('/shop-api/profile', {
     headers: SHOP_API_HEADERS,
-    data: { ...account, joinTermsAgreements: REQUIRED_TERMS },
+    data: { ...account, joinTermsAgreements: REQUIRED_TERMS, certificationKey },
   });
   expect(res.status(), `POST /shop-api/profile: ${await res.text()}`).toBe(201);
   return account;
