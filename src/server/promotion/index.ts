@@ -10,6 +10,7 @@ export {
   issuableCoupons,
   issueCoupon,
   listMemberCoupons,
+  welcomeBenefits,
 } from './service.ts';
 export type { AccumulationItem } from './service.ts';
 export * as promotionSteps from './steps.ts';

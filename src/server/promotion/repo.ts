@@ -315,3 +315,32 @@ export async function issueSignupCoupons(db: Executor, memberNo: number, now: Da
   }
   return issued;
 }
+
+/** The sign-up coupons a member was given (coupons flagged `issue_on_signup`), newest issue first. */
+export async function selectSignupIssues(
+  db: Executor,
+  memberNo: number,
+): Promise<
+  {
+    couponName: string;
+    discountUnit: 'WON' | 'RATE';
+    discountValue: number;
+    maxDiscountAmt: number;
+    useEndAt: string;
+  }[]
+> {
+  const rs = await db.execute({
+    sql: `SELECT c.coupon_name, c.discount_unit, c.discount_value, c.max_discount_amt, i.use_end_at
+          FROM coupon_issues i JOIN coupons c ON c.coupon_no = i.coupon_no
+          WHERE i.member_no = ? AND c.issue_on_signup = 1
+          ORDER BY i.coupon_issue_no DESC`,
+    args: [memberNo],
+  });
+  return rs.rows.map((r) => ({
+    couponName: String(r.coupon_name),
+    discountUnit: r.discount_unit as 'WON' | 'RATE',
+    discountValue: Number(r.discount_value),
+    maxDiscountAmt: Number(r.max_discount_amt),
+    useEndAt: String(r.use_end_at),
+  }));
+}
