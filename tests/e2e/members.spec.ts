@@ -5,6 +5,7 @@ import {
   formAlert,
   hydrated,
   openForm,
+  latestConfirmLink,
   latestResetLink,
   latestSmsCode,
   loginInBrowser,
@@ -84,8 +85,20 @@ test('join (agreement → form) → logout → guarded page → login → back o
   // joined and logged in: the welcome page (the sign-up benefit, when the shop runs one), then on
   await expect(page).toHaveURL('/member/welcome');
   await expect(page.getByRole('heading', { name: '가입을 환영합니다' })).toBeVisible();
+  await expect(page.getByTestId('welcome-email')).toContainText(account.email.toLowerCase());
   await page.getByRole('link', { name: '쇼핑 계속하기' }).click();
   await expect(page).toHaveURL('/');
+
+  // the e-mail is confirmed by the link of the mail sent to it: opening it changes nothing, the button does
+  const confirmLink = new URL(await latestConfirmLink(account.email));
+  await page.goto(`${confirmLink.pathname}${confirmLink.search}`);
+  await page.getByRole('button', { name: '이메일 주소 확인' }).click();
+  await expect(page.getByTestId('email-confirm-result')).toHaveText(
+    '이메일 주소가 확인되었습니다. 주문과 배송 안내를 이 주소로 보내 드립니다.',
+  );
+  await page.goto('/member/welcome');
+  await expect(page.getByTestId('welcome-email')).toHaveCount(0);
+  await page.goto('/');
   await expect(accountMenu(page).getByText('김포도님')).toBeVisible();
   await expect(accountMenu(page).getByRole('link', { name: '마이페이지' })).toBeVisible();
 

@@ -3,6 +3,7 @@ import { createTestDb, type TestDb } from '../../../tests/fixtures/db.ts';
 import { Client, STRONG_PASSWORD, joinBody } from '../../../tests/fixtures/members.ts';
 import { listOutboxMessages } from '../../server/adapters/outbox.ts';
 import { ACCESS_TOKEN_COOKIE, USER_UPDATE_COOKIE } from '../../server/auth/cookies.ts';
+import { confirmEmail, emailConfirmedAt, updateProfile } from '../../server/member/index.ts';
 
 let t: TestDb;
 beforeEach(async () => {
@@ -640,5 +641,59 @@ describe('passwords', () => {
     expect(await login.text()).not.toContain(STRONG_PASSWORD);
     expect(logs.join('\n')).not.toContain(STRONG_PASSWORD);
     expect(logs.join('\n')).not.toContain('Wrong-pass-99!');
+  });
+});
+
+describe('the e-mail given at the join, confirmed by a link', () => {
+  it('records the confirmation mail with the join; the link confirms that address once', async () => {
+    const client = new Client();
+    const { res, body } = await client.join({ mobileNo: '010-7777-0101' });
+    expect(res.status).toBe(201);
+    const memberNo = (await res.json()).memberNo as number;
+    const rows = await t.db.execute({
+      sql: "SELECT subject, body FROM notification_outbox WHERE event = 'EMAIL_CONFIRM' AND recipient = ?",
+      args: [body.email],
+    });
+    expect(rows.rows).toHaveLength(1);
+    expect(String(rows.rows[0]!.subject)).toBe('[포도] 이메일 주소를 확인해 주세요');
+    const link = /http:\/\/localhost:4321\/member\/confirm-email\?key=(\S+)/.exec(String(rows.rows[0]!.body));
+    expect(link).not.toBeNull();
+    const key = decodeURIComponent(link![1]!);
+    expect(await emailConfirmedAt(t.db, memberNo)).toBeNull();
+    expect(await confirmEmail(t.db, key)).toBe('confirmed');
+    expect(await emailConfirmedAt(t.db, memberNo)).not.toBeNull();
+    expect(await confirmEmail(t.db, key)).toBe('invalid');
+    expect(await confirmEmail(t.db, 'not-a-key')).toBe('invalid');
+  });
+
+  it('a link for an address the member has since changed confirms nothing; a new address is unconfirmed', async () => {
+    const client = new Client();
+    const { res, body } = await client.join({ mobileNo: '010-7777-0102' });
+    const memberNo = (await res.json()).memberNo as number;
+    const rows = await t.db.execute({
+      sql: "SELECT body FROM notification_outbox WHERE event = 'EMAIL_CONFIRM' AND recipient = ?",
+      args: [body.email],
+    });
+    const key = decodeURIComponent(/key=(\S+)/.exec(String(rows.rows[0]!.body))![1]!);
+    await updateProfile(t.db, memberNo, { email: 'moved@example.com' });
+    expect(await confirmEmail(t.db, key)).toBe('changed');
+    expect(await emailConfirmedAt(t.db, memberNo)).toBeNull();
+    // a confirmed address changed: the new one starts unconfirmed
+    await t.db.execute({
+      sql: "UPDATE members SET email_verified_at = '2026-11-26T00:00:00.000Z' WHERE member_no = ?",
+      args: [memberNo],
+    });
+    await updateProfile(t.db, memberNo, { memberName: '김포도' });
+    expect(await emailConfirmedAt(t.db, memberNo)).toBe('2026-11-26T00:00:00.000Z');
+    await updateProfile(t.db, memberNo, { email: 'again@example.com' });
+    expect(await emailConfirmedAt(t.db, memberNo)).toBeNull();
+  });
+
+  it('sends no confirmation when no e-mail is given', async () => {
+    const client = new Client();
+    const { res } = await client.join({ email: undefined, mobileNo: '010-7777-0103' });
+    expect(res.status).toBe(201);
+    const rows = await t.db.execute("SELECT 1 FROM notification_outbox WHERE event = 'EMAIL_CONFIRM'");
+    expect(rows.rows).toHaveLength(0);
   });
 });

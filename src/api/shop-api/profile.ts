@@ -32,6 +32,7 @@ import {
   getProfile,
   memberIdExists,
   mobileExists,
+  recordEmailConfirmation,
   registerIdAndPassword,
   updateProfile,
   verifyMemberPassword,
@@ -157,12 +158,15 @@ export async function joinMember(body: PostProfileBody) {
     ...input,
     agreedTermsTypes: body.joinTermsAgreements,
     agreedTermsNos: body.agreedTermsNos,
-    afterInsert: async (tx) => {
+    afterInsert: async (tx, memberNo) => {
       if (!certificationKey) throw accountError('join-certification-required');
       await redeemCertificationKey(tx, certificationKey, {
         usage: 'JOIN',
         mobileNo: body.mobileNo.replace(/\D/g, ''),
       });
+      // an e-mail given is confirmed by a link sent to it, recorded with the join
+      const email = body.email?.trim().toLowerCase();
+      if (email) await recordEmailConfirmation(tx, { memberNo, memberName: body.memberName.trim(), email });
     },
   });
   const profile = await shopbyProfileOf(conn, created.memberNo);

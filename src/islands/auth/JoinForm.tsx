@@ -265,7 +265,7 @@ export default function JoinForm({ redirect }: JoinFormProps) {
             이메일 <span className="af-optional">(선택)</span>
           </>
         }
-        hint="입력하시면 확인 메일을 보내 드립니다. 주문·배송 안내도 이 주소로 받습니다."
+        hint="입력하시면 주소 확인 메일을 보내 드립니다. 주문·배송 안내도 이 주소로 받습니다."
         live
         status={values.email.trim() ? emailCheck.status : null}
       />

@@ -20,6 +20,7 @@ export const NOTIFICATION_EVENTS = [
   'CLAIM_REFUNDED',
   'INQUIRY_ANSWERED',
   'RESTOCK',
+  'EMAIL_CONFIRM',
 ] as const;
 export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number];
 
@@ -53,7 +54,8 @@ export type NotificationInput =
       claim: { claimNo: number; kind: '취소' | '반품'; refundAmt: number };
     }
   | { event: 'INQUIRY_ANSWERED'; inquiry: { name: string; title: string; url: string } }
-  | { event: 'RESTOCK'; restock: { name: string; productName: string; optionName: string; url: string } };
+  | { event: 'RESTOCK'; restock: { name: string; productName: string; optionName: string; url: string } }
+  | { event: 'EMAIL_CONFIRM'; confirm: { name: string; email: string; url: string; days: number } };
 
 export interface RenderedNotification {
   subject: string;
@@ -253,6 +255,23 @@ export function renderNotification(brand: string, input: NotificationInput): Ren
         ),
         smsText: `${tag} 재입고 알림\n${title}.\n${r.url}`,
         variables: { '#{이름}': r.name, '#{상품}': item, '#{링크}': r.url },
+      };
+    }
+    case 'EMAIL_CONFIRM': {
+      const c = input.confirm;
+      const title = '이메일 주소를 확인해 주세요';
+      return {
+        subject: `${tag} ${title}`,
+        mailText: [
+          `${c.name}님, ${brand} 회원이 되어 주셔서 감사합니다.`,
+          '',
+          `아래 링크를 열어 이 주소(${c.email})가 맞는지 확인해 주세요. 링크는 ${c.days}일 동안 한 번 쓸 수 있습니다.`,
+          c.url,
+          '',
+          '가입하지 않으셨다면 이 메일을 무시해 주세요.',
+        ].join('\n'),
+        smsText: `${tag} ${title}.`,
+        variables: { '#{이름}': c.name, '#{링크}': c.url },
       };
     }
   }

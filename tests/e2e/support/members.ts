@@ -117,12 +117,34 @@ export async function latestResetLink(email: string): Promise<string> {
   const client = e2eDatabase();
   try {
     const rs = await client.execute({
-      sql: `SELECT body FROM outbox_messages WHERE channel = 'mail' AND recipient = ? ORDER BY message_no DESC LIMIT 1`,
+      // the newest reset mail (the address gets other mails too: its confirmation, order messages)
+      sql: `SELECT body FROM outbox_messages WHERE channel = 'mail' AND recipient = ?
+            AND body LIKE '%/find/password/reset?key=%' ORDER BY message_no DESC LIMIT 1`,
       args: [email.toLowerCase()],
     });
     const link = /https?:\/\/\S+\/find\/password\/reset\?key=\S+/.exec(String(rs.rows[0]?.body ?? ''))?.[0];
     if (!link) throw new Error(`${email}로 보낸 재설정 메일이 outbox에 없습니다.`);
     return link;
+  } finally {
+    client.close();
+  }
+}
+
+/** The link of the e-mail confirmation mail sent to `email` (waits up to 30 s for the notification pass). */
+export async function latestConfirmLink(email: string): Promise<string> {
+  const client = e2eDatabase();
+  try {
+    for (let i = 0; i < 60; i++) {
+      const rs = await client.execute({
+        sql: `SELECT body FROM outbox_messages WHERE channel = 'mail' AND recipient = ?
+              AND body LIKE '%/member/confirm-email?key=%' ORDER BY message_no DESC LIMIT 1`,
+        args: [email.toLowerCase()],
+      });
+      const link = /https?:\/\/\S+\/member\/confirm-email\?key=\S+/.exec(String(rs.rows[0]?.body ?? ''))?.[0];
+      if (link) return link;
+      await new Promise((r) => setTimeout(r, 500));
+    }
+    throw new Error(`${email}로 보낸 확인 메일이 outbox에 없습니다.`);
   } finally {
     client.close();
   }

@@ -24,3 +24,8 @@ CREATE TABLE notification_outbox (
   UNIQUE (event, ref, channel)
 );
 CREATE INDEX notification_outbox_due ON notification_outbox (status, next_attempt_at);
+
+-- The e-mail a member gives is confirmed by a link sent to it (issue 18): when it was confirmed, and
+-- the address a confirmation link was made for (a link for an address since changed confirms nothing).
+ALTER TABLE members ADD COLUMN email_verified_at TEXT;
+ALTER TABLE certification_keys ADD COLUMN email TEXT;
