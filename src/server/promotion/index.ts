@@ -24,6 +24,7 @@ export {
   listManagedCoupons,
   memberPoints,
   pointsRules,
+  setSignupPoints,
   stopCoupon,
 } from './manage.ts';
 export type { ManagedCoupon, PointsMember } from './manage.ts';
@@ -34,5 +35,6 @@ export {
   PointsAdjust,
   PointsMemberParam,
   PointsMemberQuery,
+  SignupPointsBody,
   promotionFieldProblems,
 } from './manage-schema.ts';

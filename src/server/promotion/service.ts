@@ -316,15 +316,18 @@ export async function givePoints(
 }
 
 /**
- * What the member was given at the join, for the welcome page: the shop's sign-up coupons
- * (decision 024), each with its discount in words and its use end.
+ * What the member was given at the join, for the welcome page: the welcome points the owner set
+ * and the shop's sign-up coupons (decision 024), each with its discount in words and its use end.
  */
 export async function welcomeBenefits(
   db: Db,
   memberNo: number,
-): Promise<{ couponName: string; discount: string; useEndAt: string }[]> {
-  const issues = await repo.selectSignupIssues(db, memberNo);
-  return issues.map((i) => ({
+): Promise<{ points: number; coupons: { couponName: string; discount: string; useEndAt: string }[] }> {
+  const [issues, points] = await Promise.all([
+    repo.selectSignupIssues(db, memberNo),
+    repo.selectSignupPointsGiven(db, memberNo),
+  ]);
+  const coupons = issues.map((i) => ({
     couponName: i.couponName,
     discount:
       i.discountUnit === 'WON'
@@ -332,4 +335,5 @@ export async function welcomeBenefits(
         : `${i.discountValue}% 할인${i.maxDiscountAmt > 0 ? ` (최대 ${formatWon(i.maxDiscountAmt)})` : ''}`,
     useEndAt: i.useEndAt,
   }));
+  return { points, coupons };
 }

@@ -29,3 +29,11 @@ CREATE INDEX notification_outbox_due ON notification_outbox (status, next_attemp
 -- the address a confirmation link was made for (a link for an address since changed confirms nothing).
 ALTER TABLE members ADD COLUMN email_verified_at TEXT;
 ALTER TABLE certification_keys ADD COLUMN email TEXT;
+
+-- Shop-wide promotion settings the owner sets in the back office (issue 18): `signup_points`, the
+-- points every new member gets in the join as a welcome benefit (0: none).
+CREATE TABLE promotion_settings (
+  setting_key   TEXT PRIMARY KEY,
+  setting_value INTEGER NOT NULL CHECK (setting_value >= 0),
+  updated_at    TEXT NOT NULL
+);
