@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { SHOP_API_HEADERS, expect, open, test } from './support/fixtures.ts';
+import { joinCertificationKey } from './support/members.ts';
 
 /**
  * The support board end to end: a manager posts a notice that shoppers then read, and a member's
@@ -22,14 +23,17 @@ async function newMember(browser: Browser): Promise<{ context: BrowserContext; p
   const context = await browser.newContext();
   const n = `${Date.now() % 1_000_000}`.padStart(6, '0');
   const memberId = `board${n}`;
+  const mobileNo = `0108${n}1`.slice(0, 11);
+  const certificationKey = await joinCertificationKey(context.request, mobileNo);
   const join = await context.request.post('/shop-api/profile', {
     headers: SHOP_API_HEADERS,
     data: {
+      certificationKey,
       memberId,
       password: PASSWORD,
       memberName: '문의회원',
       email: `${memberId}@example.com`,
-      mobileNo: `0108${n}1`.slice(0, 11),
+      mobileNo,
       joinTermsAgreements: ['USE', 'PI_COLLECTION_AND_USE_REQUIRED', 'PI_14_AGE'],
     },
   });

@@ -5,6 +5,7 @@ import {
   formAlert,
   hydrated,
   openForm,
+  latestConfirmLink,
   latestResetLink,
   latestSmsCode,
   loginInBrowser,
@@ -52,9 +53,11 @@ test('join (agreement → form) → logout → guarded page → login → back o
   await page.getByLabel('비밀번호 (필수)', { exact: true }).fill('short1');
   await page.getByLabel('비밀번호 확인 (필수)', { exact: true }).fill('short1');
   await page.getByLabel('이름 (필수)', { exact: true }).fill('김포도');
-  await page.getByLabel('이메일 (필수)', { exact: true }).fill(account.email);
+  // the e-mail is optional now; the phone number is verified by an SMS code
+  await page.getByLabel('이메일 (선택)').fill(account.email);
   await expect(page.getByText('사용할 수 있는 이메일입니다.')).toBeVisible();
-  await page.getByLabel('휴대폰 번호 (필수)', { exact: true }).fill(account.mobileNo);
+  const mobileField = page.getByLabel('휴대폰 번호 (필수)', { exact: true });
+  await mobileField.fill(account.mobileNo);
   await expect(page.getByText('사용할 수 있는 휴대폰 번호입니다.')).toBeVisible();
   await page.getByRole('button', { name: '가입하기' }).click();
   const passwordField = page.getByLabel('비밀번호 (필수)', { exact: true });
@@ -66,10 +69,36 @@ test('join (agreement → form) → logout → guarded page → login → back o
   await page.getByLabel('생년월일 (선택)').fill('1990-01-01');
   await expect(page.getByLabel('생년월일 (선택)')).toHaveValue('19900101');
   await page.getByRole('radio', { name: '여성' }).check();
+  // no join without the phone's code: the server refuses it too (API tests), the form says so first
+  await page.getByRole('button', { name: '가입하기' }).click();
+  await expect(mobileField).toBeFocused();
+  await expect(page.getByText('휴대폰 번호 인증을 위해 인증번호를 받아 주세요.')).toBeVisible();
+  await page.getByRole('button', { name: '인증번호 받기' }).click();
+  const codeField = page.getByLabel('인증번호 (필수)', { exact: true });
+  await expect(codeField).toBeFocused();
+  await expect(page.getByText('인증번호를 보냈습니다. 3분 안에 입력해 주세요.')).toBeVisible();
+  await codeField.fill(await latestSmsCode(account.mobileNo));
+  await page.getByRole('button', { name: '확인', exact: true }).click();
+  await expect(page.getByText('휴대폰 번호가 인증되었습니다.')).toBeVisible();
   await page.getByLabel('비밀번호 확인 (필수)', { exact: true }).press('Enter');
 
-  // joined and logged in
+  // joined and logged in: the welcome page (the sign-up benefit, when the shop runs one), then on
+  await expect(page).toHaveURL('/member/welcome');
+  await expect(page.getByRole('heading', { name: '가입을 환영합니다' })).toBeVisible();
+  await expect(page.getByTestId('welcome-email')).toContainText(account.email.toLowerCase());
+  await page.getByRole('link', { name: '쇼핑 계속하기' }).click();
   await expect(page).toHaveURL('/');
+
+  // the e-mail is confirmed by the link of the mail sent to it: opening it changes nothing, the button does
+  const confirmLink = new URL(await latestConfirmLink(account.email));
+  await page.goto(`${confirmLink.pathname}${confirmLink.search}`);
+  await page.getByRole('button', { name: '이메일 주소 확인' }).click();
+  await expect(page.getByTestId('email-confirm-result')).toHaveText(
+    '이메일 주소가 확인되었습니다. 주문과 배송 안내를 이 주소로 보내 드립니다.',
+  );
+  await page.goto('/member/welcome');
+  await expect(page.getByTestId('welcome-email')).toHaveCount(0);
+  await page.goto('/');
   await expect(accountMenu(page).getByText('김포도님')).toBeVisible();
   await expect(accountMenu(page).getByRole('link', { name: '마이페이지' })).toBeVisible();
 

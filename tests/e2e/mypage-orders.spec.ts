@@ -7,6 +7,7 @@ import type {
   Request,
 } from '@playwright/test';
 import { SHOP_API_HEADERS, expect, open, test } from './support/fixtures.ts';
+import { joinCertificationKey } from './support/members.ts';
 
 /**
  * My page's orders end to end, in one member's life: a purchase through the sandbox (the API flow of
@@ -70,14 +71,17 @@ async function newMember(browser: Browser): Promise<BrowserContext> {
   const context = await browser.newContext();
   const n = `${Date.now() % 1_000_000}`.padStart(6, '0');
   const memberId = `order${n}`;
+  const mobileNo = `0107${n}2`.slice(0, 11);
+  const certificationKey = await joinCertificationKey(context.request, mobileNo);
   const join = await context.request.post('/shop-api/profile', {
     headers: SHOP_API_HEADERS,
     data: {
+      certificationKey,
       memberId,
       password: PASSWORD,
       memberName: '김포도',
       email: `${memberId}@example.com`,
-      mobileNo: `0107${n}2`.slice(0, 11),
+      mobileNo,
       joinTermsAgreements: ['USE', 'PI_COLLECTION_AND_USE_REQUIRED', 'PI_14_AGE'],
     },
   });

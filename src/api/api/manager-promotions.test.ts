@@ -315,3 +315,52 @@ describe('coupons given on sign-up', () => {
     });
   });
 });
+
+describe('welcome points on sign-up (decision 029)', () => {
+  it('are set by administrators only: 401 signed out, 403 members and staff', async () => {
+    const member = new Client();
+    await member.joinAndLogin();
+    const body = { amount: 1000 };
+    expect((await new Client().call('/api/manager/points/signup', { body })).status).toBe(401);
+    expect((await member.call('/api/manager/points/signup', { body })).status).toBe(403);
+    expect((await staff.call('/api/manager/points/signup', { body })).status).toBe(403);
+    expect((await json(await admin.call('/api/manager/points/rules'))).signupPoints).toBe(0);
+  });
+
+  it('refuses a bad amount in Korean and changes nothing', async () => {
+    for (const amount of [-1, 1.5, 1_000_001, '1000']) {
+      const res = await admin.call('/api/manager/points/signup', { body: { amount } });
+      expect(res.status).toBe(400);
+      const problem = await json(res);
+      expect(problem.code).toBe('PROMOTION_INVALID');
+      expect(problem.fields[0].path).toBe('amount');
+      expect(problem.fields[0].message).toMatch(/적립금/);
+    }
+    expect((await json(await admin.call('/api/manager/points/rules'))).signupPoints).toBe(0);
+  });
+
+  it('a new member gets them in the join as a ledger line; the change is audited; 0 stops them', async () => {
+    const set = await admin.call('/api/manager/points/signup', { body: { amount: 2000 } });
+    expect(set.status).toBe(200);
+    expect(await json(set)).toEqual({ signupPoints: 2000 });
+    const [line] = (await audit('points.signup')).items;
+    expect(line).toMatchObject({
+      targetType: 'setting',
+      summary: '가입 적립금 0원 → 2,000원',
+      before: { signupPoints: 0 },
+      after: { signupPoints: 2000 },
+    });
+
+    const first = new Client();
+    await first.joinAndLogin();
+    const summary = await json(await first.call('/shop-api/profile/accumulations/summary'));
+    expect(summary.totalAvailableAmt).toBe(2000);
+
+    await admin.call('/api/manager/points/signup', { body: { amount: 0 } });
+    const second = new Client();
+    await second.joinAndLogin();
+    expect((await json(await second.call('/shop-api/profile/accumulations/summary'))).totalAvailableAmt).toBe(
+      0,
+    );
+  });
+});

@@ -18,7 +18,8 @@ import { validate } from '../middleware/validate.ts';
  * - POST /{no}/stop — no more downloads or issues; issued coupons stay usable (decision 024)
  *
  * /api/manager/points
- * - GET /rules · GET /members?q=id-or-phone · GET /members/{no}?pageNumber=
+ * - GET /rules (with `signupPoints`) · POST /signup {amount} — the welcome points of every new member
+ * - GET /members?q=id-or-phone · GET /members/{no}?pageNumber=
  * - POST /members/{no} {kind: GRANT|DEDUCT, amount, reason} — one ledger line
  */
 
@@ -56,6 +57,9 @@ export const managerCouponRoutes = new Hono<AuthEnv>()
 export const managerPointsRoutes = new Hono<AuthEnv>()
   .use(requireAdmin(), noStore())
   .get('/rules', async (c) => c.json(await promo.pointsRules(await db())))
+  .post('/signup', body('json', promo.SignupPointsBody), async (c) =>
+    c.json(await promo.setSignupPoints(await db(), c.req.valid('json').amount)),
+  )
   .get('/members', body('query', promo.PointsMemberQuery), async (c) => {
     const member = await promo.findPointsMember(await db(), c.req.valid('query').q);
     if (!member) throw appError('POINTS_MEMBER_NOT_FOUND');

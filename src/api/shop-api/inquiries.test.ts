@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDb, type TestDb } from '../../../tests/fixtures/db.ts';
 import { useMailForTests, type MailMessage } from '../../server/adapters/mail/index.ts';
 import { useSmsForTests, type SmsMessage } from '../../server/adapters/sms/index.ts';
+import { dispatchDueNotifications } from '../../server/notification/index.ts';
 import { createApiApp } from '../app.ts';
 import { call, testMember, type TestMember } from '../board.test-helper.ts';
 
@@ -179,6 +180,9 @@ describe('answering', () => {
     });
     expect(res.status).toBe(200);
     expect((await res.json()).notified).toEqual(['email', 'sms']);
+    // recorded with the answer, sent by the notification outbox's pass
+    expect(mails).toHaveLength(0);
+    await dispatchDueNotifications(t.db);
     expect(mails).toHaveLength(1);
     expect(mails[0]!.subject).toContain('답변이 등록되었습니다');
     expect(mails[0]!.text).toContain('/board/inquiry');
@@ -196,6 +200,7 @@ describe('answering', () => {
       body: { answerContent: '고친 답변' },
     });
     expect((await again.json()).notified).toEqual([]);
+    await dispatchDueNotifications(t.db);
     expect(mails).toHaveLength(1);
     expect(
       (await (await call(api, `/shop-api/inquiries/${no}`, { member: alice })).json()).answer.answerContent,

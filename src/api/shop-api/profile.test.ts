@@ -3,6 +3,7 @@ import { createTestDb, type TestDb } from '../../../tests/fixtures/db.ts';
 import { Client, STRONG_PASSWORD, joinBody } from '../../../tests/fixtures/members.ts';
 import { listOutboxMessages } from '../../server/adapters/outbox.ts';
 import { ACCESS_TOKEN_COOKIE, USER_UPDATE_COOKIE } from '../../server/auth/cookies.ts';
+import { confirmEmail, emailConfirmedAt, updateProfile } from '../../server/member/index.ts';
 
 let t: TestDb;
 beforeEach(async () => {
@@ -11,6 +12,99 @@ beforeEach(async () => {
 afterEach(() => {
   vi.useRealTimers();
   t.close();
+});
+
+/** The join's phone step as the join form does it: send a JOIN code, read it, check it. */
+async function joinKey(client: Client, mobileNo: string): Promise<string> {
+  const sent = await client.call('/shop-api/authentications/sms', { body: { usage: 'JOIN', mobileNo } });
+  expect(sent.status).toBe(200);
+  const [msg] = await listOutboxMessages(t.db, {
+    channel: 'sms',
+    recipient: mobileNo.replace(/\D/g, ''),
+    limit: 1,
+  });
+  const code = /\[(\d{6})\]/.exec(msg?.body ?? '')?.[1] ?? '';
+  const q = new URLSearchParams({ usage: 'JOIN', mobileNo, key: code });
+  const res = await client.call(`/shop-api/authentications/sms?${q}`);
+  expect(res.status).toBe(200);
+  return (await res.json()).certificationKey as string;
+}
+
+describe('POST /shop-api/profile: the phone number verified by an SMS code', () => {
+  it('refuses a join without a certification key, and no member is made', async () => {
+    const client = new Client();
+    const body = joinBody({ mobileNo: '010-7777-0001' });
+    const res = await client.call('/shop-api/profile', { body, certify: false });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({
+      code: 'join-certification-required',
+      message: '휴대폰 번호 인증을 먼저 완료해 주세요.',
+    });
+    const rows = await t.db.execute({
+      sql: 'SELECT 1 FROM members WHERE mobile_no = ?',
+      args: ['01077770001'],
+    });
+    expect(rows.rows).toHaveLength(0);
+  });
+
+  it('refuses a made-up key and a key of another number (someone else’s phone), and uses a key once', async () => {
+    const client = new Client();
+    const made = await client.call('/shop-api/profile', {
+      body: joinBody({ mobileNo: '010-7777-0002', certificationKey: 'a'.repeat(43) }),
+      certify: false,
+    });
+    expect(made.status).toBe(410);
+    expect((await made.json()).code).toBe('L1001');
+
+    // a key for my own number does not register another number
+    const mine = await joinKey(client, '010-7777-0003');
+    const theirs = await client.call('/shop-api/profile', {
+      body: joinBody({ mobileNo: '010-7777-0004', certificationKey: mine }),
+      certify: false,
+    });
+    expect(theirs.status).toBe(410);
+    // the refused join did not use the key up: it still joins its own number, once
+    const own = await client.call('/shop-api/profile', {
+      body: joinBody({ mobileNo: '010-7777-0003', certificationKey: mine }),
+      certify: false,
+    });
+    expect(own.status).toBe(201);
+    const again = await client.call('/shop-api/profile', {
+      body: joinBody({ mobileNo: '010-7777-0003', certificationKey: mine }),
+      certify: false,
+    });
+    expect(again.status).not.toBe(201);
+  });
+
+  it('refuses a key verified for another usage (a find-password code)', async () => {
+    const client = new Client();
+    const joined = await client.join({ mobileNo: '010-7777-0005' });
+    expect(joined.res.status).toBe(201);
+    const sent = await client.call('/shop-api/authentications/sms', {
+      body: { usage: 'FIND_PASSWORD', mobileNo: '01077770005' },
+    });
+    expect(sent.status).toBe(200);
+    const [msg] = await listOutboxMessages(t.db, { channel: 'sms', recipient: '01077770005', limit: 1 });
+    const q = new URLSearchParams({
+      usage: 'FIND_PASSWORD',
+      mobileNo: '01077770005',
+      key: /\[(\d{6})\]/.exec(msg!.body)![1]!,
+    });
+    const key = (await (await client.call(`/shop-api/authentications/sms?${q}`)).json())
+      .certificationKey as string;
+    const res = await client.call('/shop-api/profile', {
+      body: joinBody({ mobileNo: '010-7777-0006', certificationKey: key }),
+      certify: false,
+    });
+    expect(res.status).toBe(410);
+  });
+
+  it('joins without an e-mail (optional)', async () => {
+    const client = new Client();
+    const { res } = await client.join({ email: undefined, mobileNo: '010-7777-0007' });
+    expect(res.status).toBe(201);
+    expect((await res.json()).email).toBe('');
+  });
 });
 
 describe('POST /shop-api/profile (join)', () => {
@@ -547,5 +641,59 @@ describe('passwords', () => {
     expect(await login.text()).not.toContain(STRONG_PASSWORD);
     expect(logs.join('\n')).not.toContain(STRONG_PASSWORD);
     expect(logs.join('\n')).not.toContain('Wrong-pass-99!');
+  });
+});
+
+describe('the e-mail given at the join, confirmed by a link', () => {
+  it('records the confirmation mail with the join; the link confirms that address once', async () => {
+    const client = new Client();
+    const { res, body } = await client.join({ mobileNo: '010-7777-0101' });
+    expect(res.status).toBe(201);
+    const memberNo = (await res.json()).memberNo as number;
+    const rows = await t.db.execute({
+      sql: "SELECT subject, body FROM notification_outbox WHERE event = 'EMAIL_CONFIRM' AND recipient = ?",
+      args: [body.email],
+    });
+    expect(rows.rows).toHaveLength(1);
+    expect(String(rows.rows[0]!.subject)).toBe('[포도] 이메일 주소를 확인해 주세요');
+    const link = /http:\/\/localhost:4321\/member\/confirm-email\?key=(\S+)/.exec(String(rows.rows[0]!.body));
+    expect(link).not.toBeNull();
+    const key = decodeURIComponent(link![1]!);
+    expect(await emailConfirmedAt(t.db, memberNo)).toBeNull();
+    expect(await confirmEmail(t.db, key)).toBe('confirmed');
+    expect(await emailConfirmedAt(t.db, memberNo)).not.toBeNull();
+    expect(await confirmEmail(t.db, key)).toBe('invalid');
+    expect(await confirmEmail(t.db, 'not-a-key')).toBe('invalid');
+  });
+
+  it('a link for an address the member has since changed confirms nothing; a new address is unconfirmed', async () => {
+    const client = new Client();
+    const { res, body } = await client.join({ mobileNo: '010-7777-0102' });
+    const memberNo = (await res.json()).memberNo as number;
+    const rows = await t.db.execute({
+      sql: "SELECT body FROM notification_outbox WHERE event = 'EMAIL_CONFIRM' AND recipient = ?",
+      args: [body.email],
+    });
+    const key = decodeURIComponent(/key=(\S+)/.exec(String(rows.rows[0]!.body))![1]!);
+    await updateProfile(t.db, memberNo, { email: 'moved@example.com' });
+    expect(await confirmEmail(t.db, key)).toBe('changed');
+    expect(await emailConfirmedAt(t.db, memberNo)).toBeNull();
+    // a confirmed address changed: the new one starts unconfirmed
+    await t.db.execute({
+      sql: "UPDATE members SET email_verified_at = '2026-11-26T00:00:00.000Z' WHERE member_no = ?",
+      args: [memberNo],
+    });
+    await updateProfile(t.db, memberNo, { memberName: '김포도' });
+    expect(await emailConfirmedAt(t.db, memberNo)).toBe('2026-11-26T00:00:00.000Z');
+    await updateProfile(t.db, memberNo, { email: 'again@example.com' });
+    expect(await emailConfirmedAt(t.db, memberNo)).toBeNull();
+  });
+
+  it('sends no confirmation when no e-mail is given', async () => {
+    const client = new Client();
+    const { res } = await client.join({ email: undefined, mobileNo: '010-7777-0103' });
+    expect(res.status).toBe(201);
+    const rows = await t.db.execute("SELECT 1 FROM notification_outbox WHERE event = 'EMAIL_CONFIRM'");
+    expect(rows.rows).toHaveLength(0);
   });
 });

@@ -32,6 +32,7 @@ import {
   getProfile,
   memberIdExists,
   mobileExists,
+  recordEmailConfirmation,
   registerIdAndPassword,
   updateProfile,
   verifyMemberPassword,
@@ -39,6 +40,7 @@ import {
 } from '../../server/member/index.ts';
 
 import { linkedProviders } from '../../server/social/index.ts';
+import { redeemCertificationKey } from '../../server/verification/index.ts';
 import {
   clearAuthCookies,
   memberOf,
@@ -63,8 +65,14 @@ export const PostProfileBody = z
     memberId: MemberId,
     password: StrictPassword,
     memberName: MemberName,
-    email: Email,
+    /** Optional (issue 18); when given it is confirmed later by a link sent to it. */
+    email: z.preprocess(blankToUndefined, Email.optional()),
     mobileNo: MobileNo,
+    /**
+     * The key of `GET /authentications/sms` (usage JOIN) for this very number: the phone's holder
+     * typed the code sent to it (decision 029). Missing → `join-certification-required`.
+     */
+    certificationKey: z.preprocess(blankToUndefined, z.string().trim().min(1).max(200).optional()),
     birthday: z.preprocess(blankToUndefined, Birthday.optional()),
     sex: z.preprocess(blankToUndefined, Sex.optional()),
     joinTermsAgreements: TermsTypeList.optional(),
@@ -137,13 +145,29 @@ export async function shopbyProfileOf(conn: Db, memberNo: number): Promise<Shopb
   return profile ? toShopbyProfile(profile, env().BRAND_NAME, providers) : null;
 }
 
-/** Join, shared by `POST /profile` and the brand route. */
+/**
+ * Join, shared by `POST /profile` and the brand route. The phone number must come with the
+ * certification key of a JOIN code sent to that number; the key is used in the join's own
+ * transaction, after the duplicate and terms checks, so a refused join leaves it usable and a key
+ * never makes two members.
+ */
 export async function joinMember(body: PostProfileBody) {
   const conn = await db();
+  const { certificationKey, ...input } = body;
   const created = await createMember(conn, {
-    ...body,
+    ...input,
     agreedTermsTypes: body.joinTermsAgreements,
     agreedTermsNos: body.agreedTermsNos,
+    afterInsert: async (tx, memberNo) => {
+      if (!certificationKey) throw accountError('join-certification-required');
+      await redeemCertificationKey(tx, certificationKey, {
+        usage: 'JOIN',
+        mobileNo: body.mobileNo.replace(/\D/g, ''),
+      });
+      // an e-mail given is confirmed by a link sent to it, recorded with the join
+      const email = body.email?.trim().toLowerCase();
+      if (email) await recordEmailConfirmation(tx, { memberNo, memberName: body.memberName.trim(), email });
+    },
   });
   const profile = await shopbyProfileOf(conn, created.memberNo);
   if (!profile) throw accountError('exceptions');

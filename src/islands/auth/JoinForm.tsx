@@ -9,7 +9,7 @@ import {
   phoneDigits,
 } from '../../lib/validation.ts';
 import { profileApi } from '../../lib/clients/profile.ts';
-import { ApiError, unwrap } from '../../lib/shop-api-client.ts';
+import { ApiError, errorMessage, unwrap } from '../../lib/shop-api-client.ts';
 import { login } from '../stores/auth.ts';
 import {
   readJoinAgreements,
@@ -17,17 +17,38 @@ import {
   AGREEMENT_PATH,
   type JoinAgreements,
 } from './join-agreements.ts';
-import { check, FormMessage, useHydrated, usePending, type Errors, SubmitButton } from './form-kit.tsx';
+import {
+  check,
+  FormMessage,
+  useHydrated,
+  usePending,
+  type Errors,
+  type FieldStatus,
+  SubmitButton,
+} from './form-kit.tsx';
+import { ACCOUNT_ERRORS } from '../../lib/errors/account.ts';
+import { CODE_ERRORS, CODE_FORMAT_MESSAGE, CODE_PATTERN, CODE_SENT_NOTICE, useSmsCode } from './sms-code.ts';
+import { CodeField, FieldButton, SendCodeButton } from './SmsCodeStep.tsx';
 import { newPasswordErrors, useExistCheck } from './member-checks.ts';
 import * as Member from './MemberFields.tsx';
 import { useAccountForm } from './use-account-form.ts';
 
-type Key = 'memberId' | 'password' | 'passwordConfirm' | 'memberName' | 'email' | 'mobileNo' | 'birthday';
+type Key =
+  | 'memberId'
+  | 'password'
+  | 'passwordConfirm'
+  | 'memberName'
+  | 'email'
+  | 'mobileNo'
+  | 'mobileCode'
+  | 'birthday';
 /** Server codes that belong to one field. */
 const FIELD_OF_CODE: Record<string, Key> = {
   'duplication-id': 'memberId',
   'duplication-email': 'email',
   'duplication-phone': 'mobileNo',
+  'join-certification-required': 'mobileNo',
+  L1001: 'mobileNo',
 };
 
 export interface JoinFormProps {
@@ -35,9 +56,25 @@ export interface JoinFormProps {
   redirect: string | null;
 }
 
-/** The join form (/join): live duplicate checks, the shared rules, POST /shop-api/profile, then login. */
+/**
+ * The join form (/join): live duplicate checks, the shared rules, the phone number verified by an
+ * SMS code (인증번호 받기 → 확인, usage JOIN; the certification key goes with the join), POST
+ * /shop-api/profile, then login and the welcome page.
+ */
 export default function JoinForm({ redirect }: JoinFormProps) {
-  const { id, values, bind, formError, setFormError, fail, hasErrors } = useAccountForm<Key>(
+  const {
+    id,
+    focus,
+    values,
+    setValues,
+    bind,
+    setErrors,
+    formError,
+    setFormError,
+    showError,
+    fail,
+    hasErrors,
+  } = useAccountForm<Key>(
     {
       memberId: '',
       password: '',
@@ -45,6 +82,7 @@ export default function JoinForm({ redirect }: JoinFormProps) {
       memberName: '',
       email: '',
       mobileNo: '',
+      mobileCode: '',
       birthday: '',
     },
     { named: true, clean: { birthday: keepBirthdayDigits } },
@@ -65,6 +103,72 @@ export default function JoinForm({ redirect }: JoinFormProps) {
     );
   }, [agreements, redirect]);
 
+  // the phone number's SMS step
+  const sms = useSmsCode('JOIN');
+  const [confirming, setConfirming] = useState(false);
+  const [mobileNotice, setMobileNotice] = useState<string | null>(null);
+  /** The certification key with the number it was issued for. */
+  const [certified, setCertified] = useState<{ mobileNo: string; key: string } | null>(null);
+  const mobileDigits = phoneDigits(values.mobileNo);
+  const mobileVerified = certified !== null && certified.mobileNo === mobileDigits;
+  const codeSent = !mobileVerified && sms.sentTo !== null && sms.sentTo === mobileDigits;
+
+  async function sendMobileCode() {
+    setFormError(null);
+    setMobileNotice(null);
+    const problem = check(MobileNo, values.mobileNo) ?? mobileCheck.taken;
+    if (problem) return showError(problem, 'mobileNo');
+    await sms.whileSending(async () => {
+      try {
+        await sms.send(values.mobileNo);
+        setCertified(null);
+        setValues((v) => ({ ...v, mobileCode: '' }));
+        setErrors((x) => ({ ...x, mobileNo: undefined, mobileCode: undefined }));
+        setMobileNotice(CODE_SENT_NOTICE);
+        focus('mobileCode');
+      } catch (err) {
+        if (err instanceof ApiError && err.code === 'L1005')
+          return showError(ACCOUNT_ERRORS['duplication-phone'].message, 'mobileNo');
+        if (err instanceof ApiError && (err.code === 'L1008' || err.code === 'INVALID_INPUT'))
+          return showError(errorMessage(err), 'mobileNo');
+        fail(err);
+      }
+    });
+  }
+
+  /** Checks the typed code; the certification key, or null (the problem is shown). */
+  async function confirmMobileCode(): Promise<string | null> {
+    setFormError(null);
+    const code = values.mobileCode.trim();
+    if (!CODE_PATTERN.test(code)) {
+      showError(CODE_FORMAT_MESSAGE, 'mobileCode');
+      return null;
+    }
+    setConfirming(true);
+    try {
+      const key = await sms.verify(values.mobileNo, code);
+      setCertified({ mobileNo: mobileDigits, key });
+      setErrors((x) => ({ ...x, mobileNo: undefined, mobileCode: undefined }));
+      setMobileNotice(null);
+      focus('mobileNo');
+      return key;
+    } catch (err) {
+      if (err instanceof ApiError && (CODE_ERRORS.has(err.code) || err.code === 'L1001'))
+        showError(errorMessage(err), 'mobileCode');
+      else if (err instanceof ApiError && err.code === 'L1008') showError(errorMessage(err), 'mobileNo');
+      else fail(err);
+      return null;
+    } finally {
+      setConfirming(false);
+    }
+  }
+
+  const mobileStatus: FieldStatus | null = mobileVerified
+    ? { text: '휴대폰 번호가 인증되었습니다.', tone: 'ok' }
+    : codeSent && mobileNotice
+      ? { text: mobileNotice, tone: 'info' }
+      : null;
+
   const idCheck = useExistCheck('memberId', values.memberId);
   const emailCheck = useExistCheck('email', values.email);
   const mobileCheck = useExistCheck('mobileNo', values.mobileNo);
@@ -74,8 +178,16 @@ export default function JoinForm({ redirect }: JoinFormProps) {
       memberId: check(MemberId, values.memberId) ?? idCheck.taken,
       ...newPasswordErrors(values),
       memberName: check(MemberName, values.memberName),
-      email: check(Email, values.email) ?? emailCheck.taken,
-      mobileNo: check(MobileNo, values.mobileNo) ?? mobileCheck.taken,
+      // optional: checked only when given
+      email: values.email.trim() ? (check(Email, values.email) ?? emailCheck.taken) : undefined,
+      mobileNo:
+        check(MobileNo, values.mobileNo) ??
+        mobileCheck.taken ??
+        (!mobileVerified && !codeSent ? '휴대폰 번호 인증을 위해 인증번호를 받아 주세요.' : undefined),
+      mobileCode:
+        codeSent && !CODE_PATTERN.test(values.mobileCode.trim())
+          ? '휴대폰으로 받은 인증번호 6자리를 입력해 주세요.'
+          : undefined,
       birthday: values.birthday ? check(Birthday, values.birthday) : undefined,
     };
   }
@@ -86,6 +198,14 @@ export default function JoinForm({ redirect }: JoinFormProps) {
     if (hasErrors(validate())) return;
     if (!agreements) return;
     await run(async () => {
+      let certificationKey = mobileVerified ? certified.key : undefined;
+      if (!certificationKey) {
+        // a typed code is checked on joining too
+        const key = await confirmMobileCode();
+        if (!key) return;
+        certificationKey = key;
+      }
+      let welcome: string;
       try {
         await unwrap(
           profileApi.index.$post({
@@ -93,8 +213,9 @@ export default function JoinForm({ redirect }: JoinFormProps) {
               memberId: values.memberId.trim().toLowerCase(),
               password: values.password,
               memberName: values.memberName.trim(),
-              email: values.email.trim(),
-              mobileNo: phoneDigits(values.mobileNo),
+              ...(values.email.trim() ? { email: values.email.trim() } : {}),
+              mobileNo: mobileDigits,
+              certificationKey,
               ...(values.birthday ? { birthday: values.birthday } : {}),
               ...(sex ? { sex } : {}),
               joinTermsAgreements: agreements.termsTypes,
@@ -103,17 +224,22 @@ export default function JoinForm({ redirect }: JoinFormProps) {
             },
           }),
         );
+        welcome = redirect ? `/member/welcome?redirect=${encodeURIComponent(redirect)}` : '/member/welcome';
       } catch (err) {
+        // the key is used or expired: the SMS step again
+        if (err instanceof ApiError && (err.code === 'L1001' || err.code === 'join-certification-required'))
+          setCertified(null);
         fail(err, err instanceof ApiError ? FIELD_OF_CODE[err.code] : undefined);
         return;
       }
       clearJoinAgreements();
       try {
-        const target = await login(
+        await login(
           { memberId: values.memberId.trim(), password: values.password, keepLogin: false },
-          redirect,
+          welcome,
         );
-        window.location.assign(target);
+        // the welcome page names the benefit given at the join, then leads on to `redirect`
+        window.location.assign(welcome);
       } catch {
         // joined but not logged in: the login page can finish it
         window.location.assign('/login');
@@ -131,13 +257,45 @@ export default function JoinForm({ redirect }: JoinFormProps) {
       <Member.NewIdField {...bind('memberId')} status={idCheck.status} />
       <Member.NewPasswordFields password={bind('password')} confirm={bind('passwordConfirm')} />
       <Member.NameField {...bind('memberName')} />
-      <Member.EmailField {...bind('email')} live status={emailCheck.status} />
+      <Member.EmailField
+        {...bind('email')}
+        required={false}
+        label={
+          <>
+            이메일 <span className="af-optional">(선택)</span>
+          </>
+        }
+        hint="입력하시면 주소 확인 메일을 보내 드립니다. 주문·배송 안내도 이 주소로 받습니다."
+        live
+        status={values.email.trim() ? emailCheck.status : null}
+      />
       <Member.MobileField
         {...bind('mobileNo')}
-        hint="숫자만 입력해 주세요. (예: 01012345678)"
+        hint="숫자만 입력해 주세요. (예: 01012345678) 가입하려면 휴대폰 인증이 필요합니다."
         live
-        status={mobileCheck.status}
+        status={mobileStatus ?? mobileCheck.status}
+        addon={
+          mobileVerified ? undefined : <SendCodeButton sms={sms} resend={codeSent} onSend={sendMobileCode} />
+        }
       />
+      {codeSent ? (
+        <CodeField
+          {...bind('mobileCode')}
+          remain={sms.remain}
+          onKeyDown={(e) => {
+            // Enter confirms the code instead of submitting the whole form
+            if (e.key === 'Enter') {
+              e.preventDefault();
+              void confirmMobileCode();
+            }
+          }}
+          addon={
+            <FieldButton sms={sms} busy={confirming} onClick={confirmMobileCode}>
+              확인
+            </FieldButton>
+          }
+        />
+      ) : null}
       <Member.BirthdayField {...bind('birthday')} />
       <Member.SexField value={sex} onChange={setSex} />
       <div className="af-actions">

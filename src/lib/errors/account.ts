@@ -56,6 +56,7 @@ export const ACCOUNT_ERRORS = {
     status: 403,
     message: '회원 정보를 수정하려면 비밀번호를 다시 확인해 주세요.',
   },
+  'join-certification-required': { status: 400, message: '휴대폰 번호 인증을 먼저 완료해 주세요.' },
   'mobile-certification-required': {
     status: 400,
     message: '휴대폰 번호를 바꾸려면 새 번호로 받은 인증번호를 먼저 확인해 주세요.',

@@ -3,7 +3,8 @@ import { customOrdersOfOrder } from '../design/index.ts';
 import { commerceError, ORDER_STATUS_LABELS, orderSteps } from '../order/index.ts';
 import type { Db } from '../db/client.ts';
 
-import { busySafe } from '../db/write-tx.ts';
+import { busySafe, writeTx } from '../db/write-tx.ts';
+import { DELIVERY_COMPANIES } from '../../lib/order-claims.ts';
 import { recordAudit } from '../audit/index.ts';
 import { claimError } from './errors.ts';
 import * as repo from './repo.ts';
@@ -13,7 +14,8 @@ import * as repo from './repo.ts';
  * (DELIVERY_PREPARE), shipped with a delivery company and invoice number (DELIVERY_ING), delivered
  * (DELIVERY_DONE). It sits beside the claims because both move orders after checkout, and a cancel
  * is possible exactly until the parcel leaves. Each step is one guarded UPDATE; repeating a step
- * that already happened answers the order as it is. An order is not shipped while a custom line it
+ * that already happened answers the order as it is. Shipping and delivery record the orderer's
+ * message in the move's transaction (decision 029). An order is not shipped while a custom line it
  * still sends is not made (production status `completion`): the parcel would leave without it.
  */
 
@@ -47,10 +49,38 @@ export async function moveOrder(
     case 'ship':
       if (!parcel) throw claimError('ORDER_STATUS_CHANGED', '택배사와 송장 번호를 입력해 주세요.');
       await refuseUnmadeCustomLines(db, orderNo);
-      moved = await busySafe(orderSteps.markShipped(db, orderNo, parcel, at));
+      moved = await busySafe(
+        writeTx(db, async (tx) => {
+          if (!(await orderSteps.markShipped(tx, orderNo, parcel, at))) return false;
+          const company = DELIVERY_COMPANIES.find((c) => c.type === parcel.deliveryCompanyType);
+          await orderSteps.notifyOrder(
+            tx,
+            order,
+            (facts) => ({
+              event: 'SHIPPED',
+              order: facts,
+              parcel: {
+                companyLabel: company?.label ?? parcel.deliveryCompanyType,
+                invoiceNo: parcel.invoiceNo,
+                trackingUrl: company?.trackingUrl
+                  ? `${company.trackingUrl}${encodeURIComponent(parcel.invoiceNo)}`
+                  : null,
+              },
+            }),
+            { now },
+          );
+          return true;
+        }),
+      );
       break;
     case 'deliver':
-      moved = await busySafe(orderSteps.markDelivered(db, orderNo, at));
+      moved = await busySafe(
+        writeTx(db, async (tx) => {
+          if (!(await orderSteps.markDelivered(tx, orderNo, at))) return false;
+          await orderSteps.notifyOrder(tx, order, (facts) => ({ event: 'DELIVERED', order: facts }), { now });
+          return true;
+        }),
+      );
       break;
   }
   const fresh = (await orderSteps.selectOrder(db, orderNo))!;

@@ -1,17 +1,18 @@
 import { josa } from 'es-hangul';
-import type { Db } from '../db/client.ts';
+import type { Db, Executor } from '../db/client.ts';
+import { writeTx } from '../db/write-tx.ts';
 import { env } from '../platform/env.ts';
 import { appError } from '../platform/errors.ts';
-import { mail, type MailPort } from '../adapters/mail/index.ts';
-import { sms, type SmsPort } from '../adapters/sms/index.ts';
 import { getMember } from '../member/index.ts';
+import { notificationSteps } from '../notification/index.ts';
 
 /**
  * Answering a member's question, whatever kind it is: 1:1 inquiries now, product inquiries when
  * the product Q&A arrives. A kind plugs in as an `AnswerTarget` (how to find the question and
  * store the answer); this module does the rest the same way for all of them: the answer is plain
  * text, recorded with who answered and when, and the member is told once by the channels they
- * chose (e-mail, SMS) through the mail and SMS ports. A failed notice never undoes the answer.
+ * chose (e-mail, SMS), recorded in the notification outbox with the answer and sent afterwards
+ * (decision 029). A failed notice never undoes the answer.
  */
 
 export interface AnswerSubject {
@@ -27,14 +28,16 @@ export interface AnswerSubject {
 export interface AnswerTarget {
   /** The kind in the member's words: "1:1 문의", "상품 문의". */
   label: string;
+  /** The kind's table, naming its questions in the notification outbox. */
+  kind: string;
   find(db: Db, no: number): Promise<AnswerSubject | null>;
   /** Stores the answer; `notifyPending` when the member has not been told about one yet. */
   save(
-    db: Db,
+    db: Executor,
     no: number,
     answer: { content: string; answeredBy: number; answeredAt: string },
   ): Promise<{ found: boolean; notifyPending: boolean }>;
-  markNotified(db: Db, no: number, at: string): Promise<void>;
+  markNotified(db: Executor, no: number, at: string): Promise<void>;
 }
 
 /**
@@ -43,6 +46,7 @@ export interface AnswerTarget {
  */
 export function answerTarget<Row>(kind: {
   label: string;
+  kind: string;
   select(db: Db, no: number): Promise<Row | null>;
   subject(row: Row): AnswerSubject;
   save: AnswerTarget['save'];
@@ -50,6 +54,7 @@ export function answerTarget<Row>(kind: {
 }): AnswerTarget {
   return {
     label: kind.label,
+    kind: kind.kind,
     async find(db, no) {
       const row = await kind.select(db, no);
       return row ? kind.subject(row) : null;
@@ -69,66 +74,64 @@ export interface AnswerResult {
   notified: ('email' | 'sms')[];
 }
 
-export interface Notifiers {
-  mail: MailPort;
-  sms: SmsPort;
-}
-
 export async function postAnswer(
   db: Db,
   target: AnswerTarget,
   no: number,
   input: AnswerInput,
   now: Date = new Date(),
-  notifiers: Notifiers = { mail: mail(), sms: sms() },
 ): Promise<AnswerResult> {
   const content = input.content.replace(/\r\n?/g, '\n').trim();
   if (!content) throw appError('INVALID_INPUT', '답변을 입력해 주세요.');
   const subject = await target.find(db, no);
   if (!subject) throw appError('NOT_FOUND', `${josa(target.label, '을/를')} 찾을 수 없습니다.`);
+  const member = await getMember(db, subject.memberNo);
   const at = now.toISOString();
-  const saved = await target.save(db, no, { content, answeredBy: input.answeredBy, answeredAt: at });
-  if (!saved.found) throw appError('NOT_FOUND', `${josa(target.label, '을/를')} 찾을 수 없습니다.`);
-  if (!saved.notifyPending) return { notified: [] };
-  const notified = await notify(db, target, subject, notifiers);
-  await target.markNotified(db, no, at);
+  // the answer and its message in one transaction: the member is told once, after it is stored
+  const notified = await writeTx(db, async (tx) => {
+    const saved = await target.save(tx, no, { content, answeredBy: input.answeredBy, answeredAt: at });
+    if (!saved.found) throw appError('NOT_FOUND', `${josa(target.label, '을/를')} 찾을 수 없습니다.`);
+    if (!saved.notifyPending) return [];
+    const channels = await notify(tx, no, target, subject, member, now);
+    await target.markNotified(tx, no, at);
+    return channels;
+  });
   return { notified };
 }
 
+/**
+ * Records the answer's message (decision 029) by the channels the member chose on the question,
+ * to the member's current e-mail and phone; sent by the notification outbox afterwards.
+ */
 async function notify(
-  db: Db,
+  tx: Executor,
+  no: number,
   target: AnswerTarget,
   subject: AnswerSubject,
-  notifiers: Notifiers,
+  member: Awaited<ReturnType<typeof getMember>>,
+  now: Date,
 ): Promise<('email' | 'sms')[]> {
   if (!subject.notifyEmail && !subject.notifySms) return [];
-  const member = await getMember(db, subject.memberNo);
   if (!member || member.memberStatus === 'WITHDRAWN') return [];
-  const e = env();
-  const link = new URL(subject.readAt, e.PUBLIC_BASE_URL).href;
-  const sent: ('email' | 'sms')[] = [];
-  if (subject.notifyEmail && member.email) {
-    try {
-      await notifiers.mail.send({
-        to: member.email,
-        subject: `[${e.BRAND_NAME}] 문의하신 내용에 답변이 등록되었습니다`,
-        text: `${member.memberName ?? '회원'}님, 안녕하세요.\n\n남겨 주신 ${target.label} "${subject.title}"에 답변이 등록되었습니다.\n아래 주소에서 확인해 주세요.\n\n${link}\n\n${e.BRAND_NAME} 드림`,
-      });
-      sent.push('email');
-    } catch (err) {
-      console.error('[podo] answer e-mail failed', err);
-    }
-  }
-  if (subject.notifySms && member.mobileNo) {
-    try {
-      await notifiers.sms.send({
-        to: member.mobileNo,
-        text: `[${e.BRAND_NAME}] ${target.label}에 답변이 등록되었습니다. ${link}`,
-      });
-      sent.push('sms');
-    } catch (err) {
-      console.error('[podo] answer SMS failed', err);
-    }
-  }
-  return sent;
+  const recorded = await notificationSteps.enqueue(
+    tx,
+    {
+      email: subject.notifyEmail ? member.email : null,
+      mobileNo: subject.notifySms ? member.mobileNo : null,
+    },
+    {
+      event: 'INQUIRY_ANSWERED',
+      inquiry: {
+        name: member.memberName ?? '회원',
+        title: `${target.label} "${subject.title}"`,
+        url: new URL(subject.readAt, env().PUBLIC_BASE_URL).href,
+      },
+    },
+    `${target.kind}-${no}`,
+    now,
+  );
+  return [
+    ...(recorded.includes('mail') ? (['email'] as const) : []),
+    ...(recorded.includes('sms') ? (['sms'] as const) : []),
+  ];
 }

@@ -2,7 +2,7 @@
 export { answerTarget, postAnswer } from './answers.ts';
 export { answerStore } from './answer-sql.ts';
 export type { AnsweredTable, StoredAnswer } from './answer-sql.ts';
-export type { AnswerInput, AnswerResult, AnswerSubject, AnswerTarget, Notifiers } from './answers.ts';
+export type { AnswerInput, AnswerResult, AnswerSubject, AnswerTarget } from './answers.ts';
 export {
   answerInquiry,
   createInquiry,

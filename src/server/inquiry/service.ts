@@ -2,7 +2,7 @@ import type { Db } from '../db/client.ts';
 import { appError } from '../platform/errors.ts';
 import { isOwnUpload } from '../storage/index.ts';
 import { IMAGES_MAX, INQUIRY_PAGE_SIZE } from '../../lib/board-rules.ts';
-import { answerTarget, postAnswer, type AnswerInput, type AnswerResult, type Notifiers } from './answers.ts';
+import { answerTarget, postAnswer, type AnswerInput, type AnswerResult } from './answers.ts';
 import * as repo from './repo.ts';
 
 /**
@@ -224,6 +224,7 @@ export async function getInquiryForManager(db: Db, inquiryNo: number): Promise<I
 /** 1:1 inquiries as a kind of answerable question. */
 const inquiryAnswerTarget = answerTarget({
   label: '1:1 문의',
+  kind: 'inquiry',
   select: repo.selectInquiry,
   subject: (row) => ({
     memberNo: row.memberNo,
@@ -241,7 +242,6 @@ export function answerInquiry(
   inquiryNo: number,
   input: AnswerInput,
   now?: Date,
-  notifiers?: Notifiers,
 ): Promise<AnswerResult> {
-  return postAnswer(db, inquiryAnswerTarget, inquiryNo, input, now, notifiers);
+  return postAnswer(db, inquiryAnswerTarget, inquiryNo, input, now);
 }

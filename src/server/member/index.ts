@@ -27,6 +27,13 @@ export type { ShopbyProfile } from './shopby.ts';
 export { currentTerms, termsByNo, termsHistory } from './terms.ts';
 export type { TermsVersion } from './terms.ts';
 export * as memberSteps from './steps.ts';
+export {
+  CONFIRM_EMAIL_PATH,
+  confirmEmail,
+  emailConfirmedAt,
+  recordEmailConfirmation,
+} from './email-confirmation.ts';
+export type { EmailConfirmation } from './email-confirmation.ts';
 export { mallGrades, profileGrade } from './shopby-extras.ts';
 export {
   changeGrade,

@@ -284,7 +284,12 @@ export function updateMemberStatement(memberNo: number, patch: MemberPatch, now:
     args.push(value);
   };
   if (patch.memberName !== undefined) put('member_name', patch.memberName);
-  if (patch.email !== undefined) put('email', patch.email);
+  if (patch.email !== undefined) {
+    // a new address is unconfirmed until its own link is opened
+    sets.push('email_verified_at = CASE WHEN email IS ? THEN email_verified_at ELSE NULL END');
+    args.push(patch.email);
+    put('email', patch.email);
+  }
   if (patch.mobileNo !== undefined) put('mobile_no', patch.mobileNo);
   if (patch.birthday !== undefined) put('birthday', patch.birthday);
   if (patch.sex !== undefined) put('sex', patch.sex);

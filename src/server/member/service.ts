@@ -144,6 +144,8 @@ export async function createMember(
     if (input.afterInsert) await input.afterInsert(tx, memberNo);
     // the shop's sign-up coupons, in the join itself (decision 024)
     await promotionSteps.issueSignupCoupons(tx, memberNo, now);
+    // …and the welcome points the owner set (issue 18, decision 029)
+    await promotionSteps.giveSignupPoints(tx, memberNo, now);
     await tx.commit();
     return { memberNo, memberId };
   } catch (err) {

@@ -34,3 +34,4 @@ export {
 } from './mypage-repo.ts';
 export type { ExportLine, MemberOrderFilter, OrderRequestType, OrderSort } from './mypage-repo.ts';
 export { settleReturning, takeUnits } from './claim-counters-repo.ts';
+export { notifyOrder, orderUrlOf } from './notify.ts';

@@ -61,10 +61,66 @@ const Env = z
      * shop; the server refuses to start while any of that is still in place (see mode.ts).
      */
     SHOP_MODE: z.enum(['demo', 'live'], { error: 'SHOP_MODE는 demo 또는 live여야 합니다' }).default('demo'),
-    /** The SMS port's adapter. Only the built-in `outbox` exists so far. */
-    SMS_PROVIDER: z.enum(['outbox']).default('outbox'),
-    /** The mail port's adapter. Only the built-in `outbox` exists so far. */
-    MAIL_PROVIDER: z.enum(['outbox']).default('outbox'),
+    /** The SMS port's adapter: the built-in `outbox`, or `solapi` (SOLAPI_* below). */
+    SMS_PROVIDER: z
+      .enum(['outbox', 'solapi'], { error: 'SMS_PROVIDER는 outbox 또는 solapi여야 합니다' })
+      .default('outbox'),
+    /** Solapi (SMS and 알림톡): API key and secret, the registered sender number, the API's address. */
+    SOLAPI_API_KEY: z.string().min(1).optional(),
+    SOLAPI_API_SECRET: z.string().min(1).optional(),
+    /** The sender number registered with Solapi (digits). */
+    SOLAPI_SENDER: z
+      .string()
+      .regex(/^\d{8,12}$/, { error: 'SOLAPI_SENDER는 등록된 발신번호를 숫자만 적어 주세요' })
+      .optional(),
+    SOLAPI_BASE_URL: z.url().default('https://api.solapi.com'),
+    /** The KakaoTalk channel's pfId for 알림톡; unset: every message goes as an SMS. */
+    SOLAPI_PF_ID: z.string().min(1).optional(),
+    /**
+     * Approved 알림톡 templates by notification event, JSON: `{"ORDER_PLACED":"KA01TP…"}`. An event
+     * without a template goes as an SMS.
+     */
+    SOLAPI_KAKAO_TEMPLATES: z
+      .string()
+      .transform((raw, ctx) => {
+        try {
+          const v = JSON.parse(raw) as unknown;
+          if (
+            v &&
+            typeof v === 'object' &&
+            !Array.isArray(v) &&
+            Object.values(v).every((t) => typeof t === 'string')
+          )
+            return v as Record<string, string>;
+        } catch {
+          // reported below
+        }
+        ctx.addIssue({
+          code: 'custom',
+          message: 'SOLAPI_KAKAO_TEMPLATES는 {"이벤트":"템플릿 ID"} 모양의 JSON이어야 합니다',
+        });
+        return z.NEVER;
+      })
+      .default({}),
+    /** The mail port's adapter: the built-in `outbox`, or `smtp` (SMTP_* below). */
+    MAIL_PROVIDER: z
+      .enum(['outbox', 'smtp'], { error: 'MAIL_PROVIDER는 outbox 또는 smtp여야 합니다' })
+      .default('outbox'),
+    SMTP_HOST: z.string().min(1).optional(),
+    SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(587),
+    SMTP_USER: z.string().min(1).optional(),
+    SMTP_PASS: z.string().min(1).optional(),
+    /** The sender, e.g. `포도 <shop@example.com>`. */
+    SMTP_FROM: z.string().min(3).optional(),
+    /**
+     * `starttls` (default, port 587: the connection must be upgraded or the send fails), `implicit`
+     * (TLS from the first byte, port 465), `off` (plain; a local relay or a test server only).
+     */
+    SMTP_TLS: z
+      .enum(['starttls', 'implicit', 'off'], {
+        error: 'SMTP_TLS는 starttls, implicit, off 중 하나여야 합니다',
+      })
+      .default('starttls'),
     /** The print service's adapter. Only the built-in in-process `simulator` exists so far. */
     POD_PROVIDER: z.enum(['simulator']).default('simulator'),
     /** The counter's card terminal (VAN agent). Only the built-in `simulator` exists so far. */
@@ -105,6 +161,11 @@ const Env = z
      * giving its points once). 0 turns the automatic confirmation off.
      */
     BUY_CONFIRM_DAYS: z.coerce.number().int().min(0).max(90).default(7),
+    /**
+     * SMS codes one client IP may ask for in 10 minutes before it is locked for 10 (every join now
+     * sends one: raise it for end-to-end runs from one address).
+     */
+    SMS_SENDS_PER_IP: z.coerce.number().int().positive().default(30),
     /** Sign-ups allowed per client IP per hour (raise it for end-to-end runs from one address). */
     JOIN_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(20),
     /** Social login: a provider whose client id (and for Naver the secret) is set uses the real OAuth
@@ -129,6 +190,21 @@ const Env = z
     path: ['API_CLIENTS'],
     error: 'API_CLIENTS의 clientId는 SHOP_CLIENT_ID(이 상점의 페이지)와 달라야 합니다',
   })
+  .refine((e) => e.MAIL_PROVIDER !== 'smtp' || (e.SMTP_HOST && e.SMTP_FROM), {
+    path: ['SMTP_HOST'],
+    error: 'MAIL_PROVIDER=smtp에는 SMTP_HOST와 SMTP_FROM이 필요합니다',
+  })
+  .refine((e) => Boolean(e.SMTP_USER) === Boolean(e.SMTP_PASS), {
+    path: ['SMTP_USER'],
+    error: 'SMTP_USER와 SMTP_PASS는 함께 설정해 주세요',
+  })
+  .refine(
+    (e) => e.SMS_PROVIDER !== 'solapi' || (e.SOLAPI_API_KEY && e.SOLAPI_API_SECRET && e.SOLAPI_SENDER),
+    {
+      path: ['SOLAPI_API_KEY'],
+      error: 'SMS_PROVIDER=solapi에는 SOLAPI_API_KEY, SOLAPI_API_SECRET, SOLAPI_SENDER가 필요합니다',
+    },
+  )
   .refine((e) => e.STORAGE_DRIVER !== 's3' || e.S3_BUCKET, {
     path: ['S3_BUCKET'],
     error: 'STORAGE_DRIVER=s3에는 S3_BUCKET이 필요합니다',

@@ -66,6 +66,23 @@ describe('liveProblems', () => {
     expect(names(liveProblems({ ...READY, STORAGE_DRIVER: 'local' }))).not.toContain('STORAGE_DRIVER');
   });
 
+  it('accepts SMTP mail and Solapi SMS, refuses mail sent in the clear, and names a half-set adapter', () => {
+    const SMTP = { MAIL_PROVIDER: 'smtp', SMTP_HOST: 'smtp.example.com', SMTP_FROM: 'shop@example.com' };
+    const SOLAPI = {
+      SMS_PROVIDER: 'solapi',
+      SOLAPI_API_KEY: 'key',
+      SOLAPI_API_SECRET: 'secret',
+      SOLAPI_SENDER: '0212345678',
+    };
+    const ready = names(liveProblems({ ...READY, ...SMTP, ...SOLAPI }));
+    expect(ready).not.toContain('MAIL_PROVIDER');
+    expect(ready).not.toContain('SMS_PROVIDER');
+    expect(names(liveProblems({ ...READY, ...SMTP, SMTP_TLS: 'off' }))).toContain('SMTP_TLS');
+    expect(() => liveProblems({ ...READY, MAIL_PROVIDER: 'smtp' })).toThrow(/SMTP_HOST와 SMTP_FROM/);
+    expect(() => liveProblems({ ...READY, SMS_PROVIDER: 'solapi' })).toThrow(/SOLAPI_API_KEY/);
+    expect(() => liveProblems({ ...READY, ...SMTP, SMTP_USER: 'shop' })).toThrow(/SMTP_PASS/);
+  });
+
   it('refuses half-configured social login, accepts none or both', () => {
     expect(names(liveProblems({ ...READY, NAVER_CLIENT_ID: 'id' }))).toContain(
       'NAVER_CLIENT_ID, NAVER_CLIENT_SECRET',

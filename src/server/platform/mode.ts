@@ -49,6 +49,8 @@ export function liveProblems(source: Record<string, string | undefined> = proces
   }
   if (e.MAIL_PROVIDER === 'outbox') {
     add('MAIL_PROVIDER', '메일이 내장 outbox에 쌓이기만 합니다. 실제 메일 발송(SMTP 등)이 필요합니다');
+  } else if (e.SMTP_TLS === 'off') {
+    add('SMTP_TLS', '운영 모드의 메일은 암호화된 연결(starttls 또는 implicit)로만 보낼 수 있습니다');
   }
   if (!source.STORAGE_DRIVER) {
     add(

@@ -9,13 +9,7 @@ import { accountError } from '../auth/index.ts';
 import { getProduct, searchProducts } from '../catalog/index.ts';
 import type { Db } from '../db/client.ts';
 import { appError } from '../platform/errors.ts';
-import {
-  answerTarget,
-  postAnswer,
-  type AnswerInput,
-  type AnswerResult,
-  type Notifiers,
-} from '../inquiry/index.ts';
+import { answerTarget, postAnswer, type AnswerInput, type AnswerResult } from '../inquiry/index.ts';
 import * as repo from './repo.ts';
 
 /**
@@ -321,6 +315,7 @@ export async function listProductInquiriesForManager(
 /** Product questions as a kind of answerable question (the shared answer flow). */
 const productInquiryAnswerTarget = answerTarget({
   label: '상품 문의',
+  kind: 'product-inquiry',
   select: repo.selectInquiry,
   subject: (row) => ({
     memberNo: row.memberNo,
@@ -339,7 +334,6 @@ export function answerProductInquiry(
   inquiryNo: number,
   input: AnswerInput,
   now?: Date,
-  notifiers?: Notifiers,
 ): Promise<AnswerResult> {
-  return postAnswer(db, productInquiryAnswerTarget, inquiryNo, input, now, notifiers);
+  return postAnswer(db, productInquiryAnswerTarget, inquiryNo, input, now);
 }

@@ -10,6 +10,7 @@ export {
   issuableCoupons,
   issueCoupon,
   listMemberCoupons,
+  welcomeBenefits,
 } from './service.ts';
 export type { AccumulationItem } from './service.ts';
 export * as promotionSteps from './steps.ts';
@@ -23,6 +24,7 @@ export {
   listManagedCoupons,
   memberPoints,
   pointsRules,
+  setSignupPoints,
   stopCoupon,
 } from './manage.ts';
 export type { ManagedCoupon, PointsMember } from './manage.ts';
@@ -33,5 +35,6 @@ export {
   PointsAdjust,
   PointsMemberParam,
   PointsMemberQuery,
+  SignupPointsBody,
   promotionFieldProblems,
 } from './manage-schema.ts';

@@ -148,6 +148,17 @@ export const PointsAdjust = z
   .strict();
 export type PointsAdjustInput = z.output<typeof PointsAdjust>;
 
+/** PUT /api/manager/points/signup: the welcome points of every new member (0: none). */
+export const SignupPointsBody = z
+  .object({
+    amount: z
+      .number({ error: '적립금을 숫자로 입력해 주세요.' })
+      .int({ error: '적립금은 원 단위 정수로 입력해 주세요.' })
+      .min(0, { error: '적립금은 0원 이상이어야 합니다. 주지 않으려면 0을 입력해 주세요.' })
+      .max(1_000_000, { error: '가입 적립금은 1,000,000원까지 정할 수 있습니다.' }),
+  })
+  .strict();
+
 /** A Zod error as the field problems an API answer lists (first problem per field, in Korean). */
 export function promotionFieldProblems(error: { issues: readonly z.core.$ZodIssue[] }) {
   const seen = new Set<string>();

@@ -415,6 +415,33 @@ export async function adjustPoints(
 export interface PointsRules {
   /** Products by their earn rate (percent of what the buyer pays, credited at buy confirmation). */
   rates: { ratePercent: number; products: number }[];
+  /** The welcome points every new member gets in the join (0: none). */
+  signupPoints: number;
+}
+
+/** Sets the welcome points of every new member (0: none), with its audit line. */
+export async function setSignupPoints(
+  db: Db,
+  amount: number,
+  now = new Date(),
+): Promise<{ signupPoints: number }> {
+  await writeTx(db, async (tx) => {
+    const before = await repo.selectSignupPoints(tx);
+    await repo.putSignupPoints(tx, amount, now.toISOString());
+    await recordAudit(
+      tx,
+      {
+        action: 'points.signup',
+        targetType: 'setting',
+        targetId: 'signup_points',
+        summary: `가입 적립금 ${won(before)} → ${won(amount)}`,
+        before: { signupPoints: before },
+        after: { signupPoints: amount },
+      },
+      now,
+    );
+  });
+  return { signupPoints: amount };
 }
 
 /** The earn rules as the shop has them: a rate per product (edited on the product), decision 021. */
@@ -422,5 +449,8 @@ export async function pointsRules(db: Executor): Promise<PointsRules> {
   const rs = await db.execute(
     'SELECT accumulation_rate AS rate, COUNT(*) AS n FROM products GROUP BY accumulation_rate ORDER BY accumulation_rate',
   );
-  return { rates: rs.rows.map((r) => ({ ratePercent: Number(r.rate), products: Number(r.n) })) };
+  return {
+    rates: rs.rows.map((r) => ({ ratePercent: Number(r.rate), products: Number(r.n) })),
+    signupPoints: await repo.selectSignupPoints(db),
+  };
 }

@@ -315,3 +315,71 @@ export async function issueSignupCoupons(db: Executor, memberNo: number, now: Da
   }
   return issued;
 }
+
+/** The sign-up coupons a member was given (coupons flagged `issue_on_signup`), newest issue first. */
+export async function selectSignupIssues(
+  db: Executor,
+  memberNo: number,
+): Promise<
+  {
+    couponName: string;
+    discountUnit: 'WON' | 'RATE';
+    discountValue: number;
+    maxDiscountAmt: number;
+    useEndAt: string;
+  }[]
+> {
+  const rs = await db.execute({
+    sql: `SELECT c.coupon_name, c.discount_unit, c.discount_value, c.max_discount_amt, i.use_end_at
+          FROM coupon_issues i JOIN coupons c ON c.coupon_no = i.coupon_no
+          WHERE i.member_no = ? AND c.issue_on_signup = 1
+          ORDER BY i.coupon_issue_no DESC`,
+    args: [memberNo],
+  });
+  return rs.rows.map((r) => ({
+    couponName: String(r.coupon_name),
+    discountUnit: r.discount_unit as 'WON' | 'RATE',
+    discountValue: Number(r.discount_value),
+    maxDiscountAmt: Number(r.max_discount_amt),
+    useEndAt: String(r.use_end_at),
+  }));
+}
+
+/** The welcome points of every new member (promotion_settings `signup_points`; 0 when never set). */
+export async function selectSignupPoints(db: Executor): Promise<number> {
+  const rs = await db.execute(
+    "SELECT setting_value FROM promotion_settings WHERE setting_key = 'signup_points'",
+  );
+  return Number(rs.rows[0]?.setting_value ?? 0);
+}
+
+export async function putSignupPoints(db: Executor, amount: number, now: string): Promise<void> {
+  await db.execute({
+    sql: `INSERT INTO promotion_settings (setting_key, setting_value, updated_at) VALUES ('signup_points', ?, ?)
+          ON CONFLICT (setting_key) DO UPDATE SET setting_value = excluded.setting_value, updated_at = excluded.updated_at`,
+    args: [amount, now],
+  });
+}
+
+/** The welcome points a member got at the join (their ADD_SIGNUP ledger line), 0 when none. */
+export async function selectSignupPointsGiven(db: Executor, memberNo: number): Promise<number> {
+  const rs = await db.execute({
+    sql: "SELECT coalesce(sum(accumulation_amt), 0) AS amt FROM accumulations WHERE member_no = ? AND reason = 'ADD_SIGNUP'",
+    args: [memberNo],
+  });
+  return Number(rs.rows[0]?.amt ?? 0);
+}
+
+/** The join's welcome points, in the join's transaction (nothing when the owner set none). */
+export async function giveSignupPoints(db: Executor, memberNo: number, now: Date): Promise<number> {
+  const amount = await selectSignupPoints(db);
+  if (amount <= 0) return 0;
+  await givePoints(db, {
+    memberNo,
+    amount,
+    reason: 'ADD_SIGNUP',
+    reasonDetail: '회원 가입 축하 적립금',
+    now: now.toISOString(),
+  });
+  return amount;
+}

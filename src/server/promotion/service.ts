@@ -10,6 +10,7 @@ import type {
   ProfileAccumulationsItems,
 } from '@shopby/shop-sdk/build/types/domain/manage';
 import { toShopbyYmdt } from '../../lib/dates.ts';
+import { formatWon } from '../../lib/money.ts';
 import type { Db } from '../db/client.ts';
 import { commerceError } from '../order/index.ts';
 import { writeTx } from '../db/write-tx.ts';
@@ -312,4 +313,27 @@ export async function givePoints(
   await writeTx(db, (tx) =>
     repo.givePoints(tx, { memberNo, amount, reason, reasonDetail, now: now.toISOString() }),
   );
+}
+
+/**
+ * What the member was given at the join, for the welcome page: the welcome points the owner set
+ * and the shop's sign-up coupons (decision 024), each with its discount in words and its use end.
+ */
+export async function welcomeBenefits(
+  db: Db,
+  memberNo: number,
+): Promise<{ points: number; coupons: { couponName: string; discount: string; useEndAt: string }[] }> {
+  const [issues, points] = await Promise.all([
+    repo.selectSignupIssues(db, memberNo),
+    repo.selectSignupPointsGiven(db, memberNo),
+  ]);
+  const coupons = issues.map((i) => ({
+    couponName: i.couponName,
+    discount:
+      i.discountUnit === 'WON'
+        ? `${formatWon(i.discountValue)} 할인`
+        : `${i.discountValue}% 할인${i.maxDiscountAmt > 0 ? ` (최대 ${formatWon(i.maxDiscountAmt)})` : ''}`,
+    useEndAt: i.useEndAt,
+  }));
+  return { points, coupons };
 }

@@ -5,6 +5,7 @@
  */
 export {
   givePoints,
+  giveSignupPoints,
   issueSignupCoupons,
   restoreCoupon,
   restoreCoupons,

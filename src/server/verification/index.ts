@@ -1,4 +1,9 @@
 /** The verification module's public entry: code outside src/server/verification/ imports only this file. */
+export {
+  EMAIL_CONFIRMATION_SECONDS,
+  issueEmailConfirmation,
+  redeemEmailConfirmation,
+} from './email-confirmation.ts';
 export { maskMemberId, maskName } from './masking.ts';
 export {
   changePasswordAfterCert,

@@ -14,8 +14,6 @@ import { isoAfter, randomDigits, randomSecret, sameDigest, secondsUntil, sha256H
 import { writeTx } from '../db/write-tx.ts';
 
 const L = VERIFICATION_LIMITS;
-/** Requests (sends) from one IP address inside the send window before it is locked too. */
-const MAX_SENDS_PER_IP = 30;
 /** A certification key from an SMS code lives this long: enough to finish the next form. */
 const SMS_CERTIFICATION_SECONDS = 600;
 
@@ -56,7 +54,8 @@ export async function sendSmsCode(
     if (!input.ip) return false;
     if (await repo.activeLockUntil(tx, ipLock(input.ip), nowIso)) return true;
     const hits = await repo.hitCounter(tx, { key: `sms-send:${ipLock(input.ip)}`, now: nowIso, windowStart });
-    if (hits <= MAX_SENDS_PER_IP) return false;
+    // sends from one IP address inside the window before it is locked too (SMS_SENDS_PER_IP)
+    if (hits <= env().SMS_SENDS_PER_IP) return false;
     await repo.putLock(tx, { key: ipLock(input.ip), until: lockUntil, reason: 'sms-send-flood' });
     return true;
   });

@@ -28,14 +28,34 @@ export function uniqueAccount(prefix = 'e2e') {
 
 export type Account = ReturnType<typeof uniqueAccount>;
 
-/** Joins a member through POST /shop-api/profile (no browser). */
+/**
+ * The join's phone step through the API, as the join form does it (decision 029): a JOIN code sent
+ * to `mobileNo`, read from the demo's SMS outbox, checked; the certification key the join needs.
+ */
+export async function joinCertificationKey(request: APIRequestContext, mobileNo: string): Promise<string> {
+  const sent = await request.post('/shop-api/authentications/sms', {
+    headers: SHOP_API_HEADERS,
+    data: { usage: 'JOIN', mobileNo },
+  });
+  expect(sent.status(), `POST /shop-api/authentications/sms: ${await sent.text()}`).toBe(200);
+  const key = await latestSmsCode(mobileNo);
+  const checked = await request.get(
+    `/shop-api/authentications/sms?${new URLSearchParams({ usage: 'JOIN', mobileNo, key })}`,
+    { headers: SHOP_API_HEADERS },
+  );
+  expect(checked.status(), `GET /shop-api/authentications/sms: ${await checked.text()}`).toBe(200);
+  return ((await checked.json()) as { certificationKey: string }).certificationKey;
+}
+
+/** Joins a member through POST /shop-api/profile (no browser), its phone verified first. */
 export async function createMember(
   request: APIRequestContext,
   account: Account = uniqueAccount(),
 ): Promise<Account> {
+  const certificationKey = await joinCertificationKey(request, account.mobileNo);
   const res = await request.post('/shop-api/profile', {
     headers: SHOP_API_HEADERS,
-    data: { ...account, joinTermsAgreements: REQUIRED_TERMS },
+    data: { ...account, joinTermsAgreements: REQUIRED_TERMS, certificationKey },
   });
   expect(res.status(), `POST /shop-api/profile: ${await res.text()}`).toBe(201);
   return account;
@@ -97,12 +117,34 @@ export async function latestResetLink(email: string): Promise<string> {
   const client = e2eDatabase();
   try {
     const rs = await client.execute({
-      sql: `SELECT body FROM outbox_messages WHERE channel = 'mail' AND recipient = ? ORDER BY message_no DESC LIMIT 1`,
+      // the newest reset mail (the address gets other mails too: its confirmation, order messages)
+      sql: `SELECT body FROM outbox_messages WHERE channel = 'mail' AND recipient = ?
+            AND body LIKE '%/find/password/reset?key=%' ORDER BY message_no DESC LIMIT 1`,
       args: [email.toLowerCase()],
     });
     const link = /https?:\/\/\S+\/find\/password\/reset\?key=\S+/.exec(String(rs.rows[0]?.body ?? ''))?.[0];
     if (!link) throw new Error(`${email}로 보낸 재설정 메일이 outbox에 없습니다.`);
     return link;
+  } finally {
+    client.close();
+  }
+}
+
+/** The link of the e-mail confirmation mail sent to `email` (waits up to 30 s for the notification pass). */
+export async function latestConfirmLink(email: string): Promise<string> {
+  const client = e2eDatabase();
+  try {
+    for (let i = 0; i < 60; i++) {
+      const rs = await client.execute({
+        sql: `SELECT body FROM outbox_messages WHERE channel = 'mail' AND recipient = ?
+              AND body LIKE '%/member/confirm-email?key=%' ORDER BY message_no DESC LIMIT 1`,
+        args: [email.toLowerCase()],
+      });
+      const link = /https?:\/\/\S+\/member\/confirm-email\?key=\S+/.exec(String(rs.rows[0]?.body ?? ''))?.[0];
+      if (link) return link;
+      await new Promise((r) => setTimeout(r, 500));
+    }
+    throw new Error(`${email}로 보낸 확인 메일이 outbox에 없습니다.`);
   } finally {
     client.close();
   }

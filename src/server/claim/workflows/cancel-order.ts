@@ -28,6 +28,7 @@ import type { Db } from '../../db/client.ts';
 import { commerceError, CANCELABLE, orderSteps, refundTypeOf } from '../../order/index.ts';
 
 import { writeTx } from '../../db/write-tx.ts';
+import { notifyClaim } from '../notify.ts';
 import { claimAmounts, type ClaimRequestLine } from '../amounts.ts';
 import {
   allLeft,
@@ -167,6 +168,10 @@ async function recordCancel(
   await givePointsBack(tx, order, claimNo, amounts.refundSubPayAmt, 'ADD_CANCEL', now);
   const restored = await restoreFreedCoupons(tx, order);
   if (restored.length > 0) await repo.setRestoredCoupons(tx, claimNo, restored);
+  const claim = { claimNo, claimType: 'CANCEL' as const, refundPayAmt };
+  await notifyClaim(tx, order, claim, 'CLAIM_RECEIVED');
+  // refunded at once (points only, or nothing owed to the provider): the refund message too
+  if (!owes && refundPayAmt > 0) await notifyClaim(tx, order, claim, 'CLAIM_REFUNDED');
   return claimNo;
 }
 

@@ -19,6 +19,8 @@
 import { paymentProvider, PaymentProviderError } from '../../adapters/payment/index.ts';
 import type { Db } from '../../db/client.ts';
 import type { ClaimStatus } from '../../../lib/order-claims.ts';
+import { writeTx } from '../../db/write-tx.ts';
+import { notifyClaim } from '../notify.ts';
 import * as repo from '../repo.ts';
 import { orderSteps } from '../../order/index.ts';
 import { paymentSteps } from '../../payment/index.ts';
@@ -34,8 +36,16 @@ export async function refundClaim(db: Db, claimNo: number, now = new Date()): Pr
     orderSteps.selectOrder(db, claim.orderNo),
     paymentSteps.selectLatestOfOrder(db, claim.orderNo),
   ]);
+  // the money is back: the claim done and its refund message, in one transaction
+  const markRefunded = () =>
+    writeTx(db, async (tx) => {
+      const marked = await repo.markRefunded(tx, claimNo, done, at);
+      if (marked && order && claim.refundPayAmt > 0)
+        await notifyClaim(tx, order, claim, 'CLAIM_REFUNDED', now);
+      return marked;
+    });
   if (!order || !payment || payment.provider === 'none' || claim.refundPayAmt <= 0) {
-    return repo.markRefunded(db, claimNo, done, at);
+    return markRefunded();
   }
   const reason = claim.claimType === 'CANCEL' ? '주문 취소' : '반품 환불';
   try {
@@ -55,7 +65,7 @@ export async function refundClaim(db: Db, claimNo: number, now = new Date()): Pr
         refundKey: `claim-${claimNo}`,
       });
     }
-    await repo.markRefunded(db, claimNo, done, at);
+    await markRefunded();
     return true;
   } catch (err) {
     console.error('[podo] claim refund failed, will retry', claimNo, (err as Error).message);

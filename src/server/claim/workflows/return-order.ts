@@ -26,6 +26,7 @@ import type { Db } from '../../db/client.ts';
 import { commerceError, orderSteps } from '../../order/index.ts';
 
 import { writeTx } from '../../db/write-tx.ts';
+import { notifyClaim } from '../notify.ts';
 import { isOwnUpload } from '../../storage/index.ts';
 import { claimAmounts, type ClaimRequestLine } from '../amounts.ts';
 import { checkItems, givePointsBack, loadContext, restock, restoreFreedCoupons } from './claim-effects.ts';
@@ -134,6 +135,13 @@ export async function requestReturn(
       completedAt: null,
     });
     for (const l of amounts.lines) await repo.insertClaimOption(tx, { claimNo: no, ...l });
+    await notifyClaim(
+      tx,
+      fresh,
+      { claimNo: no, claimType: 'RETURN', refundPayAmt: amounts.refundPayAmt },
+      'CLAIM_RECEIVED',
+      now,
+    );
     return no;
   });
   return (await repo.selectClaim(db, claimNo))!;
@@ -209,6 +217,7 @@ export async function approveReturn(
     if (restored.length > 0) await repo.setRestoredCoupons(tx, claimNo, restored);
     if (lines.every((l) => l.orderCnt - l.canceledCnt - l.returnedCnt === 0))
       await orderSteps.markReturned(tx, order.orderNo, at);
+    await notifyClaim(tx, order, { claimNo, claimType: 'RETURN', refundPayAmt }, 'CLAIM_APPROVED', now);
   });
   await refundClaim(db, claimNo, now);
   return (await repo.selectClaim(db, claimNo))!;

@@ -8,6 +8,8 @@
  *   4. spendPoints       — promotion's `promotionSteps.subtractPoints` (guarded on the balance)
  *   5. removeCartLines   — cart's `cartSteps.deleteLinesStatement`; the sheet marked ordered
  *   6. record the provider's answer — payment's `paymentSteps.recordProviderState`
+ *   7. the orderer's message — notification's `notificationSteps.enqueue` (order placed, or the
+ *      virtual account to pay into), sent later by the maintenance pass
  * then, after the commit, `afterOrderPaid` — design's `createCustomOrdersForPaidOrder`.
  *
  * Composes the steps of catalog (catalogSteps), promotion (promotionSteps), cart (cartSteps),
@@ -36,6 +38,7 @@ import { writeTx } from '../../db/write-tx.ts';
 import { createCustomOrdersForPaidOrder } from '../../design/index.ts';
 import { paymentSteps, type PaymentRow } from '../../payment/index.ts';
 import { promotionSteps } from '../../promotion/index.ts';
+import { notifyOrder } from '../notify.ts';
 import * as repo from '../repo.ts';
 
 export type CompletionFailureCode = 'SOLD_OUT' | 'COUPON_USED' | 'POINTS_SHORT';
@@ -183,6 +186,16 @@ export async function completeOrder(
       );
       if (!moved) return 'not-pending';
       await applyOrderEffects(tx, order, at);
+      const account = payment?.remote.virtualAccount;
+      await notifyOrder(
+        tx,
+        moved,
+        (facts) =>
+          next === 'DEPOSIT_WAIT' && account
+            ? { event: 'VIRTUAL_ACCOUNT_ISSUED', order: facts, account }
+            : { event: 'ORDER_PLACED', order: facts },
+        { now },
+      );
       return { order: moved, payment: await recordPayment(tx, payment, at) };
     });
   } catch (err) {
@@ -215,7 +228,9 @@ export async function markDeposited(
   const at = now.toISOString();
   return writeTx(db, async (tx) => {
     const moved = await repo.transition(tx, order.orderNo, ['DEPOSIT_WAIT'], 'PAY_DONE', at, { paid_at: at });
-    return moved ? { order: moved, payment: await recordPayment(tx, payment, at) } : null;
+    if (!moved) return null;
+    await notifyOrder(tx, moved, (facts) => ({ event: 'PAYMENT_CONFIRMED', order: facts }), { now });
+    return { order: moved, payment: await recordPayment(tx, payment, at) };
   });
 }
 
