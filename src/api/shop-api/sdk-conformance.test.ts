@@ -5,7 +5,7 @@ import { seedCatalogFixture, FIXTURE } from '../../../tests/fixtures/catalog.ts'
 import { ADDRESS, ORDERER, returnParams } from '../../../tests/fixtures/commerce.ts';
 import { createTestDb, type TestDb } from '../../../tests/fixtures/db.ts';
 import { listen, type Listening } from '../../../tests/fixtures/http-listen.ts';
-import { joinBody, STRONG_PASSWORD } from '../../../tests/fixtures/members.ts';
+import { joinBody, outboxCode, STRONG_PASSWORD } from '../../../tests/fixtures/members.ts';
 import { loadSdkTypes, type Problem } from '../../../tests/fixtures/sdk-types.ts';
 import { setOrderStatus } from '../../server/review/review.test-helper.ts';
 import { resetEnvForTests } from '../../server/platform/env.ts';
@@ -163,8 +163,16 @@ describe("a Shopby storefront through the SDK's runtime client", () => {
     } as Loose);
 
     // member: sign-up, login (token in the body), profile
+    // joining needs the phone verified by an SMS code first (decision 029), through the SDK's own calls
     const join = joinBody();
-    await visitor.member.postProfile({ requestBody: join } as Loose);
+    const mobileNo = String(join.mobileNo).replace(/\D/g, '');
+    await visitor.auth.postAuthenticationsSms({ requestBody: { usage: 'JOIN', mobileNo } } as Loose);
+    const checked = await visitor.auth.getAuthenticationsSms({
+      queryString: { usage: 'JOIN', mobileNo, key: await outboxCode(mobileNo) },
+    } as Loose);
+    const certificationKey = (checked.data as unknown as { certificationKey?: string }).certificationKey;
+    expect(certificationKey).toBeTruthy();
+    await visitor.member.postProfile({ requestBody: { ...join, certificationKey } } as Loose);
     const login = await visitor.auth.postOauthToken({
       requestBody: { memberId: join.memberId, password: join.password, keepLogin: false },
     } as Loose);
