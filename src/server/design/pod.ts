@@ -50,15 +50,30 @@ async function storedToken(db: Db, port: PodPort): Promise<PodToken | null> {
   return tokens.selectToken(db, port.name);
 }
 
+/** The renewal under way per adapter: callers that find the token expired at once share it. */
+const renewals = new WeakMap<PodPort, Promise<PodToken>>();
+
+/** A new token from the service, stored for every process; one request however many callers wait. */
+function renewToken(db: Db, port: PodPort): Promise<PodToken> {
+  let pending = renewals.get(port);
+  if (!pending) {
+    pending = (async () => {
+      const token = await port.issueToken();
+      await tokens.saveToken(db, port.name, token);
+      return token;
+    })().finally(() => renewals.delete(port));
+    renewals.set(port, pending);
+  }
+  return pending;
+}
+
 /** POST /api/pod/set-token: a new token from the service (external oauth), stored for every process. */
 export async function setPodToken(
   db: Db,
   port: PodPort = podService(),
   now = new Date(),
 ): Promise<PodTokenState> {
-  const token = await port.issueToken();
-  await tokens.saveToken(db, port.name, token);
-  return stateOf(token, now);
+  return stateOf(await renewToken(db, port), now);
 }
 
 /** POST /api/pod/token-expiry-check. */
@@ -70,7 +85,10 @@ export async function podTokenState(
   return stateOf(await storedToken(db, port), now);
 }
 
-/** Runs a call with a live token: renews an expired one first, and once more on a 401. */
+/**
+ * Runs a call with a live token: renews one that is missing or within 60 s of its end first, and
+ * once more on a 401 (unless another caller already replaced the refused token).
+ */
 export async function withPodToken<T>(
   db: Db,
   call: (token: string) => Promise<T>,
@@ -78,16 +96,17 @@ export async function withPodToken<T>(
   now = new Date(),
 ): Promise<T> {
   let token = await storedToken(db, port);
-  if (stateOf(token, now).expired) {
-    await setPodToken(db, port, now);
-    token = await storedToken(db, port);
-  }
+  if (!token || stateOf(token, now).expired) token = await renewToken(db, port);
   try {
-    return await call(token!.accessToken);
+    return await call(token.accessToken);
   } catch (err) {
     if (!(err instanceof PodError) || err.status !== 401) throw err;
-    await setPodToken(db, port, now);
-    return call((await storedToken(db, port))!.accessToken);
+    const stored = await storedToken(db, port);
+    const fresh =
+      stored && stored.accessToken !== token.accessToken && !stateOf(stored, now).expired
+        ? stored
+        : await renewToken(db, port);
+    return call(fresh.accessToken);
   }
 }
 
