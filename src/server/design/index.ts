@@ -54,6 +54,7 @@ export type {
 } from './counter-orders.ts';
 export { listMemberDesigns } from './member-designs.ts';
 export {
+  applyPodState,
   createCustomOrdersForPaidOrder,
   podTokenState,
   retryCustomOrders,
@@ -63,6 +64,15 @@ export {
   syncPodStatus,
   withPodToken,
 } from './pod.ts';
+export {
+  POD_OUTBOX,
+  podOutboxSummary,
+  resendPodOrder,
+  runPodOutbox,
+  type PodOutboxRow,
+  type PodOutboxState,
+  type PodOutboxSummary,
+} from './pod-outbox.ts';
 export { storeCustomOrderPrintFiles } from './print-files.ts';
 export { renderPreviewPng, renderPrintFile } from './render.ts';
 export {

@@ -32,6 +32,8 @@ export interface PodStandIn {
   tokensIssued(): number;
   /** The next `times` requests matching `route` ("POST /v1/orders", or "*") misbehave. */
   trouble(route: string, trouble: Trouble, times?: number): void;
+  /** Forgets every trouble still waiting. */
+  calm(): void;
   setStatus(orderCode: string, status: PodOrderStatus): void;
   close(): Promise<void>;
 }
@@ -169,6 +171,7 @@ export async function startPodStandIn(options: PodStandInOptions = {}): Promise<
     submissions: () => requests.filter((r) => r.method === 'POST' && r.path === '/v1/orders'),
     tokensIssued: () => issued,
     trouble: (route, trouble, times = 1) => troubles.push({ route, trouble, left: times }),
+    calm: () => troubles.splice(0),
     setStatus: (code, status) => {
       const o = orders.get(code);
       if (o) o.status = status;
