@@ -57,6 +57,7 @@ export {
   applyPodState,
   createCustomOrdersForPaidOrder,
   podTokenState,
+  receivePodStatus,
   retryCustomOrders,
   sendOrderToPod,
   setPodToken,

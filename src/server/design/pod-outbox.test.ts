@@ -10,7 +10,10 @@ import { updateSide } from '../../lib/design/sides.ts';
 import { createPodHttpAdapter } from '../adapters/pod/http.ts';
 import type { PodOrderPayload, PodPort } from '../adapters/pod/index.ts';
 import { startPodStandIn, type PodStandIn } from '../adapters/pod/stand-in.test-helper.ts';
+import { signPodWebhook } from '../adapters/pod/webhook.ts';
 import { withAuditActor } from '../audit/index.ts';
+import { createApiApp } from '../../api/app.ts';
+import { resetEnvForTests } from '../platform/env.ts';
 import { openDb } from '../db/client.ts';
 import { seedDemo } from '../db/seed/index.ts';
 import { createLocalStorage } from '../storage/local.ts';
@@ -263,6 +266,85 @@ describe('print service outbox', () => {
       expect(codes.sort()).toEqual([...orders].sort());
     } finally {
       other.close();
+    }
+  });
+});
+
+describe('print service webhook', () => {
+  const SECRET = 'w'.repeat(40);
+  const app = createApiApp();
+  beforeAll(() => {
+    process.env.POD_WEBHOOK_SECRET = SECRET;
+    resetEnvForTests();
+  });
+  afterAll(() => {
+    delete process.env.POD_WEBHOOK_SECRET;
+    resetEnvForTests();
+  });
+
+  const post = (body: string, headers: Record<string, string>) =>
+    app.request('/api/pod/webhook', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', ...headers },
+      body,
+    });
+  const signed = (body: string, at = Math.floor(Date.now() / 1000)) => ({
+    'X-Pod-Timestamp': String(at),
+    'X-Pod-Signature': signPodWebhook(SECRET, String(at), body),
+  });
+
+  it('takes a signed status: the provider status beside the production status, which follows it', async () => {
+    const { orderNo } = await paidOrder();
+    await record(orderNo);
+    const body = JSON.stringify({ orderCode: orderNo, status: 'IN_PRODUCTION' });
+    const res = await post(body, signed(body));
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ data: { received: true, known: true } });
+    expect((await customOrdersOfOrder(t.db, orderNo))[0]).toMatchObject({
+      podStatus: 'IN_PRODUCTION',
+      status: 'progress',
+    });
+    const unknown = JSON.stringify({ orderCode: 'NOPE', status: 'SHIPPED' });
+    expect(await (await post(unknown, signed(unknown))).json()).toEqual({
+      data: { received: true, known: false },
+    });
+  });
+
+  it('refuses a wrong, missing or stale signature with 401 and changes nothing', async () => {
+    const { orderNo } = await paidOrder();
+    await record(orderNo);
+    const body = JSON.stringify({ orderCode: orderNo, status: 'DELIVERED' });
+    const wrong = {
+      ...signed(body),
+      'X-Pod-Signature': signPodWebhook('x'.repeat(40), String(Math.floor(Date.now() / 1000)), body),
+    };
+    const tampered = signed(JSON.stringify({ orderCode: orderNo, status: 'CANCELLED' }));
+    const stale = signed(body, Math.floor(Date.now() / 1000) - 301);
+    for (const headers of [wrong, tampered, stale, {}]) {
+      const res = await post(body, headers);
+      expect(res.status).toBe(401);
+      expect(((await res.json()) as { message: string }).message).toBe(
+        '인쇄 서비스 알림의 서명을 확인하지 못했습니다.',
+      );
+    }
+    expect((await customOrdersOfOrder(t.db, orderNo))[0]).toMatchObject({
+      podStatus: 'RECEIVED',
+      status: 'request',
+    });
+    // a signed body that is not a status is a 400
+    const junk = JSON.stringify({ orderCode: orderNo, status: 'LOST' });
+    expect((await post(junk, signed(junk))).status).toBe(400);
+  });
+
+  it('does not exist without POD_WEBHOOK_SECRET', async () => {
+    delete process.env.POD_WEBHOOK_SECRET;
+    resetEnvForTests();
+    try {
+      const body = JSON.stringify({ orderCode: 'X', status: 'SHIPPED' });
+      expect((await post(body, signed(body))).status).toBe(404);
+    } finally {
+      process.env.POD_WEBHOOK_SECRET = SECRET;
+      resetEnvForTests();
     }
   });
 });

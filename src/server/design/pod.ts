@@ -128,6 +128,22 @@ export async function applyPodState(
   return state.status;
 }
 
+/**
+ * The print service's webhook said `status` of an order code: applied like a poll's answer. False
+ * when the service never accepted that code from Podo (nothing changes).
+ */
+export async function receivePodStatus(
+  db: Db,
+  orderCode: string,
+  status: PodOrderState['status'],
+  now = new Date(),
+): Promise<boolean> {
+  const customOrders = await customOrdersOfOrder(db, orderCode);
+  if (!customOrders.some((c) => c.podOrderCode === orderCode)) return false;
+  await applyPodState(db, orderCode, { orderCode, status, createdAt: '' }, now);
+  return true;
+}
+
 export interface CustomOrderMaintenance {
   /** Paid orders whose custom orders were missing (the process stopped right after the payment). */
   recorded: number;

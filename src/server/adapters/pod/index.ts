@@ -6,6 +6,7 @@ import type { PodPort } from './port.ts';
 import { createPodSimulator } from './simulator.ts';
 
 export * from './port.ts';
+export { signPodWebhook, verifyPodWebhook, POD_WEBHOOK_TOLERANCE_SECONDS } from './webhook.ts';
 
 let current: PodPort | undefined;
 
