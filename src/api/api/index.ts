@@ -8,6 +8,7 @@ import { devOAuthRoutes } from './dev-oauth.ts';
 import { managerAuditRoutes } from './manager-audit.ts';
 import { managerCouponRoutes, managerPointsRoutes } from './manager-promotions.ts';
 import { managerOutboxRoutes } from './manager-outbox.ts';
+import { managerUpstreamRoutes } from './manager-upstream.ts';
 import { managerCatalogSetupRoutes } from './manager-catalog-setup.ts';
 import { managerDisplayRoutes } from './manager-display.ts';
 import { managerProductRoutes } from './manager-products.ts';
@@ -35,6 +36,7 @@ export function ownApi() {
   app.route('/', cookieRoutes);
   app.route('/dev-oauth', devOAuthRoutes);
   app.route('/manager/outbox', managerOutboxRoutes);
+  app.route('/manager/upstream', managerUpstreamRoutes);
   app.route('/manager/audit', managerAuditRoutes);
   app.route('/upload', uploadRoutes);
   app.route('/s3', s3Routes);

@@ -66,6 +66,12 @@ export {
   withPodToken,
 } from './pod.ts';
 export {
+  checkPodConnection,
+  podConnection,
+  type PodCheckStep,
+  type PodConnection,
+} from './pod-connection.ts';
+export {
   POD_OUTBOX,
   podOutboxSummary,
   resendPodOrder,
