@@ -4,6 +4,7 @@ import { authenticate } from '../middleware/auth.ts';
 import { csrfProtection } from '../middleware/csrf.ts';
 import { cookieRoutes } from './cookies.ts';
 import { brandRoutes } from './brand.ts';
+import { brandProductRoutes } from './brand-products.ts';
 import { devOAuthRoutes } from './dev-oauth.ts';
 import { managerAuditRoutes } from './manager-audit.ts';
 import { managerCouponRoutes, managerPointsRoutes } from './manager-promotions.ts';
@@ -63,6 +64,7 @@ export function ownApi() {
   app.route('/pod', podRoutes);
   // `/:brand` answers only for BRAND_SLUG and passes every other path on
   app.route('/', brandCustomOrderRoutes);
+  app.route('/', brandProductRoutes);
   app.route('/', brandRoutes);
   return app;
 }

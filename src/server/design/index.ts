@@ -65,6 +65,7 @@ export {
   syncPodStatus,
   withPodToken,
 } from './pod.ts';
+export { productCustom, productPlus, type ProductCustom, type ProductPlus } from './product-settings.ts';
 export {
   checkPodConnection,
   podConnection,
