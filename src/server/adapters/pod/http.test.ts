@@ -1,5 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetEnvForTests } from '../../platform/env.ts';
 import { createPodHttpAdapter, retryAfterSeconds } from './http.ts';
+import { podBaseUrl, podService, usePodServiceForTests } from './index.ts';
 import { PodError, type PodOrderPayload, type PodPort } from './port.ts';
 import { startPodStandIn, type PodStandIn } from './stand-in.test-helper.ts';
 
@@ -118,5 +120,35 @@ describe('print service over HTTP', () => {
     expect(retryAfterSeconds('Thu, 26 Nov 2026 00:01:00 GMT', now)).toBe(60);
     expect(retryAfterSeconds('soon', now)).toBeNull();
     expect(retryAfterSeconds(null, now)).toBeNull();
+  });
+});
+
+describe('the configured print service', () => {
+  afterEach(() => {
+    vi.unstubAllEnvs();
+    resetEnvForTests();
+    usePodServiceForTests(undefined);
+  });
+
+  const configure = (vars: Record<string, string>) => {
+    for (const [k, v] of Object.entries(vars)) vi.stubEnv(k, v);
+    resetEnvForTests();
+    usePodServiceForTests(undefined);
+  };
+
+  it('is the simulator by default', () => {
+    configure({});
+    expect(podService().name).toBe('simulator');
+    expect(podBaseUrl()).toBeNull();
+  });
+
+  it('is the HTTP adapter with its address and credentials, and names what is missing without them', () => {
+    configure({ POD_PROVIDER: 'http', POD_API_URL: 'https://pod.example.com' });
+    expect(() => podService()).toThrow(
+      'POD_PROVIDER=http에는 POD_CLIENT_ID, POD_CLIENT_SECRET 설정이 필요합니다',
+    );
+    configure({ POD_CLIENT_ID: 'podo', POD_CLIENT_SECRET: 'secret' });
+    expect(podService().name).toBe('http');
+    expect(podBaseUrl()).toBe('https://pod.example.com');
   });
 });
