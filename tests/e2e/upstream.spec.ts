@@ -4,6 +4,7 @@ import { loginInBrowser } from './support/members.ts';
 /** /upstream: the administrator sees the print service's connection and checks it live. */
 
 const ADMIN = { memberId: 'admin', password: 'podo-admin-1234!' };
+const STAFF = { memberId: 'staff', password: 'podo-staff-1234!' };
 
 test("an administrator opens /upstream from the manager menu and checks the simulator's connection", async ({
   page,
@@ -34,4 +35,7 @@ test("an administrator opens /upstream from the manager menu and checks the simu
 test('/upstream is for administrators only', async ({ page }) => {
   await page.goto('/upstream');
   await expect(page).toHaveURL(/\/login\?redirect=%2Fupstream/);
+  await loginInBrowser(page, STAFF, '/login?redirect=%2Fupstream');
+  await open(page, '/upstream', 403);
+  expect((await page.request.get('/api/manager/upstream')).status()).toBe(403);
 });
