@@ -273,7 +273,7 @@ function memberOfSession(profile: Awaited<ReturnType<typeof getProfile>>) {
 }
 
 /** `?url=/login` or the path after `/api/{brand}`; normalised to `/login`. */
-function commandOf(c: Context): string {
+export function commandOf(c: Context): string {
   const fromQuery = c.req.query('url');
   const brand = c.req.param('brand') ?? '';
   const path = c.req.path;

@@ -4,11 +4,13 @@ import { authenticate } from '../middleware/auth.ts';
 import { csrfProtection } from '../middleware/csrf.ts';
 import { cookieRoutes } from './cookies.ts';
 import { brandRoutes } from './brand.ts';
+import { brandProductRoutes } from './brand-products.ts';
 import { devOAuthRoutes } from './dev-oauth.ts';
 import { managerApiClientRoutes } from './manager-api-clients.ts';
 import { managerAuditRoutes } from './manager-audit.ts';
 import { managerCouponRoutes, managerPointsRoutes } from './manager-promotions.ts';
 import { managerOutboxRoutes } from './manager-outbox.ts';
+import { managerUpstreamRoutes } from './manager-upstream.ts';
 import { managerCatalogSetupRoutes } from './manager-catalog-setup.ts';
 import { managerDisplayRoutes } from './manager-display.ts';
 import { managerProductRoutes } from './manager-products.ts';
@@ -38,6 +40,7 @@ export function ownApi() {
   app.route('/dev-oauth', devOAuthRoutes);
   app.route('/manager/outbox', managerOutboxRoutes);
   app.route('/manager/api-clients', managerApiClientRoutes);
+  app.route('/manager/upstream', managerUpstreamRoutes);
   app.route('/manager/audit', managerAuditRoutes);
   app.route('/upload', uploadRoutes);
   app.route('/s3', s3Routes);
@@ -65,6 +68,7 @@ export function ownApi() {
   app.route('/pod', podRoutes);
   // `/:brand` answers only for BRAND_SLUG and passes every other path on
   app.route('/', brandCustomOrderRoutes);
+  app.route('/', brandProductRoutes);
   app.route('/', brandRoutes);
   return app;
 }

@@ -1,17 +1,19 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { PodError, podService } from '../../server/adapters/pod/index.ts';
+import { PodError, podService, verifyPodWebhook } from '../../server/adapters/pod/index.ts';
 import { db } from '../../server/db/client.ts';
 import {
   guestTokenHash,
   podTokenState,
+  receivePodStatus,
   sendOrderToPod,
   setPodToken,
   withPodToken,
   customOrdersOfOrder,
 } from '../../server/design/index.ts';
 
-import { appError } from '../../server/platform/errors.ts';
+import { env } from '../../server/platform/env.ts';
+import { appError, badRequest } from '../../server/platform/errors.ts';
 import { orderSteps } from '../../server/order/index.ts';
 import { noStore, requireAdmin, type AuthEnv } from '../middleware/auth.ts';
 import { validate } from '../middleware/validate.ts';
@@ -21,6 +23,7 @@ import { validate } from '../middleware/validate.ts';
  * the service for a new one (external oauth) and keeps it; token-expiry-check says whether it is
  * (about to be) expired, 60 s early. `admin` reads the service's catalogue; `user` (re)sends one of
  * the caller's own paid orders — the payload is built from the order, never taken from the browser.
+ * `webhook` takes the service's status of an order, signed with POD_WEBHOOK_SECRET (404 without it).
  */
 
 const AdminQuery = z.object({
@@ -43,6 +46,11 @@ const UserBody = z.object({
     .max(10),
 });
 
+const WebhookBody = z.object({
+  orderCode: z.string().min(1).max(40),
+  status: z.enum(['RECEIVED', 'IN_PRODUCTION', 'SHIPPED', 'DELIVERED', 'CANCELLED']),
+});
+
 const podFailure = (err: unknown) =>
   err instanceof PodError && err.status === 404
     ? appError('NOT_FOUND', '인쇄 서비스에서 찾을 수 없습니다.')
@@ -56,6 +64,31 @@ export const podRoutes = new Hono<AuthEnv>()
     } catch (err) {
       throw podFailure(err);
     }
+  })
+  .post('/webhook', async (c) => {
+    const secret = env().POD_WEBHOOK_SECRET;
+    if (!secret) throw appError('NOT_FOUND', '요청한 주소를 찾을 수 없습니다.');
+    // the signature is of the body's exact bytes: read as text, parsed only once verified
+    const raw = await c.req.text();
+    const headers = {
+      timestamp: c.req.header('X-Pod-Timestamp'),
+      signature: c.req.header('X-Pod-Signature'),
+    };
+    const check = verifyPodWebhook(secret, headers, raw);
+    if (check !== 'ok') {
+      console.warn('[podo] print service webhook refused', check);
+      throw appError('POD_WEBHOOK_REFUSED');
+    }
+    let json: unknown;
+    try {
+      json = JSON.parse(raw) as unknown;
+    } catch {
+      json = null;
+    }
+    const body = WebhookBody.safeParse(json);
+    if (!body.success) throw badRequest('인쇄 서비스 알림의 내용을 확인해 주세요.');
+    const known = await receivePodStatus(await db(), body.data.orderCode, body.data.status);
+    return c.json({ data: { received: true, known } });
   })
   .post('/token-expiry-check', async (c) => c.json({ data: await podTokenState(await db()) }))
   .get('/admin', requireAdmin(), validate('query', AdminQuery), async (c) => {

@@ -153,8 +153,10 @@ describe('paid orders with design lines', () => {
     expect(pending).toMatchObject({ status: 'request', podSentAt: null, podAttempts: 1 });
 
     usePodServiceForTests(undefined);
-    const pass = await runCommerceMaintenance(t.db);
-    expect(pass.customOrders).toMatchObject({ resent: expect.any(Number) });
+    // the outbox retries after its backoff (at most 30 seconds after a first failure; decision 027)
+    expect((await runCommerceMaintenance(t.db)).customOrders).toMatchObject({ resent: 0 });
+    const pass = await runCommerceMaintenance(t.db, new Date(Date.now() + 31_000));
+    expect(pass.customOrders).toMatchObject({ resent: 1, accepted: 1 });
     const [sent] = await customOrdersOfOrder(t.db, paid.orderNo);
     expect(sent?.podSentAt).not.toBeNull();
     expect(sent?.podOrderCode).toBe(paid.orderNo);

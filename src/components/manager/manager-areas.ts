@@ -96,6 +96,12 @@ export const MANAGER_AREAS: readonly ManagerArea[] = [
       '관리자와 매장 직원이 바꾼 모든 것(가격, 재고, 주문 상태, 환불 …)을 누가, 언제, 무엇을 바꿨는지 봅니다.',
   },
   {
+    href: '/upstream',
+    label: '인쇄 서비스 연결',
+    prefixes: ['/upstream'],
+    description: '인쇄 서비스의 연결과 토큰 만료를 확인하고, 전송에 실패한 디자인 주문을 다시 보냅니다.',
+  },
+  {
     href: '/manager/outbox',
     label: '발송함',
     prefixes: ['/manager/outbox'],

@@ -227,6 +227,11 @@ describe('custom orders from paid orders', () => {
       podAttempts: 1,
       podError: 'service unavailable',
     });
+    // the outbox waits its backoff (15 to 30 seconds after a first failure) before the retry
+    const early = await createCustomOrdersForPaidOrder(t.db, orderNo, { now: now() });
+    expect(early.pod).toMatchObject({ ok: false });
+    expect(early.customOrders[0]).toMatchObject({ podAttempts: 1 });
+    clock += 30_000;
     const retried = await createCustomOrdersForPaidOrder(t.db, orderNo, { now: now() });
     expect(retried.pod).toMatchObject({ ok: true });
     expect(retried.customOrders[0]).toMatchObject({ podAttempts: 2, podError: null, podStatus: 'RECEIVED' });

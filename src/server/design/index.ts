@@ -54,8 +54,10 @@ export type {
 } from './counter-orders.ts';
 export { listMemberDesigns } from './member-designs.ts';
 export {
+  applyPodState,
   createCustomOrdersForPaidOrder,
   podTokenState,
+  receivePodStatus,
   retryCustomOrders,
   sendOrderToPod,
   setPodToken,
@@ -63,6 +65,22 @@ export {
   syncPodStatus,
   withPodToken,
 } from './pod.ts';
+export { productCustom, productPlus, type ProductCustom, type ProductPlus } from './product-settings.ts';
+export {
+  checkPodConnection,
+  podConnection,
+  type PodCheckStep,
+  type PodConnection,
+} from './pod-connection.ts';
+export {
+  POD_OUTBOX,
+  podOutboxSummary,
+  resendPodOrder,
+  runPodOutbox,
+  type PodOutboxRow,
+  type PodOutboxState,
+  type PodOutboxSummary,
+} from './pod-outbox.ts';
 export { storeCustomOrderPrintFiles } from './print-files.ts';
 export { renderPreviewPng, renderPrintFile } from './render.ts';
 export {

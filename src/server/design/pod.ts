@@ -1,4 +1,4 @@
-import { podService, PodError, type PodOrder, type PodPort, type PodToken } from '../adapters/pod/index.ts';
+import { podService, type PodOrderState, type PodPort } from '../adapters/pod/index.ts';
 import type { Db } from '../db/client.ts';
 import { orderSteps } from '../order/index.ts';
 import {
@@ -7,205 +7,23 @@ import {
   customOrdersOfOrder,
   designIdOfLine,
   ordersAwaitingCustomOrders,
-  ordersPendingPod,
   ordersToSyncWithPod,
   recordCustomOrdersForPaidOrder,
-  recordPodResult,
   setPodStatus,
   type RecordedCustomOrders,
 } from './custom-orders.ts';
-import { counterLineFacts } from './counter-order-repo.ts';
-import type { CustomOrderRow } from './custom-order-repo.ts';
-import * as tokens from './pod-repo.ts';
+import { enqueuePodOrder, runPodOutbox, sendOrderToPod, type PodSendResult } from './pod-outbox.ts';
+import { withPodToken } from './pod-token.ts';
 
 /**
- * Talking to the print service: its access token (kept in `pod_tokens`, treated as expired 60 s
- * early, renewed once on a 401), sending a paid order's design lines in the spec's payload shape,
- * and following the service's status. Never called inside a database transaction.
+ * Custom orders and the print service: recording a paid order's custom orders (with its outbox row,
+ * in one transaction), sending them through the outbox (pod-outbox.ts), and following the service's
+ * status by polling or its webhook. Never called inside a database transaction.
  */
 
-/** The print-service token is treated as expired this many seconds early (spec section 9). */
-const POD_TOKEN_MARGIN_SECONDS = 60;
-
-export interface PodTokenState {
-  /** True when there is no token or it is within 60 s of its end. */
-  expired: boolean;
-  issuedAt: string | null;
-  expiresIn: number | null;
-  expiresAt: string | null;
-}
-
-function stateOf(token: PodToken | null, now: Date): PodTokenState {
-  if (!token) return { expired: true, issuedAt: null, expiresIn: null, expiresAt: null };
-  const end = Date.parse(token.issuedAt) + token.expiresIn * 1000;
-  return {
-    expired: end - POD_TOKEN_MARGIN_SECONDS * 1000 <= now.getTime(),
-    issuedAt: token.issuedAt,
-    expiresIn: token.expiresIn,
-    expiresAt: new Date(end).toISOString(),
-  };
-}
-
-async function storedToken(db: Db, port: PodPort): Promise<PodToken | null> {
-  return tokens.selectToken(db, port.name);
-}
-
-/** POST /api/pod/set-token: a new token from the service (external oauth), stored for every process. */
-export async function setPodToken(
-  db: Db,
-  port: PodPort = podService(),
-  now = new Date(),
-): Promise<PodTokenState> {
-  const token = await port.issueToken();
-  await tokens.saveToken(db, port.name, token);
-  return stateOf(token, now);
-}
-
-/** POST /api/pod/token-expiry-check. */
-export async function podTokenState(
-  db: Db,
-  port: PodPort = podService(),
-  now = new Date(),
-): Promise<PodTokenState> {
-  return stateOf(await storedToken(db, port), now);
-}
-
-/** Runs a call with a live token: renews an expired one first, and once more on a 401. */
-export async function withPodToken<T>(
-  db: Db,
-  call: (token: string) => Promise<T>,
-  port: PodPort = podService(),
-  now = new Date(),
-): Promise<T> {
-  let token = await storedToken(db, port);
-  if (stateOf(token, now).expired) {
-    await setPodToken(db, port, now);
-    token = await storedToken(db, port);
-  }
-  try {
-    return await call(token!.accessToken);
-  } catch (err) {
-    if (!(err instanceof PodError) || err.status !== 401) throw err;
-    await setPodToken(db, port, now);
-    return call((await storedToken(db, port))!.accessToken);
-  }
-}
-
-/** A store's address as written in its settings: "(06236) 서울특별시 …" or "06236 서울특별시 …". */
-export function storeShippingAddress(address: string): { postcode: string; address: string } | null {
-  const m = /^\s*\(?(\d{5})\)?[\s,]*(.+?)\s*$/.exec(address);
-  return m ? { postcode: m[1]!, address: m[2]! } : null;
-}
-
-/** Why a counter order cannot be sent (the store's address lacks its postcode …), as a Korean sentence. */
-class CounterPayloadProblem extends Error {}
-
-/**
- * The payload of a counter sale's custom orders: shipped to the store (its address, the store's name
- * as the detail), for the customer (recipient and phone) who picks it up there.
- */
-async function counterPodOrderOf(
-  db: Db,
-  saleNo: string,
-  customOrders: CustomOrderRow[],
-): Promise<PodOrder | null> {
-  const [facts] = await counterLineFacts(
-    db,
-    customOrders.flatMap((c) => (c.saleLineNo === null ? [] : [c.saleLineNo])),
-  );
-  const first = customOrders[0];
-  if (!facts || !first) return null;
-  const address = storeShippingAddress(facts.storeAddress);
-  if (!address) {
-    throw new CounterPayloadProblem(
-      `매장(${facts.storeName}) 주소에 우편번호가 없어 인쇄 서비스에 보낼 수 없습니다. 매장 주소를 "(06236) 서울특별시 …"처럼 입력해 주세요.`,
-    );
-  }
-  const phone = (first.customerPhone ?? '').replace(/[^0-9]/g, '') || facts.storePhone.replace(/[^0-9]/g, '');
-  return {
-    orderCode: saleNo,
-    storeCustomerId: facts.memberNo !== null ? `member-${facts.memberNo}` : `store-${facts.storeNo}`,
-    shippingAddress: {
-      address: address.address,
-      addressDetail: `${facts.storeName} 매장 수령`,
-      nationCode: 'KR',
-      phoneNumber: phone,
-      postcode: address.postcode,
-      recipient: first.customerName ?? facts.storeName,
-    },
-    orderEntries: customOrders.map((c) => ({
-      projectId: c.designId,
-      quantity: c.quantity,
-      productSellPrice: c.unitPrice,
-    })),
-  };
-}
-
-/** The spec's payload for a paid order's design lines (a web order, or a counter sale). */
-async function podOrderOf(db: Db, orderNo: string): Promise<PodOrder | null> {
-  // a custom order whose production was stopped (refunded before it was made) is never sent
-  const customOrders = (await customOrdersOfOrder(db, orderNo)).filter((c) => c.cancelledAt === null);
-  if (customOrders.length === 0) return null;
-  if (customOrders[0]?.channel === 'store') return counterPodOrderOf(db, orderNo, customOrders);
-  const order = await orderSteps.selectOrder(db, orderNo);
-  if (!order || customOrders.length === 0) return null;
-  return {
-    orderCode: orderNo,
-    storeCustomerId: order.memberNo !== null ? `member-${order.memberNo}` : 'guest',
-    shippingAddress: {
-      address: order.receiverAddress,
-      addressDetail: order.receiverDetailAddress,
-      nationCode: 'KR',
-      phoneNumber: order.receiverContact1.replace(/[^0-9]/g, ''),
-      postcode: order.receiverZipCd,
-      recipient: order.receiverName,
-    },
-    orderEntries: customOrders.map((c) => ({
-      projectId: c.designId,
-      quantity: c.quantity,
-      productSellPrice: c.unitPrice,
-    })),
-  };
-}
-
-export type PodSendResult = { ok: true; orderCode: string; status: string } | { ok: false; error: string };
-
-/**
- * Sends (or re-sends: the service keys on orderCode) an order's design lines to the print service.
- * `orderNo` is a web order number or a counter sale number.
- */
-export async function sendOrderToPod(
-  db: Db,
-  orderNo: string,
-  port: PodPort = podService(),
-  now = new Date(),
-): Promise<PodSendResult | null> {
-  let payload: PodOrder | null;
-  try {
-    payload = await podOrderOf(db, orderNo);
-  } catch (err) {
-    if (!(err instanceof CounterPayloadProblem)) throw err;
-    const result: PodSendResult = { ok: false, error: err.message };
-    await recordPodResult(db, orderNo, result, now);
-    return result;
-  }
-  if (!payload) return null;
-  let result: PodSendResult;
-  try {
-    const [state] = await withPodToken(
-      db,
-      (token) => port.createOrders(token, { orders: [payload] }),
-      port,
-      now,
-    );
-    result = { ok: true, orderCode: payload.orderCode, status: state?.status ?? 'RECEIVED' };
-  } catch (err) {
-    console.error('[podo] print service order failed', orderNo, err);
-    result = { ok: false, error: err instanceof Error ? err.message : String(err) };
-  }
-  await recordPodResult(db, orderNo, result, now);
-  return result;
-}
+export { podTokenState, setPodToken, withPodToken, type PodTokenState } from './pod-token.ts';
+export { storeShippingAddress } from './pod-payload.ts';
+export { sendOrderToPod, type PodSendResult } from './pod-outbox.ts';
 
 export interface CreatedCustomOrders extends RecordedCustomOrders {
   /** The print service's answer; null when the order has no design lines. */
@@ -215,9 +33,10 @@ export interface CreatedCustomOrders extends RecordedCustomOrders {
 /**
  * Called once an order is paid (after the payment confirmation's transaction has committed, never
  * inside it): records the custom orders (status `request`) in one write transaction, then sends the
- * order to the print service outside any transaction. Idempotent: a second call creates nothing new
- * and re-sends only if the service never accepted the order. A failed send is kept for a retry
- * (`ordersPendingPod`, `sendOrderToPod`) and does not throw.
+ * order to the print service outside any transaction, through the outbox row written in the same
+ * transaction (so a process stopping in between leaves the send to the maintenance pass).
+ * Idempotent: a second call creates nothing new and sends only a row that is due. A failed send
+ * stays in the outbox for its retry and does not throw.
  */
 export async function createCustomOrdersForPaidOrder(
   db: Db,
@@ -234,6 +53,9 @@ export async function createCustomOrdersForPaidOrder(
   let recorded: RecordedCustomOrders;
   try {
     recorded = await recordCustomOrdersForPaidOrder(tx, orderNo, now);
+    if (recorded.customOrders.some((c) => c.podSentAt === null && c.cancelledAt === null)) {
+      await enqueuePodOrder(tx, orderNo, now);
+    }
     await tx.commit();
   } catch (err) {
     await tx.rollback().catch(() => undefined);
@@ -261,6 +83,22 @@ export async function syncPodStatus(
   if (!code) return null;
   const state = await withPodToken(db, (token) => port.getOrder(token, code), port, now);
   if (!state) return null;
+  return applyPodState(db, orderNo, state, now);
+}
+
+/**
+ * What the print service says of an order (its answer to a poll, or its webhook): kept as the
+ * provider's status (`pod_status`), apart from the production workflow's own; IN_PRODUCTION moves
+ * the custom orders to `progress`, SHIPPED or DELIVERED to `completion` (system transitions; others
+ * are left alone).
+ */
+export async function applyPodState(
+  db: Db,
+  orderNo: string,
+  state: PodOrderState,
+  now = new Date(),
+): Promise<string> {
+  const customOrders = await customOrdersOfOrder(db, orderNo);
   await setPodStatus(db, orderNo, state.status, now);
   const target =
     state.status === 'IN_PRODUCTION'
@@ -290,10 +128,26 @@ export async function syncPodStatus(
   return state.status;
 }
 
+/**
+ * The print service's webhook said `status` of an order code: applied like a poll's answer. False
+ * when the service never accepted that code from Podo (nothing changes).
+ */
+export async function receivePodStatus(
+  db: Db,
+  orderCode: string,
+  status: PodOrderState['status'],
+  now = new Date(),
+): Promise<boolean> {
+  const customOrders = await customOrdersOfOrder(db, orderCode);
+  if (!customOrders.some((c) => c.podOrderCode === orderCode)) return false;
+  await applyPodState(db, orderCode, { orderCode, status, createdAt: '' }, now);
+  return true;
+}
+
 export interface CustomOrderMaintenance {
   /** Paid orders whose custom orders were missing (the process stopped right after the payment). */
   recorded: number;
-  /** Orders sent to the print service again, and how many it accepted. */
+  /** Outbox rows sent to the print service in this pass, and how many it accepted. */
   resent: number;
   accepted: number;
   /** Orders whose status at the print service was asked again (not yet delivered or cancelled). */
@@ -303,7 +157,7 @@ export interface CustomOrderMaintenance {
 /**
  * For the periodic maintenance pass (any number of processes at once: every step is idempotent):
  * records the custom orders of orders paid in the last day that have design lines but none yet,
- * then re-sends the orders the print service never accepted.
+ * sends the outbox's due rows (claimed atomically), and asks the status of accepted ones.
  */
 export async function retryCustomOrders(
   db: Db,
@@ -323,13 +177,9 @@ export async function retryCustomOrders(
     );
     if (result && result.created > 0) recorded++;
   }
-  let resent = 0;
-  let accepted = 0;
-  for (const orderNo of await ordersPendingPod(db, limit)) {
-    const result = await sendOrderToPod(db, orderNo, port, now);
-    resent++;
-    if (result?.ok) accepted++;
-  }
+  const pass = await runPodOutbox(db, { pod: port, now, limit });
+  const resent = pass.claimed;
+  const accepted = pass.sent;
   // the print service's progress is followed without anyone pressing 동기화
   let synced = 0;
   for (const orderNo of await ordersToSyncWithPod(db, limit)) {

@@ -121,8 +121,20 @@ const Env = z
         error: 'SMTP_TLS는 starttls, implicit, off 중 하나여야 합니다',
       })
       .default('starttls'),
-    /** The print service's adapter. Only the built-in in-process `simulator` exists so far. */
-    POD_PROVIDER: z.enum(['simulator']).default('simulator'),
+    /**
+     * The print service's adapter: the built-in in-process `simulator`, or `http` (the real service,
+     * POD_API_URL with POD_CLIENT_ID and POD_CLIENT_SECRET; decision 027).
+     */
+    POD_PROVIDER: z
+      .enum(['simulator', 'http'], { error: 'POD_PROVIDER는 simulator 또는 http여야 합니다' })
+      .default('simulator'),
+    POD_API_URL: z.url({ error: 'POD_API_URL은 https://pod.example.com 같은 주소여야 합니다' }).optional(),
+    POD_CLIENT_ID: z.string().min(1).optional(),
+    POD_CLIENT_SECRET: z.string().min(1).optional(),
+    /** Signs the print service's status webhooks (HMAC-SHA256); unset: no webhook, status by polling. */
+    POD_WEBHOOK_SECRET: z.string().min(1).optional(),
+    /** How long one call to the print service may take, in milliseconds. */
+    POD_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
     /** The counter's card terminal (VAN agent). Only the built-in `simulator` exists so far. */
     CARD_TERMINAL_PROVIDER: z.enum(['simulator']).default('simulator'),
     /** Kakao Pay at the counter. Only the built-in `sandbox` exists so far. */

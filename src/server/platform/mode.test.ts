@@ -93,6 +93,32 @@ describe('liveProblems', () => {
     expect(names(liveProblems({ ...READY, KAKAO_CLIENT_SECRET: 's' }))).toContain('KAKAO_CLIENT_ID');
   });
 
+  it('refuses the HTTP print service without its address and credentials, accepts it with them', () => {
+    const http = { ...READY, POD_PROVIDER: 'http' };
+    expect(names(liveProblems(http))).toEqual(
+      expect.arrayContaining(['POD_API_URL', 'POD_CLIENT_ID', 'POD_CLIENT_SECRET']),
+    );
+    expect(names(liveProblems(http))).not.toContain('POD_PROVIDER');
+    const configured = {
+      ...http,
+      POD_API_URL: 'https://pod.example.com',
+      POD_CLIENT_ID: 'podo',
+      POD_CLIENT_SECRET: 'secret',
+    };
+    expect(names(liveProblems(configured)).filter((n) => n.startsWith('POD_'))).toEqual([]);
+    expect(names(liveProblems({ ...configured, POD_API_URL: 'http://pod.example.com' }))).toContain(
+      'POD_API_URL',
+    );
+    expect(names(liveProblems({ ...configured, POD_WEBHOOK_SECRET: 'short' }))).toContain(
+      'POD_WEBHOOK_SECRET',
+    );
+    expect(names(liveProblems({ ...configured, POD_WEBHOOK_SECRET: 'w'.repeat(32) }))).not.toContain(
+      'POD_WEBHOOK_SECRET',
+    );
+    // a demo shop may run on the simulator
+    expect(liveProblems({ POD_PROVIDER: 'simulator' })).toEqual([]);
+  });
+
   it('says it in Korean, one line per problem, with the way out', () => {
     const text = formatLiveProblems(liveProblems({ SHOP_MODE: 'live' }));
     expect(text).toMatch(/^운영 모드\(SHOP_MODE=live\)로 시작할 수 없습니다\. 다음 9가지를 설정해 주세요:/);

@@ -59,7 +59,18 @@ export function liveProblems(source: Record<string, string | undefined> = proces
     );
   }
   if (e.POD_PROVIDER === 'simulator') {
-    add('POD_PROVIDER', '인쇄 서비스가 내장 시뮬레이터입니다. 실제 인쇄 서비스 연결이 필요합니다');
+    add(
+      'POD_PROVIDER',
+      '인쇄 서비스가 내장 시뮬레이터입니다. 실제 인쇄 서비스(http)와 POD_API_URL, POD_CLIENT_ID, POD_CLIENT_SECRET이 필요합니다',
+    );
+  } else {
+    for (const missing of podHttpMissing(e)) add(missing, 'POD_PROVIDER=http에는 이 값이 필요합니다');
+    if (e.POD_API_URL && new URL(e.POD_API_URL).protocol !== 'https:') {
+      add('POD_API_URL', '인쇄 서비스의 https 주소가 필요합니다');
+    }
+  }
+  if (e.POD_WEBHOOK_SECRET && e.POD_WEBHOOK_SECRET.length < MIN_SECRET) {
+    add('POD_WEBHOOK_SECRET', `${MIN_SECRET}자 이상의 비밀값이 필요합니다`);
   }
   if (e.CARD_TERMINAL_PROVIDER === 'simulator') {
     add(
@@ -80,6 +91,11 @@ export function liveProblems(source: Record<string, string | undefined> = proces
     add('KAKAO_CLIENT_ID', '카카오 로그인을 쓰려면 KAKAO_CLIENT_ID가 필요합니다');
   }
   return problems;
+}
+
+/** The settings the print service's `http` adapter cannot work without, by name. */
+export function podHttpMissing(e: Env): string[] {
+  return (['POD_API_URL', 'POD_CLIENT_ID', 'POD_CLIENT_SECRET'] as const).filter((k) => !e[k]);
 }
 
 export function formatLiveProblems(problems: readonly string[]): string {

@@ -1,8 +1,8 @@
 /**
  * The print-on-demand port: the outside print service that prints custom designs and ships them.
  * Built-in: `simulator` (in-process, no network; keeps its orders in its own table and advances
- * their status with time). A real HTTP adapter implements the same interface (its token from the
- * service's OAuth endpoint, orders in the spec's payload shape).
+ * their status with time). `http` (http.ts) is the real service over HTTP: an OAuth
+ * client-credentials token, orders in the spec's payload shape (decision 027).
  */
 
 /** The spec's print-on-demand order payload. */
@@ -53,18 +53,25 @@ export interface PodToken {
 export type PodCatalogueResource =
   'channel-products' | 'design-templates' | 'variants' | 'options' | 'variant';
 
+/**
+ * A refusal or failure of the print service. `status` is the HTTP status, 0 when no answer came
+ * (timeout, connection refused); `retryAfterSeconds` is a 429's or 503's Retry-After.
+ */
 export class PodError extends Error {
   constructor(
     message: string,
     readonly status: number,
+    readonly retryAfterSeconds: number | null = null,
   ) {
     super(message);
     this.name = 'PodError';
   }
 }
 
+export type PodAdapterName = 'simulator' | 'http';
+
 export interface PodPort {
-  readonly name: 'simulator' | 'http';
+  readonly name: PodAdapterName;
   /** POST external oauth: a new access token. */
   issueToken(): Promise<PodToken>;
   /** Places orders (same orderCode again: answers the existing order). */
