@@ -125,8 +125,20 @@ describe('the dashboard’s figures', () => {
     expect(month.sales.web).toMatchObject({ saleCount: 2, paidAmt: 62500, netAmt: 62500 });
     expect(month.sales.netAmt).toBe(80500);
     const chartDay = (date: string) => figures.days.find((d) => d.date === date);
-    expect(chartDay('2026-03-01')).toEqual({ date: '2026-03-01', webNetAmt: 21000, counterNetAmt: 0 });
-    expect(chartDay('2026-03-10')).toEqual({ date: '2026-03-10', webNetAmt: 41500, counterNetAmt: 18000 });
+    expect(chartDay('2026-03-01')).toEqual({
+      date: '2026-03-01',
+      web: { paidAmt: 21000, refundAmt: 0 },
+      counter: { paidAmt: 0, refundAmt: 0 },
+      refundAmt: 0,
+      netAmt: 21000,
+    });
+    expect(chartDay('2026-03-10')).toEqual({
+      date: '2026-03-10',
+      web: { paidAmt: 41500, refundAmt: 0 },
+      counter: { paidAmt: 36000, refundAmt: 18000 },
+      refundAmt: 18000,
+      netAmt: 59500,
+    });
   });
 
   it('orders by status: the order list’s tabs, counted as the list counts them', async () => {

@@ -53,11 +53,21 @@ export interface DashboardPeriod {
   newMembers: Figure;
 }
 
+/** A day's money per channel, in the shape the sales page's charts draw (`channelSets`). */
+export interface DashboardDay {
+  date: string;
+  web: { paidAmt: number; refundAmt: number };
+  counter: { paidAmt: number; refundAmt: number };
+  refundAmt: number;
+  /** Both channels' paid less refunds. */
+  netAmt: number;
+}
+
 export interface DashboardFigures {
   today: string;
   periods: [DashboardPeriod, DashboardPeriod];
-  /** The last 30 days, oldest first: each channel's paid less refunds (the chart). */
-  days: { date: string; webNetAmt: number; counterNetAmt: number }[];
+  /** The last 30 days, oldest first (the chart and its table). */
+  days: DashboardDay[];
   claimsWaiting: Figure[];
   customOrders: Figure[];
   lowStock: Figure & { products: number };
@@ -178,8 +188,10 @@ export async function dashboardFigures(
     periods: [todayPeriod, monthPeriod],
     days: days.map((d) => ({
       date: d.date,
-      webNetAmt: d.web.paidAmt - d.web.refundAmt,
-      counterNetAmt: d.counter.paidAmt - d.counter.refundAmt,
+      web: { paidAmt: d.web.paidAmt, refundAmt: d.web.refundAmt },
+      counter: { paidAmt: d.counter.paidAmt, refundAmt: d.counter.refundAmt },
+      refundAmt: d.web.refundAmt + d.counter.refundAmt,
+      netAmt: d.web.paidAmt + d.counter.paidAmt - d.web.refundAmt - d.counter.refundAmt,
     })),
     claimsWaiting: claims,
     customOrders: custom,
