@@ -34,6 +34,7 @@ const NOW = '2026-03-10T03:00:00.000Z';
 let orderA: { orderNo: string; payAmt: number };
 let orderB: { orderNo: string; payAmt: number };
 let figures: DashboardFigures;
+const manager = { memberNo: 1, isAdmin: true };
 
 const at = (iso: string) => vi.setSystemTime(new Date(iso));
 const signedIn = async (s: Shopper): Promise<Shopper> => ({
@@ -85,7 +86,7 @@ beforeAll(async () => {
   await createProductInquiry(t.db, alice.memberNo, 101, { content: '크기가 어떻게 되나요?' });
 
   at(NOW);
-  figures = await dashboardFigures(t.db);
+  figures = await dashboardFigures(t.db, { manager });
 }, 60_000);
 afterAll(() => {
   vi.useRealTimers();
@@ -171,7 +172,7 @@ describe('the dashboard’s figures', () => {
     const [today, month] = figures.periods;
     expect(today.newMembers).toEqual({ label: '신규 회원', count: 1, href: null });
     expect(month.newMembers.count).toBe(2);
-    const linked = await dashboardFigures(t.db, { memberListExists: true });
+    const linked = await dashboardFigures(t.db, { manager, memberListExists: true });
     expect(linked.periods[1].newMembers.href).toBe('/manager/members?from=2026-02-09&to=2026-03-10');
   });
 
@@ -199,7 +200,7 @@ describe('the dashboard’s figures', () => {
     expect(figures.lowStock.products).toBe(await lowList());
     // 101's only option had 10, less 1 (order B) and 2 (the counter) plus 1 refunded: 8, above 5
     await t.db.execute('UPDATE product_options SET stock_cnt = 5 WHERE option_no = 1011');
-    const after = (await dashboardFigures(t.db)).lowStock;
+    const after = (await dashboardFigures(t.db, { manager })).lowStock;
     expect(after.count).toBe(figures.lowStock.count + 1);
     expect(after.products).toBe(figures.lowStock.products + 1);
     expect(after.products).toBe(await lowList());

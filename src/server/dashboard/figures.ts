@@ -104,7 +104,8 @@ async function salesDays(db: Db, from: string, to: string) {
 
 export async function dashboardFigures(
   db: Db,
-  opts: { now?: Date; memberListExists?: boolean } = {},
+  /** `manager`: the administrator reading (the product questions' list asks who reads it). */
+  opts: { manager: { memberNo: number; isAdmin: boolean }; now?: Date; memberListExists?: boolean },
 ): Promise<DashboardFigures> {
   const today = seoulToday(opts.now ?? new Date());
   const monthFrom = addDays(today, -29);
@@ -179,9 +180,7 @@ export async function dashboardFigures(
     ),
     lowStockFigures(db),
     count(listInquiriesForManager(db, { statuses: ['ASKED'], pageNumber: 1, pageSize: 1 })),
-    count(
-      listProductInquiriesForManager(db, { memberNo: 0, isAdmin: true }, { answered: false, pageSize: 1 }),
-    ),
+    count(listProductInquiriesForManager(db, opts.manager, { answered: false, pageSize: 1 })),
   ]);
   return {
     today,
