@@ -16,7 +16,11 @@ export interface CouponRule {
   couponName: string;
   couponType: CouponType;
   targetType: CouponTargetType;
-  /** For targetType PRODUCT: the products it applies to. */
+  /**
+   * For targetType PRODUCT: the products it applies to — those chosen one by one and every product
+   * of a chosen category or of its subcategories (`categoriesCovered`), resolved by the server when it
+   * reads the coupon (decision 026). Empty: none (a category without products), never "all".
+   */
   targetProductNos: readonly number[];
   discountUnit: 'WON' | 'RATE';
   discountValue: number;
@@ -57,6 +61,31 @@ export function appliesToProduct(
   productNo: number,
 ): boolean {
   return rule.targetType === 'ALL_PRODUCT' || rule.targetProductNos.includes(productNo);
+}
+
+/**
+ * The categories a coupon for `chosen` categories covers: each chosen one and all its subcategories,
+ * at any depth. The server resolves the same coverage in SQL when it reads a coupon; the coupon form
+ * shows it so the manager sees what a tick covers.
+ */
+export function categoriesCovered(
+  chosen: readonly number[],
+  tree: readonly { categoryNo: number; parentNo: number | null }[],
+): Set<number> {
+  const children = new Map<number, number[]>();
+  for (const c of tree) {
+    if (c.parentNo === null) continue;
+    children.set(c.parentNo, [...(children.get(c.parentNo) ?? []), c.categoryNo]);
+  }
+  const covered = new Set<number>();
+  const todo = [...chosen];
+  while (todo.length > 0) {
+    const no = todo.pop()!;
+    if (covered.has(no)) continue;
+    covered.add(no);
+    todo.push(...(children.get(no) ?? []));
+  }
+  return covered;
 }
 
 /**

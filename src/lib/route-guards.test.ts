@@ -24,6 +24,7 @@ describe('guardOf (the guard table)', () => {
     ['/custom/admin', 'admin'],
     ['/manager', 'admin'],
     ['/manager/orders', 'admin'],
+    ['/manager/orders/packing', 'admin'],
     ['/login', 'previous-path'],
     ['/sns/login', 'previous-path'],
   ] as const)('%s → %s', (path, guard) => {
@@ -72,6 +73,10 @@ describe('decideGuard', () => {
     expect(decideGuard(url('/custom/admin/list'), null)).toEqual({
       action: 'redirect',
       location: '/login?redirect=%2Fcustom%2Fadmin%2Flist',
+    });
+    expect(decideGuard(url('/manager/orders/packing?orderNo=1'), null)).toEqual({
+      action: 'redirect',
+      location: '/login?redirect=%2Fmanager%2Forders%2Fpacking%3ForderNo%3D1',
     });
     expect(decideGuard(url('/manager'), member)).toEqual({ action: 'forbidden' });
     expect(decideGuard(url('/custom/admin/list'), admin)).toEqual({ action: 'pass' });

@@ -1,6 +1,5 @@
-import type { Browser, Page } from '@playwright/test';
-import { SHOP_API_HEADERS, expect, open, test } from './support/fixtures.ts';
-import { createMember, hydrated, uniqueAccount, type Account } from './support/members.ts';
+import { expect, open, test } from './support/fixtures.ts';
+import { ADMIN, createMember, hydrated, shop, signedIn, uniqueAccount } from './support/members.ts';
 
 /**
  * Promotions in the back office (issue 15): the administrator makes a cart coupon on
@@ -8,29 +7,6 @@ import { createMember, hydrated, uniqueAccount, type Account } from './support/m
  * figure moves; the administrator grants points with a reason on /manager/points and the member's
  * balance on /mypage/point shows them.
  */
-
-const ADMIN = { memberId: 'admin', password: 'podo-admin-1234!' };
-
-async function signedIn(browser: Browser, who: Pick<Account, 'memberId' | 'password'>): Promise<Page> {
-  const context = await browser.newContext();
-  const res = await context.request.post('/shop-api/oauth/token', {
-    headers: SHOP_API_HEADERS,
-    data: { memberId: who.memberId, password: who.password, keepLogin: false },
-  });
-  expect(res.ok(), `login: ${res.status()}`).toBe(true);
-  return context.newPage();
-}
-
-async function shop<T>(page: Page, path: string, data?: unknown): Promise<T> {
-  const origin = new URL(page.url()).origin;
-  const headers = { ...SHOP_API_HEADERS, Origin: origin };
-  const res =
-    data === undefined
-      ? await page.request.get(`/shop-api/${path}`, { headers })
-      : await page.request.post(`/shop-api/${path}`, { headers, data });
-  expect(res.ok(), `/shop-api/${path}: ${res.status()} ${await res.text()}`).toBe(true);
-  return (await res.json()) as T;
-}
 
 test('an administrator makes a coupon a member downloads and pays with, then grants the member points', async ({
   browser,

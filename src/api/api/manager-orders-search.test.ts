@@ -276,3 +276,30 @@ describe('bulk steps', () => {
     ).toBe(403);
   });
 });
+
+describe('the order routes of the last stop refuse visitors', () => {
+  const visitor = (method: 'GET' | 'POST', path: string, body?: unknown) =>
+    createApiApp().request(path, {
+      method,
+      headers: { Version: '1.0', clientId: 'test', 'Content-Type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+
+  it.each([
+    ['the search', 'GET', '/api/manager/orders?status=ALL&q=010-1234-5678', undefined],
+    ['the CSV export', 'GET', '/api/manager/orders/export?format=csv&status=ALL', undefined],
+    ['the XLSX export', 'GET', '/api/manager/orders/export?format=xlsx&status=ALL', undefined],
+    [
+      'the bulk prepare',
+      'POST',
+      '/api/manager/orders/bulk',
+      { orderNos: ['20260101000000000001'], step: 'prepare' },
+    ],
+    ['the shipments CSV dry run', 'POST', '/api/manager/orders/shipments', { csv: 'a', dryRun: true }],
+    ['the shipments CSV apply', 'POST', '/api/manager/orders/shipments', { csv: 'a', dryRun: false }],
+  ] as const)('%s answers 401', async (_name, method, path, body) => {
+    const res = await visitor(method, path, body);
+    expect(res.status, await res.clone().text()).toBe(401);
+    expect(((await res.json()) as { message: string }).message).toMatch(/[가-힣]/);
+  });
+});

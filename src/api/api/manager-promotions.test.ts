@@ -198,6 +198,65 @@ describe('manager coupons', () => {
     expect((await audit('coupon.stop')).items[0].after).toEqual({ stopped: true });
   });
 
+  it('a category coupon covers the products of its subcategories at checkout, and no others', async () => {
+    const bad = await admin.call('/api/manager/coupons', {
+      body: { ...COUPON, couponType: 'PRODUCT', targetCategoryNos: [999999] },
+    });
+    expect(bad.status).toBe(400);
+    expect((await json(bad)).fields).toEqual([
+      { path: 'targetCategoryNos', message: '없는 분류 번호입니다: 999999' },
+    ]);
+
+    // 방진패드 (529105); 101 sits only in its subcategory 세탁기 방진패드 (529106), 103 elsewhere
+    const made = await create({
+      ...COUPON,
+      couponName: '방진패드 1,000원',
+      couponType: 'PRODUCT',
+      discountValue: 1000,
+      minOrderAmt: 0,
+      targetCategoryNos: [529105],
+    });
+    expect(made).toMatchObject({ targetCategoryNos: [529105], targetProductNos: [] });
+    expect((await audit('coupon.create')).items[0].summary).toContain('분류 529105');
+
+    const shopper = new Client();
+    await shopper.joinAndLogin();
+    expect(
+      (await shopper.call(`/shop-api/coupons/${made.couponNo}/download`, { body: {} })).status,
+    ).toBeLessThan(300);
+    const sheetOf = async (productNo: number, optionNo: number) => {
+      const res = await shopper.call('/shop-api/order-sheets', {
+        body: { products: [{ productNo, optionNo, orderCnt: 1 }] },
+      });
+      expect(res.status, await res.clone().text()).toBe(200);
+      return (await json(res)).orderSheetNo as string;
+    };
+    const calculate = (sheetNo: string, productNo: number, couponIssueNo: number) =>
+      shopper.call(`/shop-api/order-sheets/${sheetNo}/calculate`, {
+        body: { accumulationUseAmt: 0, couponRequest: { productCoupons: [{ couponIssueNo, productNo }] } },
+      });
+
+    const padSheet = await sheetOf(101, 1011);
+    const listed = await json(await shopper.call(`/shop-api/order-sheets/${padSheet}/coupons`));
+    const issueNo = listed.products[0].productCoupons[0].couponIssueNo as number;
+    expect(listed.products[0].productCoupons[0]).toMatchObject({ couponDiscountAmt: 1000 });
+    const used = await calculate(padSheet, 101, issueNo);
+    expect(used.status, await used.clone().text()).toBe(200);
+    expect((await json(used)).paymentInfo).toMatchObject({ productCouponAmt: 1000 });
+
+    const yogaSheet = await sheetOf(103, 1031);
+    expect(
+      (await json(await shopper.call(`/shop-api/order-sheets/${yogaSheet}/coupons`))).products[0]
+        .productCoupons,
+    ).toEqual([]);
+    const refused = await calculate(yogaSheet, 103, issueNo);
+    expect(refused.status).toBe(400);
+    expect(await json(refused)).toMatchObject({
+      code: 'COUPON_NOT_APPLICABLE',
+      message: '이 상품에는 사용할 수 없는 쿠폰입니다. (방진패드 1,000원)',
+    });
+  });
+
   it('404 for a coupon that does not exist', async () => {
     expect((await admin.call('/api/manager/coupons/424242')).status).toBe(404);
     expect((await admin.call('/api/manager/coupons/424242/stop', { body: {} })).status).toBe(404);

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { seedCatalogFixture } from '../../../tests/fixtures/catalog.ts';
+import { addCoupon } from '../../../tests/fixtures/commerce.ts';
 import { createTestDb, type TestDb } from '../../../tests/fixtures/db.ts';
 import { Client } from '../../../tests/fixtures/members.ts';
 import { useCardTerminalForTests } from '../../server/adapters/card-terminal/index.ts';
@@ -453,6 +454,55 @@ describe('coupons at the counter', () => {
     expect(await statusOf(a.cart)).toMatchObject({ status: 'ISSUED' });
     expect(await statusOf(b.cart)).toMatchObject({ status: 'ISSUED' });
     expect((await t.db.execute('SELECT COUNT(*) AS n FROM pos_sales')).rows[0]?.n).toBe(0);
+  });
+});
+
+describe('a category coupon at the counter', () => {
+  it('discounts a product of a subcategory by the same rules as the web, and is refused on another', async () => {
+    const shiftNo = await openShift();
+    // 방진패드 (529105) covers its subcategory 세탁기 방진패드 (529106), where 101 is; 103 is elsewhere
+    await addCoupon(t.db, { couponNo: 801, name: '방진패드 2,000원', value: 2000, categories: [529105] });
+    const member = new Client();
+    const joined = await member.joinAndLogin({ mobileNo: '01077778888' });
+    const memberNo = Number(
+      (
+        await t.db.execute({
+          sql: 'SELECT member_no FROM members WHERE member_id = ?',
+          args: [joined.memberId],
+        })
+      ).rows[0]?.member_no,
+    );
+    const issued = await issueCoupon(t.db, memberNo, 801, { gift: true });
+    const found = await json(await staff.call('/api/pos/members?phone=010-7777-8888'));
+    const coupon = found.members[0].coupons.find(
+      (c: { couponIssueNo: number }) => c.couponIssueNo === issued.couponIssueNo,
+    );
+    // what the counter's pricing (src/lib/pos/cart.ts) reads: the covered products
+    expect([...coupon.targetProductNos].sort()).toEqual([101, 102, 106, 107, 108, 109]);
+
+    const refused = await staff.call('/api/pos/sales', {
+      body: sale(shiftNo, {
+        memberNo,
+        lines: [{ optionNo: 1031, qty: 1 }],
+        coupons: [{ couponIssueNo: issued.couponIssueNo, productNo: 103 }],
+        payments: [{ method: 'CASH', amount: 37000, received: 37000 }],
+      }),
+    });
+    expect(refused.status).toBe(400);
+    expect(await json(refused)).toMatchObject({
+      code: 'COUPON_NOT_APPLICABLE',
+      message: '이 상품에는 사용할 수 없는 쿠폰입니다. (방진패드 2,000원)',
+    });
+
+    const res = await staff.call('/api/pos/sales', {
+      body: sale(shiftNo, {
+        memberNo,
+        coupons: [{ couponIssueNo: issued.couponIssueNo, productNo: 101 }],
+        payments: [{ method: 'CASH', amount: 34000, received: 40000 }],
+      }),
+    });
+    expect(res.status, await res.clone().text()).toBe(201);
+    expect((await json(res)).sale).toMatchObject({ goodsAmt: 36000, couponDiscountAmt: 2000, payAmt: 34000 });
   });
 });
 

@@ -53,7 +53,7 @@ const wonTick = (v: string | number) => {
   return Math.abs(n) >= 10_000 ? `${(n / 10_000).toLocaleString('ko-KR')}만` : n.toLocaleString('ko-KR');
 };
 
-function barOptions(stacked: boolean, horizontal = false): ChartOptions<'bar'> {
+export function barOptions(stacked: boolean, horizontal = false): ChartOptions<'bar'> {
   const value = { stacked, ticks: { callback: wonTick }, beginAtZero: true };
   const category = { stacked, ticks: { autoSkip: true } };
   return {
@@ -87,14 +87,14 @@ const doughnutOptions: ChartOptions<'doughnut'> = {
   },
 };
 
-interface Slice {
+export interface Slice {
   counter: { paidAmt: number };
   web: { paidAmt: number };
   refundAmt: number;
 }
 
-/** Counter and web payments stacked, refunds as a bar of their own. */
-function channelSets(slices: readonly Slice[]) {
+/** Counter and web payments stacked, refunds as a bar of their own (the dashboard draws them too). */
+export function channelSets(slices: readonly Slice[]) {
   return [
     {
       label: `${CHANNEL_LABELS.COUNTER} 결제액`,

@@ -31,7 +31,7 @@ export type { ProductDetail, ProductOptionsResponse } from './types.ts';
 export { productNamesOf } from './service.ts';
 export * as catalogSteps from './steps.ts';
 // The catalogue back office (src/server/catalog/manage/): products, options, stock, images, CSV.
-export { PRODUCT_SORTS, listManagedProducts } from './manage/product-list.ts';
+export { PRODUCT_SORTS, listManagedProducts, lowStockFigures } from './manage/product-list.ts';
 export type { ProductListItem, ProductListQuery, ProductSort } from './manage/product-list.ts';
 export {
   bulkUpdate,

@@ -22,6 +22,8 @@ export {
   withdrawMember,
 } from './service.ts';
 export type { MemberRow } from './service.ts';
+// the dashboard's new members (issue 15)
+export { newMemberCount } from './figures.ts';
 export { toShopbyProfile } from './shopby.ts';
 export type { ShopbyProfile } from './shopby.ts';
 export { currentTerms, termsByNo, termsHistory } from './terms.ts';

@@ -36,12 +36,19 @@ export const CouponCreate = z
       .max(100_000_000, { error: '할인 값이 너무 큽니다.' }),
     maxDiscountAmt: Won('최대 할인 금액').default(0),
     minOrderAmt: Won('최소 주문 금액').default(0),
-    /** Empty: every product. */
+    /** Empty, with no categories either: every product. */
     targetProductNos: z
       .array(z.number().int().positive({ error: '상품 번호를 확인해 주세요.' }), {
         error: '적용 상품을 확인해 주세요.',
       })
       .max(200, { error: '적용 상품은 200개까지 고를 수 있습니다.' })
+      .default([]),
+    /** Categories whose products (and their subcategories' products) it applies to (decision 026). */
+    targetCategoryNos: z
+      .array(z.number().int().positive({ error: '분류 번호를 확인해 주세요.' }), {
+        error: '적용 분류를 확인해 주세요.',
+      })
+      .max(50, { error: '적용 분류는 50개까지 고를 수 있습니다.' })
       .default([]),
     /** Seoul days, inclusive. Start: today when left out. */
     issueStartYmd: Ymd('발급 시작일').optional(),
@@ -102,6 +109,9 @@ export const CouponCreate = z
     }
     if (new Set(v.targetProductNos).size !== v.targetProductNos.length) {
       ctx.addIssue({ code: 'custom', path: ['targetProductNos'], message: '같은 상품을 두 번 골랐습니다.' });
+    }
+    if (new Set(v.targetCategoryNos).size !== v.targetCategoryNos.length) {
+      ctx.addIssue({ code: 'custom', path: ['targetCategoryNos'], message: '같은 분류를 두 번 골랐습니다.' });
     }
   });
 export type CouponCreateInput = z.output<typeof CouponCreate>;

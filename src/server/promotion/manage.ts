@@ -27,7 +27,10 @@ export interface ManagedCoupon {
   discountValue: number;
   maxDiscountAmt: number;
   minOrderAmt: number;
+  /** Products chosen one by one. */
   targetProductNos: number[];
+  /** Categories chosen: their products and those of their subcategories (decision 026). */
+  targetCategoryNos: number[];
   downloadable: boolean;
   /** Given to every new member in the join while it runs. */
   issueOnSignup: boolean;
@@ -63,15 +66,25 @@ interface ManagedRow {
   active: number;
   created_at: string;
   target_nos: string | null;
+  target_category_nos: string | null;
   used_cnt: number;
   withdrawn_cnt: number;
 }
 
 const MANAGED_SQL = `SELECT c.*,
   (SELECT GROUP_CONCAT(t.product_no) FROM coupon_target_products t WHERE t.coupon_no = c.coupon_no) AS target_nos,
+  (SELECT GROUP_CONCAT(t.category_no) FROM coupon_target_categories t WHERE t.coupon_no = c.coupon_no) AS target_category_nos,
   (SELECT COUNT(*) FROM coupon_issues i WHERE i.coupon_no = c.coupon_no AND i.status = 'USED') AS used_cnt,
   (SELECT COUNT(*) FROM coupon_issues i WHERE i.coupon_no = c.coupon_no AND i.status = 'WITHDRAWN') AS withdrawn_cnt
   FROM coupons c`;
+
+const sortedNos = (list: string | null): number[] =>
+  list
+    ? list
+        .split(',')
+        .map(Number)
+        .sort((a, b) => a - b)
+    : [];
 
 function toManaged(r: ManagedRow): ManagedCoupon {
   return {
@@ -82,12 +95,8 @@ function toManaged(r: ManagedRow): ManagedCoupon {
     discountValue: r.discount_value,
     maxDiscountAmt: r.max_discount_amt,
     minOrderAmt: r.min_order_amt,
-    targetProductNos: r.target_nos
-      ? r.target_nos
-          .split(',')
-          .map(Number)
-          .sort((a, b) => a - b)
-      : [],
+    targetProductNos: sortedNos(r.target_nos),
+    targetCategoryNos: sortedNos(r.target_category_nos),
     downloadable: r.downloadable === 1,
     issueOnSignup: r.issue_on_signup === 1,
     issueStartYmdt: toShopbyYmdt(r.issue_start_at),
@@ -126,6 +135,31 @@ export function discountWords(c: Pick<ManagedCoupon, 'discountUnit' | 'discountV
   return `${c.discountValue}% 할인${c.maxDiscountAmt > 0 ? ` (최대 ${won(c.maxDiscountAmt)})` : ''}`;
 }
 
+/** ", 상품 101, 102 · 분류 529105" for a restricted coupon; nothing for one on every product. */
+function targetWords(c: Pick<CouponCreateInput, 'targetProductNos' | 'targetCategoryNos'>): string {
+  const parts = [
+    c.targetProductNos.length > 0 ? `상품 ${c.targetProductNos.join(', ')}` : '',
+    c.targetCategoryNos.length > 0 ? `분류 ${c.targetCategoryNos.join(', ')}` : '',
+  ].filter(Boolean);
+  return parts.length > 0 ? `, ${parts.join(' · ')}` : '';
+}
+
+/** Which of `nos` have no row in `table` (the products or categories a coupon names). */
+async function missingNos(
+  tx: Executor,
+  table: 'products' | 'categories',
+  column: 'product_no' | 'category_no',
+  nos: readonly number[],
+): Promise<number[]> {
+  if (nos.length === 0) return [];
+  const rs = await tx.execute({
+    sql: `SELECT ${column} AS no FROM ${table} WHERE ${column} IN (${nos.map(() => '?').join(', ')})`,
+    args: [...nos],
+  });
+  const found = new Set(rs.rows.map((r) => Number(r.no)));
+  return nos.filter((n) => !found.has(n));
+}
+
 export async function createCoupon(
   db: Db,
   input: CouponCreateInput,
@@ -141,19 +175,17 @@ export async function createCoupon(
     ]);
   }
   const couponNo = await writeTx(db, async (tx) => {
-    if (input.targetProductNos.length > 0) {
-      const rs = await tx.execute({
-        sql: `SELECT product_no FROM products WHERE product_no IN (${input.targetProductNos.map(() => '?').join(', ')})`,
-        args: [...input.targetProductNos],
-      });
-      const found = new Set(rs.rows.map((r) => Number(r.product_no)));
-      const missing = input.targetProductNos.filter((n) => !found.has(n));
-      if (missing.length > 0) {
-        throw fieldsError('PROMOTION_INVALID', [
-          { path: 'targetProductNos', message: `없는 상품 번호입니다: ${missing.join(', ')}` },
-        ]);
-      }
-    }
+    const missing = [
+      ...(await missingNos(tx, 'products', 'product_no', input.targetProductNos)).map((n) => ({
+        path: 'targetProductNos',
+        message: `없는 상품 번호입니다: ${n}`,
+      })),
+      ...(await missingNos(tx, 'categories', 'category_no', input.targetCategoryNos)).map((n) => ({
+        path: 'targetCategoryNos',
+        message: `없는 분류 번호입니다: ${n}`,
+      })),
+    ];
+    if (missing.length > 0) throw fieldsError('PROMOTION_INVALID', missing);
     const ins = await tx.execute({
       sql: `INSERT INTO coupons (coupon_name, coupon_type, coupon_target_type, discount_unit, discount_value,
           max_discount_amt, min_order_amt, downloadable, issue_on_signup, issue_start_at, issue_end_at, use_end_at, use_days,
@@ -162,7 +194,7 @@ export async function createCoupon(
       args: [
         input.couponName,
         input.couponType,
-        input.targetProductNos.length > 0 ? 'PRODUCT' : 'ALL_PRODUCT',
+        input.targetProductNos.length + input.targetCategoryNos.length > 0 ? 'PRODUCT' : 'ALL_PRODUCT',
         input.discountUnit,
         input.discountValue,
         input.maxDiscountAmt,
@@ -185,13 +217,19 @@ export async function createCoupon(
         args: [no, productNo],
       });
     }
+    for (const categoryNo of input.targetCategoryNos) {
+      await tx.execute({
+        sql: 'INSERT INTO coupon_target_categories (coupon_no, category_no) VALUES (?, ?)',
+        args: [no, categoryNo],
+      });
+    }
     await recordAudit(
       tx,
       {
         action: 'coupon.create',
         targetType: 'coupon',
         targetId: no,
-        summary: `쿠폰 ‘${input.couponName}’ 만듦 (${discountWords(input)}${input.downloadable ? ', 회원 다운로드' : ''}${input.issueOnSignup ? ', 가입 시 발급' : ''})`,
+        summary: `쿠폰 ‘${input.couponName}’ 만듦 (${discountWords(input)}${targetWords(input)}${input.downloadable ? ', 회원 다운로드' : ''}${input.issueOnSignup ? ', 가입 시 발급' : ''})`,
         after: { ...input },
       },
       now,

@@ -9,10 +9,24 @@ import type { Executor } from '../db/client.ts';
 
 export type { Executor };
 
+/**
+ * The products a restricted coupon (`c`) applies to, comma-separated: those listed, and every
+ * product of a listed category or of any of its subcategories, as the tree stands now (decision 026).
+ * The pure rules (`appliesToProduct`) then only compare product numbers, on the web and at the counter.
+ */
+export const COUPON_TARGET_NOS_SQL = `(SELECT GROUP_CONCAT(n) FROM (
+    SELECT t.product_no AS n FROM coupon_target_products t WHERE t.coupon_no = c.coupon_no
+    UNION
+    SELECT pc.product_no FROM product_categories pc WHERE pc.category_no IN (
+      WITH RECURSIVE covered(no) AS (
+        SELECT tc.category_no FROM coupon_target_categories tc WHERE tc.coupon_no = c.coupon_no
+        UNION SELECT k.category_no FROM categories k JOIN covered ON k.parent_no = covered.no)
+      SELECT no FROM covered)))`;
+
 const ISSUE_COLUMNS = `ci.coupon_issue_no, ci.member_no, ci.status, ci.issued_at, ci.use_end_at, ci.used_order_no,
   c.coupon_no, c.coupon_name, c.coupon_type, c.coupon_target_type, c.discount_unit, c.discount_value,
   c.max_discount_amt, c.min_order_amt,
-  (SELECT GROUP_CONCAT(t.product_no) FROM coupon_target_products t WHERE t.coupon_no = c.coupon_no) AS target_nos`;
+  ${COUPON_TARGET_NOS_SQL} AS target_nos`;
 
 interface IssueRow {
   coupon_issue_no: number;
@@ -104,7 +118,7 @@ export interface CouponRow {
 const COUPON_COLUMNS = `c.coupon_no, c.coupon_name, c.coupon_type, c.coupon_target_type, c.discount_unit, c.discount_value,
   c.max_discount_amt, c.min_order_amt, c.downloadable, c.issue_start_at, c.issue_end_at, c.use_end_at, c.use_days,
   c.issue_per_member_limit, c.total_issue_limit, c.issued_cnt,
-  (SELECT GROUP_CONCAT(t.product_no) FROM coupon_target_products t WHERE t.coupon_no = c.coupon_no) AS target_nos,
+  ${COUPON_TARGET_NOS_SQL} AS target_nos,
   (SELECT COUNT(*) FROM coupon_issues mi WHERE mi.coupon_no = c.coupon_no AND mi.member_no = :member) AS my_issued_cnt`;
 
 /** Active coupons within their issue period at `now` (downloadable ones only, unless `all`). */

@@ -1,6 +1,6 @@
 import { createClient } from '@libsql/client';
 import { join } from 'node:path';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { SHOP_API_HEADERS } from './fixtures.ts';
 
 /**
@@ -187,4 +187,30 @@ export function accountMenu(page: Page) {
 /** The page's alert that has something to say (forms keep an empty one ready). */
 export function formAlert(page: Page) {
   return page.getByRole('alert').filter({ hasText: /\S/ });
+}
+
+/** The seeded administrator of the demo shop. */
+export const ADMIN = { memberId: 'admin', password: 'podo-admin-1234!' };
+
+/** A new browser context signed in as `who` through the API (no login page); answers a page of it. */
+export async function signedIn(browser: Browser, who: Pick<Account, 'memberId' | 'password'>): Promise<Page> {
+  const context = await browser.newContext();
+  const res = await context.request.post('/shop-api/oauth/token', {
+    headers: SHOP_API_HEADERS,
+    data: { memberId: who.memberId, password: who.password, keepLogin: false },
+  });
+  expect(res.ok(), `login: ${res.status()}`).toBe(true);
+  return context.newPage();
+}
+
+/** A shop API call from a page's context (its cookies, its origin), failing on a non-2xx; its JSON. */
+export async function shop<T>(page: Page, path: string, data?: unknown): Promise<T> {
+  const origin = new URL(page.url()).origin;
+  const headers = { ...SHOP_API_HEADERS, Origin: origin };
+  const res =
+    data === undefined
+      ? await page.request.get(`/shop-api/${path}`, { headers })
+      : await page.request.post(`/shop-api/${path}`, { headers, data });
+  expect(res.ok(), `/shop-api/${path}: ${res.status()} ${await res.text()}`).toBe(true);
+  return (await res.json()) as T;
 }

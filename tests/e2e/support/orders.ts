@@ -19,11 +19,15 @@ async function post(request: APIRequestContext, path: string, data: unknown = {}
   return res.json();
 }
 
-/** A paid card order of one product, to the given recipient; answers its order number. */
+/**
+ * A paid card order of one product, to the given recipient, with the member's coupons if given;
+ * answers its order number.
+ */
 export async function buyPaidOrder(
   request: APIRequestContext,
   product: { productNo: number; optionNo: number; orderCnt?: number },
   recipient: Partial<typeof ADDRESS> = {},
+  coupons?: { productCoupons?: { couponIssueNo: number; productNo: number }[]; cartCouponIssueNo?: number },
 ): Promise<string> {
   const shippingAddress = { ...ADDRESS, ...recipient };
   const { orderSheetNo } = await post(request, '/shop-api/order-sheets', {
@@ -31,6 +35,7 @@ export async function buyPaidOrder(
   });
   const calc = await post(request, `/shop-api/order-sheets/${orderSheetNo}/calculate`, {
     addressRequest: { receiverZipCd: shippingAddress.receiverZipCd },
+    couponRequest: coupons,
   });
   const reserved = await post(request, '/shop-api/payments/reserve', {
     orderSheetNo,
@@ -39,6 +44,7 @@ export async function buyPaidOrder(
     payType: 'CREDIT_CARD',
     agreementTypes: ['ORDER_INFO_AGREE'],
     paymentAmtForVerification: calc.paymentInfo.paymentAmt,
+    couponRequest: coupons,
   });
   await post(request, `/api/payment-sandbox/payments/${reserved.paymentId}/approve`);
   const q = new URL(reserved.clientReturnUrl, 'http://x').searchParams;

@@ -1,4 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
+import { categoriesCovered } from '../../../lib/coupon-rules.ts';
 import { call, PromotionApiError, won } from './api.ts';
 import './promotions.css';
 
@@ -7,6 +8,14 @@ import './promotions.css';
  * a form for a new one, issuing one to chosen members (ids or mobile numbers, one per line) and
  * stopping one. The server checks everything; its Korean messages show next to their fields.
  */
+
+/** A category the form offers: its full path (`생활 > 욕실`) and its parent, for what a tick covers. */
+export interface CouponCategoryChoice {
+  categoryNo: number;
+  parentNo: number | null;
+  path: string;
+  depth: number;
+}
 
 export interface ManagedCouponView {
   couponNo: number;
@@ -17,6 +26,7 @@ export interface ManagedCouponView {
   maxDiscountAmt: number;
   minOrderAmt: number;
   targetProductNos: number[];
+  targetCategoryNos: number[];
   downloadable: boolean;
   issueOnSignup: boolean;
   issueStartYmdt: string;
@@ -38,6 +48,7 @@ const EMPTY = {
   minOrderAmt: '',
   target: 'ALL',
   targetProductNos: '',
+  targetCategoryNos: [] as number[],
   issueStartYmd: '',
   issueEndYmd: '',
   useEndYmd: '',
@@ -71,6 +82,7 @@ function bodyOf(d: Draft) {
             .filter(Boolean)
             .map((s) => (/^\d+$/.test(s) ? Number(s) : s))
         : [],
+    targetCategoryNos: d.target === 'CHOSEN' ? d.targetCategoryNos : [],
     issueStartYmd: d.issueStartYmd || undefined,
     issueEndYmd: d.issueEndYmd || undefined,
     useEndYmd: d.useEndYmd || undefined,
@@ -92,7 +104,23 @@ const validityText = (c: ManagedCouponView) =>
     .filter(Boolean)
     .join(', 먼저 오는 날까지 · ');
 
-export default function CouponManager({ initial }: { initial: ManagedCouponView[] }) {
+const targetText = (c: ManagedCouponView) =>
+  c.targetProductNos.length + c.targetCategoryNos.length === 0
+    ? '전체 상품'
+    : [
+        c.targetProductNos.length > 0 ? `상품 ${c.targetProductNos.join(', ')}` : '',
+        c.targetCategoryNos.length > 0 ? `분류 ${c.targetCategoryNos.join(', ')} (하위 분류 포함)` : '',
+      ]
+        .filter(Boolean)
+        .join(' · ');
+
+export default function CouponManager({
+  initial,
+  categories = [],
+}: {
+  initial: ManagedCouponView[];
+  categories?: CouponCategoryChoice[];
+}) {
   const id = useId();
   const [coupons, setCoupons] = useState(initial);
   const [draft, setDraft] = useState<Draft>(EMPTY);
@@ -225,9 +253,8 @@ export default function CouponManager({ initial }: { initial: ManagedCouponView[
                   <th scope="row">
                     {c.couponName}
                     <p className="promo-hint">
-                      {c.couponType === 'CART' ? '장바구니 쿠폰' : '상품 쿠폰'} ·{' '}
-                      {c.targetProductNos.length > 0 ? `상품 ${c.targetProductNos.join(', ')}` : '전체 상품'}{' '}
-                      · {c.downloadable ? '회원 다운로드' : '관리자 발급만'}
+                      {c.couponType === 'CART' ? '장바구니 쿠폰' : '상품 쿠폰'} · {targetText(c)} ·{' '}
+                      {c.downloadable ? '회원 다운로드' : '관리자 발급만'}
                       {c.issueOnSignup ? ' · 가입 시 발급' : ''} · 회원당 {c.perMemberLimit}장
                     </p>
                   </th>
@@ -418,7 +445,7 @@ export default function CouponManager({ initial }: { initial: ManagedCouponView[
             </div>
           </div>
           <fieldset>
-            <legend>적용 상품</legend>
+            <legend>적용 상품·분류</legend>
             <label>
               <input
                 type="radio"
@@ -435,7 +462,7 @@ export default function CouponManager({ initial }: { initial: ManagedCouponView[
                 checked={draft.target === 'CHOSEN'}
                 onChange={() => set('target', 'CHOSEN')}
               />
-              고른 상품만
+              고른 상품·분류만
             </label>
             {draft.target === 'CHOSEN' && (
               <div>
@@ -448,6 +475,44 @@ export default function CouponManager({ initial }: { initial: ManagedCouponView[
                   onChange={(e) => set('targetProductNos', e.target.value)}
                 />
                 {fieldError('targetProductNos')}
+                {categories.length > 0 && (
+                  <fieldset
+                    className="promo-categories"
+                    aria-describedby={fields.targetCategoryNos ? `${id}-targetCategoryNos-error` : undefined}
+                  >
+                    <legend>적용 분류 (하위 분류 포함)</legend>
+                    {categories.map((cat) => {
+                      const chosen = draft.targetCategoryNos.includes(cat.categoryNo);
+                      const byParent =
+                        !chosen && categoriesCovered(draft.targetCategoryNos, categories).has(cat.categoryNo);
+                      return (
+                        <label
+                          key={cat.categoryNo}
+                          style={{ paddingInlineStart: `${(cat.depth - 1) * 1.25}rem` }}
+                        >
+                          <input
+                            type="checkbox"
+                            name="targetCategoryNos"
+                            value={cat.categoryNo}
+                            checked={chosen || byParent}
+                            disabled={byParent}
+                            onChange={(e) =>
+                              set(
+                                'targetCategoryNos',
+                                e.target.checked
+                                  ? [...draft.targetCategoryNos, cat.categoryNo]
+                                  : draft.targetCategoryNos.filter((n) => n !== cat.categoryNo),
+                              )
+                            }
+                          />
+                          {cat.path}
+                          {byParent && <span className="promo-hint"> (상위 분류에 포함)</span>}
+                        </label>
+                      );
+                    })}
+                    {fieldError('targetCategoryNos')}
+                  </fieldset>
+                )}
               </div>
             )}
           </fieldset>

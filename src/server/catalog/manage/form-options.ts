@@ -7,7 +7,14 @@ export interface ProductFormOptions {
   brands: { brandNo: number; brandName: string }[];
   deliveryTemplates: { templateNo: number; templateName: string; partnerNo: number }[];
   /** Every category with its full path (`생활 > 욕실`); display categories (not in the menu) flagged. */
-  categories: { categoryNo: number; path: string; depth: number; menu: boolean; visible: boolean }[];
+  categories: {
+    categoryNo: number;
+    parentNo: number | null;
+    path: string;
+    depth: number;
+    menu: boolean;
+    visible: boolean;
+  }[];
   designTemplates: { id: string; label: string }[];
 }
 
@@ -16,14 +23,14 @@ export async function productFormOptions(db: Executor): Promise<ProductFormOptio
     db.execute('SELECT partner_no, partner_name FROM partners ORDER BY partner_name'),
     db.execute('SELECT brand_no, brand_name FROM brands ORDER BY brand_name'),
     db.execute('SELECT template_no, template_name, partner_no FROM delivery_templates ORDER BY template_no'),
-    db.execute(`WITH RECURSIVE tree(category_no, path, depth, is_menu, visible, sort) AS (
-        SELECT category_no, label, depth, is_menu, visible, printf('%06d.%09d', display_order, category_no)
+    db.execute(`WITH RECURSIVE tree(category_no, parent_no, path, depth, is_menu, visible, sort) AS (
+        SELECT category_no, parent_no, label, depth, is_menu, visible, printf('%06d.%09d', display_order, category_no)
           FROM categories WHERE parent_no IS NULL
         UNION ALL
-        SELECT c.category_no, tree.path || ' > ' || c.label, c.depth, c.is_menu, c.visible,
+        SELECT c.category_no, c.parent_no, tree.path || ' > ' || c.label, c.depth, c.is_menu, c.visible,
           tree.sort || '/' || printf('%06d.%09d', c.display_order, c.category_no)
           FROM categories c JOIN tree ON c.parent_no = tree.category_no)
-      SELECT category_no, path, depth, is_menu, visible FROM tree ORDER BY is_menu DESC, sort`),
+      SELECT category_no, parent_no, path, depth, is_menu, visible FROM tree ORDER BY is_menu DESC, sort`),
   ]);
   return {
     partners: partners.rows.map((r) => ({
@@ -38,6 +45,7 @@ export async function productFormOptions(db: Executor): Promise<ProductFormOptio
     })),
     categories: categories.rows.map((r) => ({
       categoryNo: Number(r.category_no),
+      parentNo: r.parent_no === null ? null : Number(r.parent_no),
       path: String(r.path),
       depth: Number(r.depth),
       menu: Number(r.is_menu) === 1,

@@ -69,6 +69,21 @@ const OPTION_STATS = [
   `${optionStat('COALESCE(SUM(o.stock_cnt > 0 AND o.forced_sold_out = 0 AND o.stock_cnt <= p.low_stock_threshold), 0)')} AS low`,
 ].join(',\n');
 
+/**
+ * A low-stock option (`lo`) of a product (`p`): live, not marked sold out by hand, and at or below
+ * its product's threshold (`low_stock_threshold`, 5 unless the product says otherwise) — an option
+ * run out (0) included. The list's `stock=low` filter and the dashboard's figure share it.
+ */
+const LOW_OPTION = 'lo.retired = 0 AND lo.forced_sold_out = 0 AND lo.stock_cnt <= p.low_stock_threshold';
+
+/** The dashboard's low-stock figure: options, and the products the list's `stock=low` shows. */
+export async function lowStockFigures(db: Executor): Promise<{ options: number; products: number }> {
+  const rs = await db.execute(`SELECT COUNT(*) AS options, COUNT(DISTINCT p.product_no) AS products
+    FROM products p JOIN product_options lo ON lo.product_no = p.product_no
+    WHERE p.deleted_ymdt IS NULL AND ${LOW_OPTION}`);
+  return { options: Number(rs.rows[0]?.options ?? 0), products: Number(rs.rows[0]?.products ?? 0) };
+}
+
 function whereOf(q: ProductListQuery): Where {
   const w = new Where(q.deleted ? 'p.deleted_ymdt IS NOT NULL' : 'p.deleted_ymdt IS NULL');
   const text = q.q?.trim();
@@ -99,8 +114,7 @@ function whereOf(q: ProductListQuery): Where {
     w.add(`(p.forced_sold_out = 1 OR NOT EXISTS (SELECT 1 FROM product_options so WHERE so.product_no = p.product_no
       AND so.retired = 0 AND so.stock_cnt > 0 AND so.forced_sold_out = 0))`);
   if (q.stock === 'low')
-    w.add(`EXISTS (SELECT 1 FROM product_options lo WHERE lo.product_no = p.product_no AND lo.retired = 0
-      AND lo.forced_sold_out = 0 AND lo.stock_cnt <= p.low_stock_threshold)`);
+    w.add(`EXISTS (SELECT 1 FROM product_options lo WHERE lo.product_no = p.product_no AND ${LOW_OPTION})`);
   return w;
 }
 
