@@ -313,7 +313,7 @@ export default function ProductOptionPicker(props: ProductOptionPickerProps) {
       </p>
 
       {/* on phones the actions are the page's fixed bottom purchase bar (product-option-picker.css) */}
-      <div className="option-picker__actions purchase-bar">
+      <div className="option-picker__actions purchase-bar bottom-bar">
         {design && canBuy ? (
           design.href ? (
             <a
