@@ -69,6 +69,10 @@ test('a member buys now from the fixed bar: the order sheet has that option, qua
   // only that line: the cart's line is not in the sheet, and stays in the cart
   await expect(page.locator('.checkout-item')).toHaveCount(1);
   await expect(page.getByTestId('cart-count')).toHaveText(/1/);
+  // the pay button waits at the bottom of the screen
+  const pay = page.getByRole('button', { name: /결제하기$/ });
+  await expect(pay).toBeInViewport();
+  expect(await pay.evaluate((b) => getComputedStyle(b.parentElement!).position)).toBe('fixed');
 });
 
 test('a visitor: the cart count follows the guest cart; recently viewed products on the product page', async ({
@@ -94,10 +98,14 @@ test('a visitor: the cart count follows the guest cart; recently viewed products
   await expect(page.getByTestId('cart-count')).toHaveText(/1/);
 
   // another page knows it too (this browser's guest cart), and nothing of it is in the HTML
-  await open(page, '/');
+  await open(page, `/products/${SEAT.no}`);
   await expect(page.getByTestId('cart-count')).toHaveText(/1/);
-  const html = await (await page.request.get('/')).text();
+  const html = await (await page.request.get(`/products/${SEAT.no}`)).text();
   expect(html).not.toContain('cart-count');
+  // a visitor's listing page still ships no script: its cart link has no count
+  await open(page, '/best');
+  await expect(cartLink(page)).toHaveAccessibleName('장바구니');
+  await expect(page.locator('astro-island')).toHaveCount(0);
 });
 
 test('a visitor buys now: the guest guide, then the order sheet', async ({ page, request }) => {
@@ -112,6 +120,13 @@ test('a visitor buys now: the guest guide, then the order sheet', async ({ page,
   await expect(page).toHaveURL(/\/order\/\d+\/checkout$/);
   const unit = await buyPriceOf(request, BAND.no, '최강 (40lb)');
   await expect(page.locator('.checkout-item')).toContainText(`1개 · ${formatWon(unit)}`);
+
+  // 주문자 정보와 동일: the receiver is the orderer, as typed there
+  await page.getByLabel('주문자 이름 (필수)', { exact: true }).fill('최비회');
+  await page.getByLabel('주문자 휴대폰 번호 (필수)', { exact: true }).fill('010-5555-6666');
+  await page.getByRole('checkbox', { name: '주문자 정보와 동일' }).check();
+  await expect(page.getByLabel('받는 분 (필수)', { exact: true })).toHaveValue('최비회');
+  await expect(page.getByLabel('받는 분 휴대폰 번호 (필수)', { exact: true })).toHaveValue('010-5555-6666');
 });
 
 test('my page lists the products this browser viewed', async ({ page, request }) => {
@@ -154,4 +169,32 @@ test('the category drawer opens from the strip and is used with the keyboard', a
   const scrolls = await strip.evaluate((el) => el.scrollWidth > el.clientWidth);
   expect(scrolls).toBe(true);
   expect(await strip.evaluate((el) => getComputedStyle(el).maskImage)).toContain('linear-gradient');
+});
+
+test('the editor on a phone: the canvas first, the tools in a bottom sheet, no shortcut help', async ({
+  page,
+}) => {
+  await open(page, '/products/custom-pet-photo-cushion/customize');
+  await expect(page.getByRole('toolbar', { name: '편집 도구' })).toBeVisible();
+  const canvas = page.locator('.stage-box');
+  await expect(canvas.locator('canvas').first()).toBeVisible();
+
+  const handle = page.getByRole('button', { name: /^도구 열기/ });
+  await expect(handle).toHaveAttribute('aria-expanded', 'false');
+  await expect(handle).toBeInViewport();
+  const layers = page.getByRole('complementary', { name: '선택한 요소와 레이어' });
+  await expect(layers).toBeHidden();
+  // the canvas is the first thing of the editor's body, above the sheet's panels
+  const canvasBox = (await canvas.boundingBox())!;
+  expect(canvasBox.y).toBeLessThan(844);
+
+  await handle.click();
+  await expect(page.getByRole('button', { name: /^도구 닫기/ })).toHaveAttribute('aria-expanded', 'true');
+  await expect(layers).toBeVisible();
+  await expect(page.getByRole('complementary', { name: '상품과 배경' })).toBeInViewport({ ratio: 0.1 });
+
+  // a touch screen gets no keyboard-shortcut help; the touch gestures are still explained
+  const help = page.locator('#canvas-help');
+  await expect(help).toContainText('두 손가락으로', { useInnerText: true });
+  await expect(help).not.toContainText('Ctrl+Z', { useInnerText: true });
 });
