@@ -12,5 +12,11 @@ declare namespace App {
      * expired (60 s margin included) or was revoked; the middleware removes dead cookies.
      */
     sessionStatus: 'none' | 'ok' | 'expired' | 'invalid';
+    /**
+     * The page runs islands anyway (a member's page, or one that passes `toast` to BaseLayout),
+     * set by BaseLayout before its body renders: the header's cart count is an island only then,
+     * so a visitor's listing page still ships no JavaScript (decision 030).
+     */
+    pageHasIslands?: boolean;
   }
 }

@@ -182,7 +182,11 @@ test('wishlist: the heart on the product page, then /mypage/pick, and removal', 
   await expect(mine.getByRole('button', { name: '찜 해제' })).toHaveAttribute('aria-pressed', 'true');
 
   await open(mine, '/mypage/pick');
-  const row = mine.getByRole('listitem').filter({ hasText: product.name });
+  // the wishlist's own list: the page's 최근 본 상품 (decision 030) lists the product too
+  const row = mine
+    .getByRole('list', { name: '찜한 상품 목록' })
+    .getByRole('listitem')
+    .filter({ hasText: product.name });
   await expect(row).toBeVisible();
   await expect(mine.getByText('찜한 상품 1개')).toBeVisible();
   const remove = row.getByRole('button', { name: /찜 해제/ });

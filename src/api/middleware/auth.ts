@@ -197,19 +197,24 @@ export const authenticate = () =>
     await withGuestIdentity(c, next);
   });
 
-function unauthorized(c: Context<AuthEnv>) {
+function unauthorized(c: Context<AuthEnv>, keepDeadCookies = false) {
   const failure = c.get('authFailure');
   const code =
     failure === 'expired' ? 'token-has-expired' : failure === 'invalid' ? 'invalid-token' : 'login-required';
   // A dead cookie is removed here: the browser cannot remove an httpOnly cookie itself.
-  if (failure && c.get('authVia') === 'cookie') clearAuthCookies(c);
+  if (failure && c.get('authVia') === 'cookie' && !keepDeadCookies) clearAuthCookies(c);
   return c.json({ code, message: ERRORS[code].message }, 401);
 }
 
-/** 401 unless a member is signed in (`token-has-expired`, `invalid-token` or `login-required`). */
-export const requireMember = () =>
+/**
+ * 401 unless a member is signed in (`token-has-expired`, `invalid-token` or `login-required`).
+ * `keepDeadCookies`: a background read a page makes on its own (the header's cart count) leaves a
+ * dead session's cookies to the shopper's next request, which ends them and can say why (the
+ * login page's "로그인 시간이 만료되었습니다"; decision 030).
+ */
+export const requireMember = (opts: { keepDeadCookies?: boolean } = {}) =>
   createMiddleware<AuthEnv>(async (c, next) => {
-    if (!c.get('member')) return unauthorized(c);
+    if (!c.get('member')) return unauthorized(c, opts.keepDeadCookies === true);
     await next();
   });
 

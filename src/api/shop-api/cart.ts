@@ -33,6 +33,10 @@ import { validate } from '../middleware/validate.ts';
  * - GET    /cart/calculate?cartNo=1,2                  → price fields + deliveryGroups
  */
 export const cartRoutes = new Hono<AuthEnv>()
+  // the header's count, asked in the background on every member page: it never ends the session
+  .get('/count', requireMember({ keepDeadCookies: true }), noStore(), async (c) => {
+    return c.json(await countCart(await db(), memberOf(c).memberNo));
+  })
   .use(requireMember(), noStore())
   .get('/', validate('query', CartQuery), async (c) => {
     const q = c.req.valid('query');
@@ -54,9 +58,6 @@ export const cartRoutes = new Hono<AuthEnv>()
   })
   .delete('/', validate('query', CartNosQuery), async (c) => {
     return c.json(await deleteCart(await db(), memberOf(c).memberNo, c.req.valid('query').cartNo));
-  })
-  .get('/count', async (c) => {
-    return c.json(await countCart(await db(), memberOf(c).memberNo));
   })
   .get('/subset', validate('query', CartNosQuery), async (c) => {
     const q = c.req.valid('query');

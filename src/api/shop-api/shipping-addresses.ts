@@ -14,6 +14,7 @@ import {
   updateAddress,
   type AddressInput,
 } from '../../server/address/index.ts';
+import { lastShippingAddress } from '../../server/order/index.ts';
 
 import { memberOf, noStore, requireMember, type AuthEnv } from '../middleware/auth.ts';
 import { validate } from '../middleware/validate.ts';
@@ -41,7 +42,13 @@ const addressNoOf = (c: Context) => Number(c.req.param('addressNo'));
 export const shippingAddressRoutes = new Hono<AuthEnv>()
   .use(requireMember(), noStore())
   .get('/', async (c) => {
-    return c.json(toShopbyAddressBook(await listAddresses(await db(), memberOf(c).memberNo)));
+    const { memberNo } = memberOf(c);
+    const conn = await db();
+    const [rows, last] = await Promise.all([
+      listAddresses(conn, memberNo),
+      lastShippingAddress(conn, memberNo),
+    ]);
+    return c.json(toShopbyAddressBook(rows, { memberNo, address: last }));
   })
   .post('/', validate('json', AddressBody), async (c) => {
     const created = await createAddress(await db(), memberOf(c).memberNo, inputOf(c.req.valid('json')));

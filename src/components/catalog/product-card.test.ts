@@ -20,6 +20,23 @@ describe('product cards', () => {
     });
   });
 
+  it("keeps the server's badges, and a sold-out item is 품절 whatever it was", () => {
+    const badges = { freeDelivery: true, isNew: true, bestRank: 3 };
+    const p = toCardProduct({ productNo: 7, productName: '방진 패드', salePrice: 15000, extra: { badges } });
+    expect(p?.badges).toEqual(['BEST 3', 'NEW', '무료배송']);
+    const none = toCardProduct({ productNo: 8, productName: '매트', salePrice: 9000 });
+    expect(none?.badges).toEqual([]);
+    const gone = toCardProduct({
+      productNo: 9,
+      productName: '밴드',
+      salePrice: 9000,
+      saleStatusType: 'SOLDOUT',
+      extra: { badges },
+    });
+    // a sold-out card says 품절 on its image; BEST and NEW would only tempt
+    expect(gone).toMatchObject({ isSoldOut: true, badges: ['무료배송'] });
+  });
+
   it('drops items without a number or a name', () => {
     expect(
       toCardProducts([{ productName: 'x' }, { productNo: 1 }, { productNo: 2, productName: 'y' }]),

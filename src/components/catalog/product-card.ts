@@ -20,6 +20,15 @@ export interface CardProduct {
   promotionText: string;
   reviewRating: number;
   totalReviewCount: number;
+  /** The card's badge words, strongest first ('BEST 3', 'NEW', '무료배송'); 품절 is `isSoldOut`. */
+  badges: string[];
+}
+
+/** What the catalogue module worked out for the card (src/server/catalog/badges.ts). */
+export interface BadgesLike {
+  freeDelivery: boolean;
+  isNew: boolean;
+  bestRank: number | null;
 }
 
 export interface ListItemLike {
@@ -38,7 +47,11 @@ export interface ListItemLike {
   totalReviewCount?: number | undefined;
   /** Podo's additions to Shopby's list item. */
   extra?:
-    | { slug?: string; listImage?: { url: string; variants: { width: number; url: string }[] } | null }
+    | {
+        slug?: string;
+        listImage?: { url: string; variants: { width: number; url: string }[] } | null;
+        badges?: BadgesLike;
+      }
     | undefined;
 }
 
@@ -58,8 +71,19 @@ function firstString(list: readonly unknown[] | undefined): string | undefined {
   return typeof v === 'string' ? v : undefined;
 }
 
+/** A sold-out card wears 품절 alone on its image: BEST and NEW would only tempt. */
+function badgeWords(b: BadgesLike | undefined, soldOut: boolean): string[] {
+  if (!b) return [];
+  const words: string[] = [];
+  if (!soldOut && b.bestRank !== null) words.push(`BEST ${b.bestRank}`);
+  if (!soldOut && b.isNew) words.push('NEW');
+  if (b.freeDelivery) words.push('무료배송');
+  return words;
+}
+
 export function toCardProduct(item: ListItemLike): CardProduct | null {
   if (typeof item.productNo !== 'number' || !item.productName) return null;
+  const isSoldOut = item.isSoldOut ?? item.saleStatusType === 'SOLDOUT';
   const salePrice = item.salePrice ?? 0;
   const discountAmt = Math.max(0, Math.min(item.immediateDiscountAmt ?? 0, salePrice));
   return {
@@ -72,12 +96,13 @@ export function toCardProduct(item: ListItemLike): CardProduct | null {
     discountAmt,
     price: salePrice - discountAmt,
     discountRate: discountRate(salePrice, discountAmt),
-    isSoldOut: item.isSoldOut ?? item.saleStatusType === 'SOLDOUT',
+    isSoldOut,
     partnerName: item.partnerName ?? '',
     brandName: item.brandName ?? '',
     promotionText: item.promotionText ?? '',
     reviewRating: item.reviewRating ?? 0,
     totalReviewCount: item.totalReviewCount ?? 0,
+    badges: badgeWords(item.extra?.badges, isSoldOut),
   };
 }
 

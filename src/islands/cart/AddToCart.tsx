@@ -2,9 +2,10 @@ import { useCallback, useEffect, useEffectEvent, useRef, useState } from 'react'
 import { ApiError, errorMessage } from '../../lib/shop-api-client.ts';
 import { ADD_TO_CART_EVENT, type AddToCartDetail } from '../catalog/events.ts';
 import GuestGuideModal from '../editor/GuestGuideModal.tsx';
-import { addToMemberCart } from '../stores/cart.ts';
+import { addToMemberCart, createOrderSheet } from '../stores/cart.ts';
+import { startOrderDraft } from '../stores/order-draft.ts';
 import { addGuestCartLine, priceGuestLines } from '../stores/guest-cart.ts';
-import { $guestIdentity } from '../stores/guest.ts';
+import { $guestIdentity, type GuestIdentity } from '../stores/guest.ts';
 import { $memberSession } from '../stores/session.ts';
 import { showToast } from '../stores/toast.ts';
 
@@ -71,20 +72,28 @@ async function toGuestCart(detail: AddToCartDetail): Promise<void> {
   added(detail, increased);
 }
 
+/** Spec section 8's words when the order sheet cannot be made. */
+const BUY_FAILED = '주문서를 만들지 못했습니다. 다시 시도해 주세요.';
+
 /**
- * The product page's add-to-cart: takes the option picker's `podo:add-to-cart` event and puts the
- * line in the member cart (POST /shop-api/cart) or the guest cart, with the toast. A visitor with
- * neither identity who adds a print-on-demand product sees the guest guide modal first (spec
- * section 6); ordinary products go to the guest cart straight away.
+ * 바로 구매: an order sheet of this one line (POST /shop-api/order-sheets with `products`, priced
+ * by the server exactly as a sheet made from the cart), then its checkout page. The cart is not
+ * touched.
  */
+async function buyNow(detail: AddToCartDetail, guest: GuestIdentity | null): Promise<void> {
+  const orderSheetNo = await createOrderSheet({ products: [lineOf(detail)] }, guest?.guestToken);
+  startOrderDraft({ orderSheetNo, from: 'product', guestCartNos: [] });
+  window.location.assign(`/order/${orderSheetNo}/checkout`);
+}
+
 /** Who is adding: a member (session seeded on the page, or seen by the server), or not. */
 function isMember(serverSaw: boolean): boolean {
   return $memberSession.get() !== null || serverSaw;
 }
 
-function hasGuestIdentity(): boolean {
+function liveGuestIdentity(): GuestIdentity | null {
   const identity = $guestIdentity.get();
-  return identity !== null && identity.expiresAt > Date.now();
+  return identity !== null && identity.expiresAt > Date.now() ? identity : null;
 }
 
 /**
@@ -94,7 +103,8 @@ function hasGuestIdentity(): boolean {
  * section 6); ordinary products go to the guest cart straight away.
  */
 export default function AddToCart({ customizable, member }: AddToCartProps) {
-  const [guide, setGuide] = useState(false);
+  /** The guest guide is open, for a cart line or a purchase. */
+  const [guide, setGuide] = useState<AddToCartDetail['intent'] | null>(null);
   const pending = useRef<AddToCartDetail | null>(null);
   const busy = useRef(false);
 
@@ -103,10 +113,17 @@ export default function AddToCart({ customizable, member }: AddToCartProps) {
       if (busy.current) return;
       busy.current = true;
       try {
-        if (isMember(member)) await toMemberCart(detail);
+        if (detail.intent === 'buy') await buyNow(detail, isMember(member) ? null : liveGuestIdentity());
+        else if (isMember(member)) await toMemberCart(detail);
         else await toGuestCart(detail);
       } catch (err) {
-        if (err instanceof ApiError && err.status === 401) {
+        if (detail.intent === 'buy') {
+          showToast({
+            message: BUY_FAILED,
+            customMessage: err instanceof ApiError && err.status < 500 ? err.message : undefined,
+            messageType: 'error',
+          });
+        } else if (err instanceof ApiError && err.status === 401) {
           showToast({
             message: ADD_FAILED,
             customMessage: '로그인 시간이 만료되었습니다. 다시 로그인해 주세요.',
@@ -124,12 +141,15 @@ export default function AddToCart({ customizable, member }: AddToCartProps) {
 
   const onAdd = useEffectEvent((event: CustomEvent<AddToCartDetail>) => {
     event.preventDefault();
-    if (customizable && !isMember(member) && !hasGuestIdentity()) {
-      pending.current = event.detail;
-      setGuide(true);
+    const detail = event.detail;
+    // a visitor buys as a guest (an order needs an identity); a custom product's cart line too
+    const needsIdentity = detail.intent === 'buy' || customizable;
+    if (needsIdentity && !isMember(member) && liveGuestIdentity() === null) {
+      pending.current = detail;
+      setGuide(detail.intent);
       return;
     }
-    void run(event.detail);
+    void run(detail);
   });
 
   useEffect(() => {
@@ -140,17 +160,21 @@ export default function AddToCart({ customizable, member }: AddToCartProps) {
 
   return (
     <GuestGuideModal
-      open={guide}
-      reason="주문 제작 상품을 장바구니에 담으려면 로그인하거나 비회원으로 계속해 주세요."
+      open={guide !== null}
+      reason={
+        guide === 'buy'
+          ? '바로 구매하려면 로그인하거나 비회원으로 계속해 주세요.'
+          : '주문 제작 상품을 장바구니에 담으려면 로그인하거나 비회원으로 계속해 주세요.'
+      }
       onGuest={() => {
-        setGuide(false);
+        setGuide(null);
         const detail = pending.current;
         pending.current = null;
         if (detail) void run(detail);
       }}
       onClose={() => {
         pending.current = null;
-        setGuide(false);
+        setGuide(null);
       }}
     />
   );

@@ -236,15 +236,17 @@ export default function CartPage({ kind, member }: CartPageProps) {
               </div>
             </dl>
             {!(kind === 'guest' && member) && (
-              <button
-                type="button"
-                className="button cart__order"
-                disabled={ordering}
-                aria-describedby={error ? undefined : `${uid}-order-hint`}
-                onClick={() => void order()}
-              >
-                {ordering ? '주문서를 만드는 중…' : `선택 상품 주문 (${checked.length})`}
-              </button>
+              <div className="bottom-bar">
+                <button
+                  type="button"
+                  className="button cart__order"
+                  disabled={ordering}
+                  aria-describedby={error ? undefined : `${uid}-order-hint`}
+                  onClick={() => void order()}
+                >
+                  {ordering ? '주문서를 만드는 중…' : `선택 상품 주문 (${checked.length})`}
+                </button>
+              </div>
             )}
             <p id={`${uid}-order-hint`} className="cart__order-hint">
               품절된 상품은 주문에서 빠집니다. 최종 금액은 주문서에서 배송지와 쿠폰에 따라 정해집니다.

@@ -132,7 +132,9 @@ export default function ProductOptionPicker(props: ProductOptionPickerProps) {
       focusField(`${id}-input-${firstMissing.inputNo}`);
       return;
     }
+    const submitter = (e.nativeEvent as globalThis.SubmitEvent).submitter;
     const detail: AddToCartDetail = {
+      intent: submitter?.getAttribute('value') === 'buy' ? 'buy' : 'cart',
       productNo,
       optionNo: selected.optionNo,
       orderCnt: qty,
@@ -310,25 +312,42 @@ export default function ProductOptionPicker(props: ProductOptionPickerProps) {
         )}
       </p>
 
-      {design && canBuy ? (
-        design.href ? (
-          <a
-            className="button option-picker__add"
-            href={selected ? `${design.href}?option=${selected.optionNo}` : design.href}
-            aria-describedby={`${id}-design-note`}
-          >
-            디자인하기
-          </a>
+      {/* on phones the actions are the page's fixed bottom purchase bar (product-option-picker.css) */}
+      <div className="option-picker__actions purchase-bar bottom-bar">
+        {design && canBuy ? (
+          design.href ? (
+            <a
+              className="button option-picker__add"
+              href={selected ? `${design.href}?option=${selected.optionNo}` : design.href}
+              aria-describedby={`${id}-design-note`}
+            >
+              디자인하기
+            </a>
+          ) : (
+            <button type="button" className="button option-picker__add" disabled>
+              지금은 디자인할 수 없습니다
+            </button>
+          )
+        ) : canBuy ? (
+          <>
+            <button
+              type="submit"
+              name="intent"
+              value="cart"
+              className="button button--secondary option-picker__add"
+            >
+              장바구니 담기
+            </button>
+            <button type="submit" name="intent" value="buy" className="button option-picker__add">
+              바로 구매
+            </button>
+          </>
         ) : (
-          <button type="button" className="button option-picker__add" disabled>
-            지금은 디자인할 수 없습니다
+          <button type="submit" className="button option-picker__add" disabled>
+            품절
           </button>
-        )
-      ) : (
-        <button type="submit" className="button option-picker__add" disabled={!canBuy}>
-          {canBuy ? '장바구니 담기' : '품절'}
-        </button>
-      )}
+        )}
+      </div>
 
       <p
         className={`option-picker__message option-picker__message--${message?.kind ?? 'info'}`}

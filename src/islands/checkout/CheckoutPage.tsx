@@ -102,7 +102,7 @@ function CheckoutFormView({
   data: LoadedSheet;
   backHref: string;
 }) {
-  const { sheet, guestToken, coupons, addresses, addressError } = data;
+  const { sheet, guestToken, coupons, addresses, recentAddress, addressError } = data;
   const uid = useId();
   const idOf = (key: string) => `${uid}-${key}`;
   const member = sheet.extra.member;
@@ -231,6 +231,7 @@ function CheckoutFormView({
           update={update}
           member={member}
           addresses={addresses}
+          recentAddress={recentAddress}
           addressError={addressError}
         />
         {member && (
@@ -260,14 +261,16 @@ function CheckoutFormView({
         <div aria-live="polite" aria-busy={calcBusy}>
           <PaymentSummary info={info} member={member} />
         </div>
-        <button
-          type="submit"
-          className="button checkout__pay"
-          disabled={pending || leaving}
-          aria-busy={pending || undefined}
-        >
-          {pending || leaving ? '결제창으로 이동하는 중…' : payLabel}
-        </button>
+        <div className="bottom-bar">
+          <button
+            type="submit"
+            className="button checkout__pay"
+            disabled={pending || leaving}
+            aria-busy={pending || undefined}
+          >
+            {pending || leaving ? '결제창으로 이동하는 중…' : payLabel}
+          </button>
+        </div>
         <p className="af-hint">
           주문서 유효 시간: {sheet.extra.expireYmdt}까지 · <a href={backHref}>장바구니로 돌아가기</a>
         </p>

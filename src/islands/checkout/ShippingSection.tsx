@@ -1,7 +1,7 @@
 import { Field } from '../auth/form-kit.tsx';
 import { formatPhone } from '../../lib/phone.ts';
 import type { SavedAddress } from './checkout-api.ts';
-import { CUSTOM_MEMO, MEMO_MAX, MEMO_PRESETS } from './checkout-form.ts';
+import { addressFields, CUSTOM_MEMO, MEMO_MAX, MEMO_PRESETS } from './checkout-form.ts';
 import { Section, type SectionProps } from './sections.tsx';
 
 /**
@@ -54,9 +54,14 @@ function addressText(a: SavedAddress): string {
 }
 
 export function ShippingSection(
-  props: SectionProps & { member: boolean; addresses: SavedAddress[]; addressError: string | null },
+  props: SectionProps & {
+    member: boolean;
+    addresses: SavedAddress[];
+    recentAddress: SavedAddress | null;
+    addressError: string | null;
+  },
 ) {
-  const { form, errors, idOf, update, member, addresses, addressError } = props;
+  const { form, errors, idOf, update, member, addresses, recentAddress, addressError } = props;
   const usingNew = form.addressChoice === 'new' || !addresses.some((a) => a.addressNo === form.addressChoice);
   return (
     <Section id={idOf('shipping')} title="배송지">
@@ -107,14 +112,39 @@ export function ShippingSection(
           </ul>
         </fieldset>
       )}
+      {member && recentAddress && (
+        <div className="checkout-recent">
+          <p className="af-hint" id={idOf('recent-address')}>
+            최근 배송지: {recentAddress.receiverName} · {addressText(recentAddress)}
+          </p>
+          <button
+            type="button"
+            className="button button--secondary"
+            aria-describedby={idOf('recent-address')}
+            onClick={() => update(addressFields(recentAddress))}
+          >
+            최근 배송지 불러오기
+          </button>
+        </div>
+      )}
       {usingNew && (
         <div className="checkout-fields">
+          <label className="af-check checkout-same">
+            <input
+              type="checkbox"
+              checked={form.sameAsOrderer === true}
+              onChange={(e) => update({ sameAsOrderer: e.target.checked })}
+            />
+            주문자 정보와 동일
+          </label>
+          {/* the same as the orderer: shown as they will be sent, changed in the orderer's fields */}
           <Field
             id={idOf('receiverName')}
             label="받는 분"
             required
             autoComplete="shipping name"
-            value={form.receiverName}
+            readOnly={form.sameAsOrderer === true}
+            value={form.sameAsOrderer ? form.ordererName : form.receiverName}
             error={errors.receiverName}
             onChange={(e) => update({ receiverName: e.target.value })}
           />
@@ -125,7 +155,8 @@ export function ShippingSection(
             type="tel"
             inputMode="tel"
             autoComplete="shipping tel"
-            value={form.receiverContact}
+            readOnly={form.sameAsOrderer === true}
+            value={form.sameAsOrderer ? form.ordererContact : form.receiverContact}
             error={errors.receiverContact}
             onChange={(e) => update({ receiverContact: e.target.value })}
           />

@@ -48,9 +48,10 @@ export function getSheetCoupons(orderSheetNo: string): Promise<SheetCoupons> {
   return unwrap(sheet.coupons.$get({ param: param({ orderSheetNo }) }));
 }
 
-export async function getSavedAddresses(): Promise<SavedAddress[]> {
+/** The member's book, and where their last order went when the book does not hold it. */
+export async function getSavedAddresses(): Promise<{ booked: SavedAddress[]; recent: SavedAddress | null }> {
   const book = await unwrap(shippingAddressApi.index.$get());
-  return book.bookedAddresses;
+  return { booked: book.bookedAddresses, recent: book.recentAddresses[0] ?? null };
 }
 
 export function calculateOrderSheet(

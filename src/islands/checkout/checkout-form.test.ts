@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  addressFields,
   calculateRequestOf,
   CUSTOM_MEMO,
   deliveryMemoOf,
@@ -165,5 +166,49 @@ describe('checkout requests', () => {
   it('reads points as whole won', () => {
     expect(pointsOf('1,500원')).toBe(1500);
     expect(pointsOf('')).toBe(0);
+  });
+});
+
+describe('주문자 정보와 동일 (decision 030)', () => {
+  const same: CheckoutForm = { ...filled, sameAsOrderer: true, receiverName: '', receiverContact: '' };
+
+  it("sends the orderer's name and phone as the receiver's", () => {
+    expect(validateCheckout(same, member)).toEqual({});
+    const body = reserveRequestOf(same, {
+      orderSheetNo: '1',
+      member: true,
+      saved: null,
+      coupons: { product: {}, cart: 0 },
+      points: 0,
+      payType: 'CREDIT_CARD',
+      agreements: [],
+      paymentAmt: 1000,
+    });
+    expect(body.shippingAddress).toMatchObject({ receiverName: '김포도', receiverContact1: '010-1234-5678' });
+  });
+
+  it('reports a missing orderer once, not again for the receiver', () => {
+    const errors = validateCheckout({ ...same, ordererName: '' }, member);
+    expect(Object.keys(errors)).toEqual(['ordererName']);
+  });
+
+  it('is off on a new form', () => {
+    expect(emptyForm().sameAsOrderer).toBe(false);
+  });
+});
+
+describe("the last order's address, offered (decision 030)", () => {
+  it('fills the new-address fields with it, the receiver typed rather than copied', () => {
+    const form = { ...emptyForm(), sameAsOrderer: true, ...addressFields(saved) };
+    expect(form).toMatchObject({
+      addressChoice: 'new',
+      sameAsOrderer: false,
+      receiverName: '박집',
+      receiverContact: '010-2222-3333',
+      receiverZipCd: '63100',
+      receiverAddress: '제주특별자치도 제주시 첨단로 242',
+      receiverDetailAddress: '101호',
+    });
+    expect(validateCheckout({ ...filled, ...addressFields(saved) }, member)).toEqual({});
   });
 });

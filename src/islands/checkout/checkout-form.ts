@@ -70,6 +70,7 @@ export function emptyForm(): CheckoutForm {
     ordererContact: '',
     ordererEmail: '',
     addressChoice: 'new',
+    sameAsOrderer: false,
     receiverName: '',
     receiverContact: '',
     receiverZipCd: '',
@@ -107,6 +108,33 @@ export type FormAddress = Pick<
   | 'receiverContact1'
 >;
 
+/** The new-address fields filled with an address (the last order's, offered at checkout). */
+export function addressFields(
+  a: Pick<
+    SavedAddress,
+    'receiverName' | 'receiverZipCd' | 'receiverAddress' | 'receiverDetailAddress' | 'receiverContact1'
+  >,
+): Pick<
+  CheckoutForm,
+  | 'addressChoice'
+  | 'sameAsOrderer'
+  | 'receiverName'
+  | 'receiverContact'
+  | 'receiverZipCd'
+  | 'receiverAddress'
+  | 'receiverDetailAddress'
+> {
+  return {
+    addressChoice: 'new',
+    sameAsOrderer: false,
+    receiverName: a.receiverName,
+    receiverContact: a.receiverContact1,
+    receiverZipCd: a.receiverZipCd,
+    receiverAddress: a.receiverAddress,
+    receiverDetailAddress: a.receiverDetailAddress ?? '',
+  };
+}
+
 export interface FormContext {
   member: boolean;
   savedAddress: FormAddress | null;
@@ -131,8 +159,11 @@ export function validateCheckout(form: CheckoutForm, ctx: FormContext): FormErro
   e.ordererContact = first(MobileNo, form.ordererContact);
   if (form.ordererEmail.trim()) e.ordererEmail = first(Email, form.ordererEmail.trim());
   if (form.addressChoice === 'new' || !ctx.savedAddress) {
-    e.receiverName = first(MemberName, form.receiverName);
-    e.receiverContact = first(MobileNo, form.receiverContact);
+    // the same as the orderer: the orderer's fields say what is wrong, once
+    if (!form.sameAsOrderer) {
+      e.receiverName = first(MemberName, form.receiverName);
+      e.receiverContact = first(MobileNo, form.receiverContact);
+    }
     if (!ZIP_PATTERN.test(form.receiverZipCd.trim())) e.receiverZipCd = '우편번호 5자리를 입력해 주세요.';
     if (!form.receiverAddress.trim()) e.receiverAddress = '도로명 주소를 입력해 주세요.';
     else if (form.receiverAddress.trim().length > 200)
@@ -219,11 +250,11 @@ export function reserveRequestOf(
         receiverContact1: ctx.saved!.receiverContact1,
       }
     : {
-        receiverName: form.receiverName.trim(),
+        receiverName: (form.sameAsOrderer ? form.ordererName : form.receiverName).trim(),
         receiverZipCd: form.receiverZipCd.trim(),
         receiverAddress: form.receiverAddress.trim(),
         receiverDetailAddress: form.receiverDetailAddress.trim(),
-        receiverContact1: form.receiverContact.trim(),
+        receiverContact1: (form.sameAsOrderer ? form.ordererContact : form.receiverContact).trim(),
       };
   return {
     orderSheetNo: ctx.orderSheetNo,

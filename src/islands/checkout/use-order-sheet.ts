@@ -11,7 +11,7 @@ import {
   type SavedAddress,
   type SheetCoupons,
 } from './checkout-api.ts';
-import { emptyForm, type CheckoutForm } from './checkout-form.ts';
+import { addressFields, emptyForm, type CheckoutForm } from './checkout-form.ts';
 
 /** Spec section 8: "failed to fetch address list". */
 const ADDRESS_LIST_FAILED = '배송지 목록을 불러오지 못했습니다. 새 배송지를 입력해 주세요.';
@@ -23,6 +23,8 @@ export interface LoadedSheet {
   coupons: SheetCoupons | null;
   couponError: string | null;
   addresses: SavedAddress[];
+  /** The last order's address, offered to fill the new-address fields (decision 030). */
+  recentAddress: SavedAddress | null;
   addressError: string | null;
   /** The orderer from the profile, the default saved address, then whatever was typed before. */
   initialForm: CheckoutForm;
@@ -57,6 +59,7 @@ export function useOrderSheet(orderSheetNo: string): {
         let coupons: SheetCoupons | null = null;
         let couponError: string | null = null;
         let addresses: SavedAddress[] = [];
+        let recentAddress: SavedAddress | null = null;
         let addressError: string | null = null;
         if (sheet.extra.member) {
           const [c, a] = await Promise.allSettled([getSheetCoupons(orderSheetNo), getSavedAddresses()]);
@@ -65,7 +68,7 @@ export function useOrderSheet(orderSheetNo: string): {
             coupons = { cartAmt: 0, cartCoupons: [], products: [] };
             couponError = '쿠폰 정보를 불러오지 못했습니다.';
           }
-          if (a.status === 'fulfilled') addresses = a.value;
+          if (a.status === 'fulfilled') ({ booked: addresses, recent: recentAddress } = a.value);
           else addressError = ADDRESS_LIST_FAILED;
         }
         const preferred = addresses.find((x) => x.defaultYn === 'Y') ?? addresses[0];
@@ -76,6 +79,8 @@ export function useOrderSheet(orderSheetNo: string): {
           ordererContact: formatPhone(sheet.ordererContact.ordererContact1),
           ordererEmail: sheet.ordererContact.ordererEmail,
           addressChoice: preferred ? preferred.addressNo : 'new',
+          // no book yet: the last order's address is there already
+          ...(!preferred && recentAddress ? addressFields(recentAddress) : {}),
           ...(draft ?? {}),
         };
         setLoaded({
@@ -84,6 +89,7 @@ export function useOrderSheet(orderSheetNo: string): {
           coupons,
           couponError,
           addresses,
+          recentAddress,
           addressError,
           initialForm,
         });

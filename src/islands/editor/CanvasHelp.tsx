@@ -8,9 +8,13 @@ export default function CanvasHelp({ templateId }: { templateId: TemplateId }) {
   return (
     <>
       <p id="canvas-help" className="muted canvas-help">
-        요소를 끌어 옮기고 모서리 손잡이로 크기와 회전을 바꿉니다. 문구를 두 번 누르거나 Enter로 바로
-        편집합니다. 화살표: 선택한 요소 1mm 이동(Shift: 10mm), 선택이 없으면 화면 이동, Delete: 삭제, Ctrl+Z /
-        Ctrl+Shift+Z: 실행 취소 / 다시 실행, Ctrl+D: 복제. 두 손가락으로 확대·축소하고 선택한 요소를 돌립니다.
+        요소를 끌어 옮기고 모서리 손잡이로 크기와 회전을 바꿉니다. 문구를 두 번 누르면 바로 편집합니다.
+        <span className="canvas-help__keys">
+          {' '}
+          Enter: 문구 편집, 화살표: 선택한 요소 1mm 이동(Shift: 10mm), 선택이 없으면 화면 이동, Delete: 삭제,
+          Ctrl+Z / Ctrl+Shift+Z: 실행 취소 / 다시 실행, Ctrl+D: 복제.
+        </span>{' '}
+        두 손가락으로 확대·축소하고 선택한 요소를 돌립니다.
       </p>
       <ul className="legend" aria-label="안내선">
         <li>

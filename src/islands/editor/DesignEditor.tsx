@@ -114,6 +114,8 @@ export default function DesignEditor(props: DesignEditorProps) {
   const frame = { ...size, areaWidth: areas.print.width, areaHeight: areas.print.height };
   const transform = stageTransform(frame, view);
   const [editingId, setEditingId] = useState<string | null>(null);
+  // phones: the panels are a bottom sheet under the canvas, opened on demand (decision 030)
+  const [toolsOpen, setToolsOpen] = useState(false);
   const editing = editingId ? side.nodes.find((n) => n.id === editingId && n.type === 'text') : undefined;
 
   function startEdit(id: string) {
@@ -315,26 +317,6 @@ export default function DesignEditor(props: DesignEditorProps) {
       )}
 
       <div className="editor-body">
-        <aside className="editor-side" aria-label="상품과 배경">
-          <ProductOptions
-            labels={product.labels}
-            options={options}
-            chosen={chosen}
-            materialLabel={product.materialLabel}
-            onChoose={onChoose}
-          />
-          <section className="panel">
-            <h2 className="panel__title">
-              {doc.frontBackSame ? '배경 (앞뒤 동일)' : `배경 (${SIDE_LABELS[state.side]})`}
-            </h2>
-            <PalettePicker
-              legend="배경색"
-              value={side.background}
-              onChange={(colour) => dispatch({ type: 'set-background', colour })}
-            />
-          </section>
-        </aside>
-
         <div className="editor-stage">
           <div
             ref={stageBox}
@@ -385,24 +367,57 @@ export default function DesignEditor(props: DesignEditorProps) {
           </div>
           <CanvasHelp templateId={doc.templateId} />
         </div>
+        <div className="editor-tools" data-open={toolsOpen ? 'true' : undefined}>
+          <button
+            type="button"
+            className="editor-tools__toggle"
+            aria-expanded={toolsOpen}
+            aria-controls="editor-tools-panels"
+            onClick={() => setToolsOpen((o) => !o)}
+          >
+            {toolsOpen ? '도구 닫기' : '도구 열기'}
+            <span className="visually-hidden"> (옵션, 배경, 요소 설정, 레이어)</span>
+          </button>
+          <div id="editor-tools-panels" className="editor-tools__panels">
+            <aside className="editor-side" aria-label="상품과 배경">
+              <ProductOptions
+                labels={product.labels}
+                options={options}
+                chosen={chosen}
+                materialLabel={product.materialLabel}
+                onChoose={onChoose}
+              />
+              <section className="panel">
+                <h2 className="panel__title">
+                  {doc.frontBackSame ? '배경 (앞뒤 동일)' : `배경 (${SIDE_LABELS[state.side]})`}
+                </h2>
+                <PalettePicker
+                  legend="배경색"
+                  value={side.background}
+                  onChange={(colour) => dispatch({ type: 'set-background', colour })}
+                />
+              </section>
+            </aside>
 
-        <aside className="editor-side" aria-label="선택한 요소와 레이어">
-          {selected ? (
-            <NodeProperties
-              key={selected.id}
-              doc={doc}
-              node={selected}
-              dispatch={dispatch}
-              onEditInPlace={startEdit}
-            />
-          ) : (
-            <section className="panel">
-              <h2 className="panel__title">요소 설정</h2>
-              <p className="muted">캔버스나 레이어 목록에서 요소를 선택하세요.</p>
-            </section>
-          )}
-          <LayersPanel side={side} selectedId={state.selectedId} dispatch={dispatch} />
-        </aside>
+            <aside className="editor-side" aria-label="선택한 요소와 레이어">
+              {selected ? (
+                <NodeProperties
+                  key={selected.id}
+                  doc={doc}
+                  node={selected}
+                  dispatch={dispatch}
+                  onEditInPlace={startEdit}
+                />
+              ) : (
+                <section className="panel">
+                  <h2 className="panel__title">요소 설정</h2>
+                  <p className="muted">캔버스나 레이어 목록에서 요소를 선택하세요.</p>
+                </section>
+              )}
+              <LayersPanel side={side} selectedId={state.selectedId} dispatch={dispatch} />
+            </aside>
+          </div>
+        </div>
       </div>
 
       <p className="visually-hidden" role="status" aria-live="polite" key={announcement.seq}>

@@ -171,10 +171,23 @@ export default function ProductReviews({
     });
 
   const pageCount = Math.max(1, Math.ceil(data.totalCount / REVIEW_PAGE_SIZE));
+  // the rating counts cover every review of the product, whatever the list's filter
+  const reviewed = data.reviewRatingResponses.some((c) => c.countOfRating > 0);
 
   return (
     <div className="rv" aria-busy={loading}>
-      <ReviewSummary average={data.rate} counts={data.reviewRatingResponses} />
+      {reviewed ? (
+        <ReviewSummary average={data.rate} counts={data.reviewRatingResponses} />
+      ) : (
+        <div className="rv-first">
+          <p className="rv-first-title">아직 후기가 없습니다</p>
+          <p className="rv-muted">
+            {signedIn
+              ? '이 상품을 받아 보셨다면 첫 후기를 남겨 주세요. 다른 분들께 큰 도움이 됩니다.'
+              : '구매하신 분이 남긴 후기가 이곳에 모입니다.'}
+          </p>
+        </div>
+      )}
 
       {writable.length > 0 && (
         <div className="rv-writable">
@@ -219,29 +232,31 @@ export default function ProductReviews({
         </section>
       )}
 
-      <div className="rv-toolbar">
-        <p className="rv-count">
-          후기 <strong>{data.totalCount.toLocaleString('ko-KR')}</strong>건
-        </p>
-        <label className="rv-check">
-          <input
-            type="checkbox"
-            checked={photoOnly}
-            onChange={(e) => void load({ photoOnly: e.target.checked, page: 1 })}
-          />
-          사진 후기만 보기
-        </label>
-        <label className="rv-sort">
-          <span className="visually-hidden">후기 정렬</span>
-          <select value={sort} onChange={(e) => void load({ sort: e.target.value as SortKey, page: 1 })}>
-            {Object.entries(SORTS).map(([key, s]) => (
-              <option key={key} value={key}>
-                {s.label}
-              </option>
-            ))}
-          </select>
-        </label>
-      </div>
+      {reviewed && (
+        <div className="rv-toolbar">
+          <p className="rv-count">
+            후기 <strong>{data.totalCount.toLocaleString('ko-KR')}</strong>건
+          </p>
+          <label className="rv-check">
+            <input
+              type="checkbox"
+              checked={photoOnly}
+              onChange={(e) => void load({ photoOnly: e.target.checked, page: 1 })}
+            />
+            사진 후기만 보기
+          </label>
+          <label className="rv-sort">
+            <span className="visually-hidden">후기 정렬</span>
+            <select value={sort} onChange={(e) => void load({ sort: e.target.value as SortKey, page: 1 })}>
+              {Object.entries(SORTS).map(([key, s]) => (
+                <option key={key} value={key}>
+                  {s.label}
+                </option>
+              ))}
+            </select>
+          </label>
+        </div>
+      )}
 
       <p role="status" className="visually-hidden">
         {loading ? '후기를 불러오는 중입니다.' : status}
@@ -252,7 +267,7 @@ export default function ProductReviews({
         </p>
       )}
 
-      {data.items.length === 0 ? (
+      {!reviewed ? null : data.items.length === 0 ? (
         <p className="rv-empty">
           {photoOnly ? '사진이 있는 후기가 아직 없습니다.' : '아직 작성된 후기가 없습니다.'}
         </p>

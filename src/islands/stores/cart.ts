@@ -3,6 +3,7 @@ import { cartApi } from '../../lib/clients/cart.ts';
 import { orderSheetApi } from '../../lib/clients/order-sheets.ts';
 import { query, unwrap, type ResponseOf } from '../../lib/shop-api-client.ts';
 import type { CartView } from '../cart/types.ts';
+import { setMemberCartCount } from './cart-count.ts';
 import { clearGuestCart, currentGuestCart, requestLine } from './guest-cart.ts';
 import { queueToast, showToast, type Toast } from './toast.ts';
 
@@ -84,6 +85,7 @@ export function fetchMemberCartSubset(cartNos: readonly number[], signal?: Abort
 
 export async function addToMemberCart(lines: readonly CartLineRequest[]): Promise<AddedCartLine[]> {
   const res = await unwrap(cartApi.index.$post({ json: [...lines] }));
+  setMemberCartCount(res.count);
   return res.extra.lines;
 }
 
@@ -92,7 +94,8 @@ export async function changeMemberCartQuantity(cartNo: number, orderCnt: number)
 }
 
 export async function deleteMemberCartLines(cartNos: readonly number[]): Promise<void> {
-  await unwrap(cartApi.index.$delete({ query: query({ cartNo: cartNos.join(',') }) }));
+  const res = await unwrap(cartApi.index.$delete({ query: query({ cartNo: cartNos.join(',') }) }));
+  setMemberCartCount(res.count);
 }
 
 // ---- order sheets ----

@@ -23,6 +23,8 @@ export interface CheckoutFormDraft {
   receiverZipCd: string;
   receiverAddress: string;
   receiverDetailAddress: string;
+  /** 주문자 정보와 동일: the receiver's name and phone are the orderer's (a new address only). */
+  sameAsOrderer?: boolean;
   memoPreset: string;
   memoCustom: string;
 }

@@ -245,6 +245,7 @@ export function toDetail(
       optionLabels: labelsOf(row),
       dutyInfo: dutyInfoOf(row.duty_info),
       designTemplateId: row.design_template_id,
+      reviewRating: row.review_rating,
     },
   };
 }

@@ -186,6 +186,8 @@ export interface ProductListRow extends ProductRow {
   category_nos: string | null;
   /** Main image first. */
   images: ListImage[];
+  /** Rank by units sold among listed products (ties share one); null when none was sold. */
+  best_rank: number | null;
 }
 
 /**
@@ -202,6 +204,12 @@ const PAGE_FIELDS: readonly (readonly [string, string])[] = [
   [
     'category_nos',
     '(SELECT GROUP_CONCAT(pc.category_no) FROM product_categories pc WHERE pc.product_no = p.product_no)',
+  ],
+  // the card's BEST badge (badges.ts): worked out for the page's rows only
+  [
+    'best_rank',
+    `CASE WHEN p.sale_cnt > 0 THEN 1 + (SELECT COUNT(*) FROM products q
+      WHERE ${LISTABLE_SQL.replaceAll('p.', 'q.')} AND q.sale_cnt > p.sale_cnt) END`,
   ],
 ];
 

@@ -1,6 +1,7 @@
 import type { DateYmdt } from '@shopby/shop-sdk/build/types/common';
 import type { ProductMultiLevelOption } from '@shopby/shop-sdk/build/types/domain/product';
 import { toShopbyYmdt } from '../../lib/dates.ts';
+import { productBadges } from './badges.ts';
 import type { ListImage, ProductListRow } from './list-repo.ts';
 import {
   accumulationAmt,
@@ -197,6 +198,7 @@ export function toListItem(
       customizable: row.customizable === 1,
       discountedPrice: discounted,
       listImage: main,
+      badges: productBadges(row, now),
     },
   };
 }

@@ -1,3 +1,4 @@
+import type { ProductBadges } from './badges.ts';
 import type {
   GetProductsProductNoOptionsResponse,
   GetProductsProductNoResponse,
@@ -136,6 +137,8 @@ export interface ProductListExtra {
   discountedPrice: number;
   /** The list image with its size and widths, or null when the product has no image. */
   listImage: ImageInfo | null;
+  /** The card's 무료배송, NEW and BEST badges (badges.ts, decision 030). */
+  badges: ProductBadges;
 }
 
 export type ProductSearchResponse = Pick<
@@ -284,6 +287,8 @@ export interface ProductDetailExtra {
   dutyInfo: { label: string; value: string }[];
   /** The design template the editor opens for a customisable product (src/lib/design/templates.ts). */
   designTemplateId: string | null;
+  /** The average rating of its reviews, 0–5 (0 with no review; `counter.reviewCnt` counts them). */
+  reviewRating: number;
 }
 
 // ------------------------------------------------------------------ options

@@ -52,3 +52,6 @@ export { AFTER_PAYMENT_FAILURES, ORDER_STATUS_LABELS, outcomeOf } from './view.t
 export type { OrderOutcome } from './view.ts';
 export * as orderSteps from './steps.ts';
 export { orderConfigs, refundTypeOf, REFUND_TYPE_LABELS } from './shopby-extras.ts';
+// The address book's recent address: where the member's last order went (decision 030).
+export { lastShippingAddress } from './recent-address-repo.ts';
+export type { LastShippingAddress } from './recent-address-repo.ts';
