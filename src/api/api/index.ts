@@ -6,6 +6,7 @@ import { cookieRoutes } from './cookies.ts';
 import { brandRoutes } from './brand.ts';
 import { devOAuthRoutes } from './dev-oauth.ts';
 import { managerAuditRoutes } from './manager-audit.ts';
+import { managerIntegrationCheckRoutes } from './manager-integration-checks.ts';
 import { managerCouponRoutes, managerPointsRoutes } from './manager-promotions.ts';
 import { managerOutboxRoutes } from './manager-outbox.ts';
 import { managerCatalogSetupRoutes } from './manager-catalog-setup.ts';
@@ -36,6 +37,7 @@ export function ownApi() {
   app.route('/dev-oauth', devOAuthRoutes);
   app.route('/manager/outbox', managerOutboxRoutes);
   app.route('/manager/audit', managerAuditRoutes);
+  app.route('/manager/integration-checks', managerIntegrationCheckRoutes);
   app.route('/upload', uploadRoutes);
   app.route('/s3', s3Routes);
   app.route('/manager/product-inquiries', managerProductInquiryRoutes);

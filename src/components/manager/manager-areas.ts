@@ -1,3 +1,5 @@
+import { INTEGRATION_CHECK_PAGES } from '../../lib/integration-check-pages.ts';
+
 /**
  * The back office's areas, in the order the manager navigation shows them. An area appears here
  * once it exists: promotions and members join as they are built (issue 15), never as links to empty
@@ -80,6 +82,12 @@ export const MANAGER_AREAS: readonly ManagerArea[] = [
     prefixes: ['/manager/audit'],
     description:
       '관리자와 매장 직원이 바꾼 모든 것(가격, 재고, 주문 상태, 환불 …)을 누가, 언제, 무엇을 바꿨는지 봅니다.',
+  },
+  {
+    href: '/manager/integration-checks',
+    label: '연동 점검',
+    prefixes: ['/manager/integration-checks', ...INTEGRATION_CHECK_PAGES],
+    description: '결제, 저장소, 소셜 로그인, 문자 인증 같은 외부 연동을 실제 설정으로 한 단계씩 시험합니다.',
   },
   {
     href: '/manager/outbox',

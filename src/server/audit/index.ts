@@ -35,6 +35,7 @@ export const AUDIT_AREAS: Record<string, string> = {
   coupon: '쿠폰',
   points: '적립금',
   member: '회원',
+  integration: '연동 점검',
   api: '기타 변경',
 };
 
