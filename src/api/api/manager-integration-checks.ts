@@ -11,12 +11,13 @@ const CheckParam = z.object({
   checkId: z.string().regex(/^[a-z0-9-]{1,40}$/, '점검 이름이 올바르지 않습니다.'),
 });
 
-/** What a check's page may send: the product's address, the phone and the code it was sent. */
+/** What a check's page may send: a product's address, a phone and the code sent to it, an OAuth code and state. */
 const CheckBody = z
   .object({
     slug: z.string().trim().max(200, '상품 주소는 200자 이하입니다.').optional(),
     phone: z.string().trim().max(20, '휴대폰 번호가 너무 깁니다.').optional(),
-    code: z.string().trim().max(20, '인증번호가 너무 깁니다.').optional(),
+    code: z.string().trim().max(2000, '코드가 너무 깁니다.').optional(),
+    state: z.string().trim().max(200, 'state가 너무 깁니다.').optional(),
   })
   .strict();
 
@@ -34,7 +35,12 @@ export const managerIntegrationCheckRoutes = new Hono<AuthEnv>()
     const admin = { memberNo: member?.memberNo ?? 0, memberName: member?.memberName ?? '' };
     const report = await runIntegrationCheck(
       check,
-      { db: await db(), admin, baseUrl: env().PUBLIC_BASE_URL.replace(/\/+$/, '') },
+      {
+        db: await db(),
+        admin,
+        baseUrl: env().PUBLIC_BASE_URL.replace(/\/+$/, ''),
+        sessionKey: c.get('accessToken') ?? '',
+      },
       c.req.valid('json'),
     );
     return c.json(report);

@@ -35,6 +35,7 @@ export async function runIntegrationCheck(
     steps: run.steps,
     notConfigured: run.notConfigured,
     links: run.links,
+    image: run.image,
   };
   const failedAt = run.steps.find((s) => s.status === 'failed');
   await recordAudit(env.db, {
@@ -42,7 +43,11 @@ export async function runIntegrationCheck(
     targetType: 'integration-check',
     targetId: check.id,
     summary: `연동 점검 ‘${check.title}’ 실행: ${ok ? '모두 정상' : `실패 (${failedAt?.label ?? '설정 없음'})`}`,
-    after: { adapter: run.adapter, ok, steps: run.steps.map((s) => ({ label: s.label, status: s.status })) },
+    after: {
+      adapter: run.adapter,
+      ok,
+      steps: run.steps.map((s) => ({ label: s.label, status: s.status, detail: s.detail })),
+    },
   });
   return report;
 }

@@ -13,6 +13,8 @@ export interface CheckInput {
   slug?: string | undefined;
   phone?: string | undefined;
   code?: string | undefined;
+  /** The OAuth state a provider sent back (the social login checks). */
+  state?: string | undefined;
 }
 
 export interface CheckRun {
@@ -20,6 +22,7 @@ export interface CheckRun {
   steps: CheckStep[];
   notConfigured?: CheckReport['notConfigured'];
   links?: CheckReport['links'];
+  image?: CheckReport['image'];
 }
 
 export interface CheckEnv {
@@ -27,6 +30,8 @@ export interface CheckEnv {
   /** The administrator who runs the check. */
   admin: { memberNo: number; memberName: string };
   baseUrl: string;
+  /** The administrator's session token: social login checks bind their state to it. */
+  sessionKey: string;
 }
 
 export interface IntegrationCheck {

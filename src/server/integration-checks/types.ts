@@ -28,4 +28,6 @@ export interface CheckReport {
   notConfigured?: { message: string; settings: string[] } | undefined;
   /** Links the page shows after the run (the print file of /test/dampener, the provider's window…). */
   links?: { label: string; href: string }[] | undefined;
+  /** A picture of the result (the print file of /test/dampener). */
+  image?: { src: string; alt: string } | undefined;
 }

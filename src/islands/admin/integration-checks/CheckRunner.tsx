@@ -13,11 +13,13 @@ import './integration-checks.css';
  */
 
 export interface CheckField {
-  name: 'slug' | 'phone' | 'code';
+  name: 'slug' | 'phone' | 'code' | 'state';
   label: string;
   hint?: string;
   defaultValue?: string;
   inputMode?: 'text' | 'tel' | 'numeric';
+  /** Sent but not shown (the code and state a social login provider sent back). */
+  hidden?: boolean;
 }
 
 const STATUS_TEXT = { ok: '정상', failed: '실패', skipped: '건너뜀' } as const;
@@ -70,24 +72,26 @@ export default function CheckRunner({
           void run();
         }}
       >
-        {fields.map((f) => (
-          <div className="ic-field" key={f.name}>
-            <label htmlFor={`${uid}-${f.name}`}>{f.label}</label>
-            <input
-              id={`${uid}-${f.name}`}
-              name={f.name}
-              inputMode={f.inputMode ?? 'text'}
-              value={values[f.name] ?? ''}
-              aria-describedby={f.hint ? `${uid}-${f.name}-hint` : undefined}
-              onChange={(e) => setValues((v) => ({ ...v, [f.name]: e.target.value }))}
-            />
-            {f.hint && (
-              <p className="ic-hint" id={`${uid}-${f.name}-hint`}>
-                {f.hint}
-              </p>
-            )}
-          </div>
-        ))}
+        {fields
+          .filter((f) => !f.hidden)
+          .map((f) => (
+            <div className="ic-field" key={f.name}>
+              <label htmlFor={`${uid}-${f.name}`}>{f.label}</label>
+              <input
+                id={`${uid}-${f.name}`}
+                name={f.name}
+                inputMode={f.inputMode ?? 'text'}
+                value={values[f.name] ?? ''}
+                aria-describedby={f.hint ? `${uid}-${f.name}-hint` : undefined}
+                onChange={(e) => setValues((v) => ({ ...v, [f.name]: e.target.value }))}
+              />
+              {f.hint && (
+                <p className="ic-hint" id={`${uid}-${f.name}-hint`}>
+                  {f.hint}
+                </p>
+              )}
+            </div>
+          ))}
         <button type="submit" className="ic-run" disabled={pending} aria-busy={pending}>
           {pending ? '점검 중…' : runLabel}
         </button>
@@ -146,6 +150,12 @@ export default function CheckRunner({
               ))}
             </tbody>
           </table>
+          {report.image && (
+            <figure className="ic-image">
+              <img src={report.image.src} alt={report.image.alt} />
+              <figcaption>{report.image.alt}</figcaption>
+            </figure>
+          )}
           {report.links && report.links.length > 0 && (
             <ul className="ic-links">
               {report.links.map((l) => (
