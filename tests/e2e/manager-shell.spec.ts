@@ -30,6 +30,7 @@ test('an administrator moves between the back office areas through one menu', as
     '게시판·1:1 문의',
     '상품 문의',
     '작업 기록',
+    '연동 점검',
     '발송함',
   ]) {
     await expect(menu.getByRole('link', { name: area, exact: true })).toBeVisible();

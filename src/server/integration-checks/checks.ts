@@ -85,7 +85,7 @@ const smsAdapterLabel = () =>
   sms().name === 'outbox'
     ? '내장 발송함: 문자를 보내지 않고 /manager/outbox에 모음 (SMS_PROVIDER=outbox)'
     : `문자 발송 서비스 ${sms().name}`;
-const onTestMember = `점검용 회원 ${TEST_MEMBER_NAME}(아이디 ${TEST_MEMBER_ID})`;
+const onTestMember = `${TEST_MEMBER_NAME}(아이디 ${TEST_MEMBER_ID})`;
 
 function socialCheck(provider: SocialProvider, id: string, path: string, title: string): IntegrationCheck {
   return {
@@ -262,7 +262,7 @@ export const INTEGRATION_CHECKS: readonly IntegrationCheck[] = [
     id: 'board',
     path: '/test/board',
     title: '게시판',
-    description: `${onTestMember}로 오류 신고 게시판(작성자와 관리자만 읽음)에 글을 쓰고, 다시 읽은 뒤 지웁니다.`,
+    description: `오류 신고 게시판(작성자와 관리자만 읽음)에 ${onTestMember}의 글을 쓰고, 다시 읽은 뒤 지웁니다.`,
     adapter: () => `게시판 (${SHOP_DB})`,
     run: async (e) => ({ adapter: `게시판 (${SHOP_DB})`, steps: await runBoardCheck(e.db) }),
   },

@@ -68,7 +68,8 @@ const STEPS: readonly StepDef<DampenerCtx>[] = [
     async run(ctx) {
       const file = await renderPrintFile(ctx.doc!, 'front');
       await ctx.storage.put(PRINT_FILE_KEY, new Uint8Array(file.png), 'image/png');
-      ctx.printUrl = ctx.storage.publicUrl(PRINT_FILE_KEY);
+      // one name for every run: the address carries the run's time so no cache shows an older file
+      ctx.printUrl = `${ctx.storage.publicUrl(PRINT_FILE_KEY)}?run=${Date.now()}`;
       const kb = Math.ceil(file.png.byteLength / 1024).toLocaleString('ko-KR');
       return `앞면 인쇄 파일(PNG ${file.width}×${file.height}px, ${file.dpi} DPI, ${kb}KB)을 만들어 저장소에 올렸습니다.`;
     },

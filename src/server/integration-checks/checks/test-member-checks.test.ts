@@ -178,7 +178,7 @@ describe('design and print file check (/test/dampener)', () => {
     expect(steps[3]?.detail).toMatch(/PNG \d+×\d+px, 300 DPI/);
     const png = await local.get(PRINT_FILE_KEY);
     expect(Buffer.from(png!).subarray(1, 4).toString()).toBe('PNG');
-    expect(printUrl).toBe(local.publicUrl(PRINT_FILE_KEY));
+    expect(printUrl).toMatch(new RegExp(`^${local.publicUrl(PRINT_FILE_KEY)}\\?run=\\d+$`));
     const designs = await t.db.execute("SELECT deleted_at FROM designs WHERE name = '[연동 점검] 디자인'");
     expect(designs.rows.every((r) => r.deleted_at !== null)).toBe(true);
   }, 60_000);
