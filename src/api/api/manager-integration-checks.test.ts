@@ -7,7 +7,7 @@ import {
   type PaymentProviderAdapter,
 } from '../../server/adapters/payment/index.ts';
 import { createSandboxAdapter } from '../../server/adapters/payment/sandbox.ts';
-import { loadPaymentConfig } from '../../server/adapters/payment/config.ts';
+import { loadPaymentConfig, usePaymentConfigForTests } from '../../server/adapters/payment/config.ts';
 import { DEMO_ACCOUNTS, seedMemberDemo } from '../../server/member/seed.ts';
 import { useStorageForTests } from '../../server/storage/index.ts';
 import { createLocalStorage } from '../../server/storage/local.ts';
@@ -26,6 +26,8 @@ beforeEach(async () => {
 afterEach(() => {
   useStorageForTests(undefined);
   usePaymentProviderForTests('sandbox', undefined);
+  usePaymentProviderForTests('portone', undefined);
+  usePaymentConfigForTests(undefined);
   t.close();
 });
 
@@ -130,5 +132,35 @@ describe('POST /api/manager/integration-checks/{checkId}', () => {
     expect(report.ok).toBe(true);
     expect(report.steps).toHaveLength(7);
     expect(report.steps[2].detail).toContain('네이버페이 18,000원 결제를 예약했습니다');
+  });
+
+  it('on PortOne without a Naver Pay channel says Naver Pay is not configured and names the settings', async () => {
+    const portoneEnv = {
+      PAYMENT_PROVIDER: 'portone',
+      PORTONE_API_SECRET: 'secret',
+      PORTONE_STORE_ID: 'store-1',
+      PORTONE_WEBHOOK_SECRET: 'whsec_x',
+      PORTONE_CHANNEL_KEY_CARD: 'channel-card',
+    };
+    usePaymentConfigForTests(loadPaymentConfig(portoneEnv));
+    // a provider that answers like PortOne, backed by the sandbox's table
+    const sandbox = createSandboxAdapter(loadPaymentConfig({}), () => Promise.resolve(t.db));
+    usePaymentProviderForTests('portone', { ...sandbox, name: 'portone' });
+    for (const checkId of ['naverpay', 'naverpay-button', 'naverpay-product']) {
+      const report = await json(await run(admin, checkId, { slug: 'washer-pad' }));
+      expect(report.ok).toBe(false);
+      expect(report.steps).toEqual([
+        expect.objectContaining({ label: '네이버페이 채널 확인', status: 'failed' }),
+      ]);
+      expect(report.notConfigured.settings).toEqual([
+        'PAYMENT_PROVIDER=portone',
+        expect.stringContaining('PORTONE_CHANNEL_KEY_NAVER_PAY'),
+      ]);
+    }
+    // a card payment on a real provider: the buyer's approval is skipped, said why
+    const card = await json(await run(admin, 'card-pay'));
+    expect(card.adapter).toBe('포트원 V2 (PAYMENT_PROVIDER=portone)');
+    expect(card.steps.map((s: { status: string }) => s.status)).toEqual(['ok', 'skipped', 'ok', 'ok', 'ok']);
+    expect(card.ok).toBe(true);
   });
 });

@@ -24,6 +24,14 @@ export interface CheckField {
 
 const STATUS_TEXT = { ok: '정상', failed: '실패', skipped: '건너뜀' } as const;
 
+/** The run in one line: all ok, ok with steps that could not run here, or failed. */
+function verdict(report: CheckReportBody): string {
+  if (!report.ok) return '실패한 단계가 있습니다';
+  return report.steps.some((s) => s.status === 'skipped')
+    ? '실패한 단계는 없습니다 (건너뛴 단계가 있습니다)'
+    : '모두 정상입니다';
+}
+
 export default function CheckRunner({
   checkId,
   title,
@@ -100,7 +108,7 @@ export default function CheckRunner({
         {error}
       </p>
       <p className="visually-hidden" role="status">
-        {report ? `${title} 점검 결과: ${report.ok ? '모두 정상입니다.' : '실패한 단계가 있습니다.'}` : ''}
+        {report ? `${title} 점검 결과: ${verdict(report)}.` : ''}
       </p>
       {report && (
         <section
@@ -111,7 +119,7 @@ export default function CheckRunner({
           data-ok={report.ok}
         >
           <h2 id={`${uid}-result`} className="ic-result__title">
-            {report.ok ? '모두 정상입니다' : '실패한 단계가 있습니다'}
+            {verdict(report)}
           </h2>
           <p className="ic-meta">연결: {report.adapter}</p>
           {report.notConfigured && (
