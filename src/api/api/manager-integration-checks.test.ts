@@ -124,7 +124,7 @@ describe('POST /api/manager/integration-checks/{checkId}', () => {
     );
     const missing = await json(await run(admin, 'product', { slug: 'no-such-thing' }));
     expect(missing.ok).toBe(false);
-    expect(missing.steps[1].detail).toBe('오류: 주소 no-such-thing의 상품이 카탈로그에 없습니다.');
+    expect(missing.steps[1].detail).toBe('주소 no-such-thing의 상품이 카탈로그에 없습니다.');
   });
 
   it("Naver Pay on a product: reads it and pays its price through the sandbox's Naver Pay", async () => {

@@ -23,10 +23,14 @@ export class SkipStep extends Error {
 const AFTER_FAILURE = '앞 단계가 실패해 실행하지 않았습니다.';
 const MAX_DETAIL = 300;
 
-/** The answer of a failed step: a domain error's own Korean message, else the adapter's words. */
+/**
+ * The answer of a failed step: a domain error's or the step's own Korean message as it is, else the
+ * adapter's own words after 오류:.
+ */
 export function failureDetail(err: unknown): string {
   if (err instanceof AppError) return err.message;
   const text = err instanceof Error ? err.message : String(err);
+  if (/[가-힣]/.test(text)) return text.length > MAX_DETAIL ? `${text.slice(0, MAX_DETAIL)}…` : text;
   const short = text.length > MAX_DETAIL ? `${text.slice(0, MAX_DETAIL)}…` : text;
   return `오류: ${short}`;
 }

@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useId, useRef, useState, useSyncExternalStore } from 'react';
 import {
   integrationChecksApi,
   type CheckReportBody,
@@ -22,6 +22,15 @@ export interface CheckField {
   hidden?: boolean;
 }
 
+const noSubscription = () => () => undefined;
+/** False in the server's HTML, true once React runs: a press before that would submit the form natively. */
+const useHydrated = () =>
+  useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+
 const STATUS_TEXT = { ok: '정상', failed: '실패', skipped: '건너뜀' } as const;
 
 /** The run in one line: all ok, ok with steps that could not run here, or failed. */
@@ -44,20 +53,23 @@ export default function CheckRunner({
   runLabel?: string;
 }) {
   const uid = useId();
-  const [values, setValues] = useState<Record<string, string>>(() =>
-    Object.fromEntries(fields.map((f) => [f.name, f.defaultValue ?? ''])),
-  );
   const [pending, setPending] = useState(false);
   const [error, setError] = useState('');
   const [report, setReport] = useState<CheckReportBody | null>(null);
   const resultRef = useRef<HTMLElement>(null);
+  const hydrated = useHydrated();
 
-  const run = async () => {
+  const run = async (form: HTMLFormElement) => {
     setPending(true);
     setError('');
     try {
+      // read from the form itself: what was typed before the page came alive is kept
+      const data = new FormData(form);
       const json: Record<string, string> = {};
-      for (const f of fields) if (values[f.name]) json[f.name] = values[f.name] ?? '';
+      for (const f of fields) {
+        const value = String(data.get(f.name) ?? '').trim();
+        if (value) json[f.name] = value;
+      }
       const answer = await unwrap(
         integrationChecksApi[':checkId'].$post({ param: param({ checkId }), json }),
       );
@@ -77,9 +89,14 @@ export default function CheckRunner({
         noValidate
         onSubmit={(e) => {
           e.preventDefault();
-          void run();
+          void run(e.currentTarget);
         }}
       >
+        {fields
+          .filter((f) => f.hidden)
+          .map((f) => (
+            <input key={f.name} type="hidden" name={f.name} defaultValue={f.defaultValue ?? ''} />
+          ))}
         {fields
           .filter((f) => !f.hidden)
           .map((f) => (
@@ -89,9 +106,8 @@ export default function CheckRunner({
                 id={`${uid}-${f.name}`}
                 name={f.name}
                 inputMode={f.inputMode ?? 'text'}
-                value={values[f.name] ?? ''}
+                defaultValue={f.defaultValue ?? ''}
                 aria-describedby={f.hint ? `${uid}-${f.name}-hint` : undefined}
-                onChange={(e) => setValues((v) => ({ ...v, [f.name]: e.target.value }))}
               />
               {f.hint && (
                 <p className="ic-hint" id={`${uid}-${f.name}-hint`}>
@@ -100,7 +116,7 @@ export default function CheckRunner({
               )}
             </div>
           ))}
-        <button type="submit" className="ic-run" disabled={pending} aria-busy={pending}>
+        <button type="submit" className="ic-run" disabled={pending || !hydrated} aria-busy={pending}>
           {pending ? '점검 중…' : runLabel}
         </button>
       </form>

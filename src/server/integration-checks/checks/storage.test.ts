@@ -48,7 +48,7 @@ describe('the storage check (/test/s3)', () => {
     };
     const steps = await runStorageCheck(corrupting);
     expect(steps.map((s) => s.status)).toEqual(['ok', 'failed', 'ok', 'skipped']);
-    expect(steps[1]?.detail).toMatch(/^오류: 읽은 내용\(.+\)이 쓴 내용\(.+\)과 다릅니다\.$/);
+    expect(steps[1]?.detail).toMatch(/^읽은 내용\(.+\)이 쓴 내용\(.+\)과 다릅니다\.$/);
     expect(leftFiles()).toEqual([]);
   });
 
