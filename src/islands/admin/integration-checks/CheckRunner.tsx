@@ -1,4 +1,4 @@
-import { useId, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import {
   integrationChecksApi,
   type CheckReportBody,
@@ -58,6 +58,10 @@ export default function CheckRunner({
   const [report, setReport] = useState<CheckReportBody | null>(null);
   const resultRef = useRef<HTMLElement>(null);
   const hydrated = useHydrated();
+  // each new result takes the focus once it is on the page
+  useEffect(() => {
+    if (report) resultRef.current?.focus();
+  }, [report]);
 
   const run = async (form: HTMLFormElement) => {
     setPending(true);
@@ -74,7 +78,6 @@ export default function CheckRunner({
         integrationChecksApi[':checkId'].$post({ param: param({ checkId }), json }),
       );
       setReport(answer);
-      requestAnimationFrame(() => resultRef.current?.focus());
     } catch (err) {
       setError(err instanceof ApiError ? err.message : '점검을 실행하지 못했습니다.');
     } finally {
