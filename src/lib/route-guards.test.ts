@@ -18,7 +18,21 @@ describe('guardOf (the guard table)', () => {
     ['/MYPAGE/Info', 'auth'],
     ['//mypage//info', 'auth'],
     ['/%6Dypage/info', 'auth'],
-    ['/test/coupon', 'auth'],
+    ['/test/coupon', 'admin'],
+    ['/test/board', 'admin'],
+    ['/test/dampener', 'admin'],
+    ['/test/kakao-login', 'admin'],
+    ['/test/login', 'admin'],
+    ['/test/naverpay', 'admin'],
+    ['/test/naverpay/button', 'admin'],
+    ['/test/naverpay/product/best-seller', 'admin'],
+    ['/test/point', 'admin'],
+    ['/test/product', 'admin'],
+    ['/test/s3', 'admin'],
+    ['/test/sns-login', 'admin'],
+    ['/test/user-update', 'admin'],
+    ['/test/user-verification', 'admin'],
+    ['/test/user', 'admin'],
     ['/custom/admin/list', 'admin'],
     ['/custom/admin/order/abc', 'admin'],
     ['/custom/admin', 'admin'],
@@ -42,6 +56,10 @@ describe('guardOf (the guard table)', () => {
     '/custom/dampener',
     '/managers',
     '/test/coupons',
+    '/test/podo-pay',
+    '/test/pos',
+    '/test/pos/sales',
+    '/test/users',
     '/loginx',
   ])('%s has no guard', (path) => {
     expect(guardOf(path)).toBeNull();
@@ -58,10 +76,15 @@ describe('decideGuard', () => {
       action: 'redirect',
       location: '/login?redirect=%2Fcart%3Fsel%3D1',
     });
+  });
+
+  it('integration check pages (/test/*): visitors log in, members get 403, administrators pass', () => {
     expect(decideGuard(url('/test/coupon'), null)).toEqual({
       action: 'redirect',
       location: '/login?redirect=%2Ftest%2Fcoupon',
     });
+    expect(decideGuard(url('/test/s3'), member)).toEqual({ action: 'forbidden' });
+    expect(decideGuard(url('/test/naverpay/button'), admin)).toEqual({ action: 'pass' });
   });
 
   it('lets members through member pages', () => {

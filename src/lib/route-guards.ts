@@ -1,9 +1,11 @@
+import { INTEGRATION_CHECK_PAGES } from './integration-check-pages.ts';
 import { loginUrlFor, normalisePath, redirectAfterLogin } from './redirect.ts';
 
 /**
  * The page guards of spec sections 2 and 6, as a table the Astro middleware applies:
- * - auth: signed-in members only (cart, my page, /test/coupon) → /login?redirect=<this page>
- * - admin: the brand administrator group (/custom/admin/*, /manager/*) → login, or 403
+ * - auth: signed-in members only (cart, my page) → /login?redirect=<this page>
+ * - admin: the brand administrator group (/custom/admin/*, /manager/*, the integration checks'
+ *   /test/* pages of decision 028) → login, or 403
  * - previous-path: the login pages; a member who is already signed in goes on to the target
  */
 export type Guard = 'auth' | 'admin' | 'previous-path';
@@ -19,7 +21,7 @@ const GUARD_TABLE: readonly GuardRule[] = [
   { guard: 'admin', prefix: '/manager' },
   { guard: 'auth', prefix: '/cart' },
   { guard: 'auth', prefix: '/mypage' },
-  { guard: 'auth', prefix: '/test/coupon' },
+  ...INTEGRATION_CHECK_PAGES.map((prefix) => ({ guard: 'admin' as const, prefix })),
   { guard: 'previous-path', prefix: '/login' },
   { guard: 'previous-path', prefix: '/sns/login' },
 ];

@@ -31,6 +31,7 @@ test('an administrator moves between the back office areas through one menu', as
     '상품 문의',
     'API 클라이언트',
     '작업 기록',
+    '연동 점검',
     '발송함',
   ]) {
     await expect(menu.getByRole('link', { name: area, exact: true })).toBeVisible();

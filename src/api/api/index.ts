@@ -8,6 +8,7 @@ import { brandProductRoutes } from './brand-products.ts';
 import { devOAuthRoutes } from './dev-oauth.ts';
 import { managerApiClientRoutes } from './manager-api-clients.ts';
 import { managerAuditRoutes } from './manager-audit.ts';
+import { managerIntegrationCheckRoutes } from './manager-integration-checks.ts';
 import { managerCouponRoutes, managerPointsRoutes } from './manager-promotions.ts';
 import { managerOutboxRoutes } from './manager-outbox.ts';
 import { managerUpstreamRoutes } from './manager-upstream.ts';
@@ -42,6 +43,7 @@ export function ownApi() {
   app.route('/manager/api-clients', managerApiClientRoutes);
   app.route('/manager/upstream', managerUpstreamRoutes);
   app.route('/manager/audit', managerAuditRoutes);
+  app.route('/manager/integration-checks', managerIntegrationCheckRoutes);
   app.route('/upload', uploadRoutes);
   app.route('/s3', s3Routes);
   app.route('/manager/product-inquiries', managerProductInquiryRoutes);

@@ -1,3 +1,5 @@
+import { INTEGRATION_CHECK_PAGES } from '../../lib/integration-check-pages.ts';
+
 /**
  * The back office's areas, in the order the manager navigation shows them. An area appears here
  * once it exists: promotions and members join as they are built (issue 15), never as links to empty
@@ -100,6 +102,12 @@ export const MANAGER_AREAS: readonly ManagerArea[] = [
     label: '인쇄 서비스 연결',
     prefixes: ['/upstream'],
     description: '인쇄 서비스의 연결과 토큰 만료를 확인하고, 전송에 실패한 디자인 주문을 다시 보냅니다.',
+  },
+  {
+    href: '/manager/integration-checks',
+    label: '연동 점검',
+    prefixes: ['/manager/integration-checks', ...INTEGRATION_CHECK_PAGES],
+    description: '결제, 저장소, 소셜 로그인, 문자 인증 같은 외부 연동을 실제 설정으로 한 단계씩 시험합니다.',
   },
   {
     href: '/manager/outbox',

@@ -36,6 +36,7 @@ export const AUDIT_AREAS: Record<string, string> = {
   points: '적립금',
   member: '회원',
   apiClient: 'API 클라이언트',
+  integration: '연동 점검',
   api: '기타 변경',
 };
 

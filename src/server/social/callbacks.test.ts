@@ -14,6 +14,15 @@ describe('resolveCallback', () => {
     expect(resolveCallback('http://localhost:4321/mypage/info/callback', BASE).purpose).toBe('link');
   });
 
+  it("takes the integration checks' pages back as login callbacks (decision 028)", () => {
+    expect(resolveCallback('/test/sns-login', BASE)).toEqual({
+      path: '/test/sns-login',
+      absolute: 'http://localhost:4321/test/sns-login',
+      purpose: 'login',
+    });
+    expect(resolveCallback('/test/kakao-login', BASE).purpose).toBe('login');
+  });
+
   it.each([
     'https://evil.example/callback/auth-callback',
     '//evil.example/callback/auth-callback',

@@ -2,12 +2,16 @@ import { appError } from '../platform/errors.ts';
 
 /**
  * The pages a provider may send the browser back to (spec section 2), and what each is for.
- * These are the redirect URIs to register with Naver and Kakao, under PUBLIC_BASE_URL.
+ * These are the redirect URIs to register with Naver and Kakao, under PUBLIC_BASE_URL. The two
+ * /test/* pages are the administrators' social login checks (decision 028): they read the
+ * provider's answer and sign nobody in.
  */
 const SOCIAL_CALLBACKS = {
   '/callback/auth-callback': 'login',
   '/callback/link-callback': 'link',
   '/mypage/info/callback': 'link',
+  '/test/sns-login': 'login',
+  '/test/kakao-login': 'login',
 } as const;
 
 export type SocialCallbackPath = keyof typeof SOCIAL_CALLBACKS;
