@@ -23,6 +23,7 @@ test('an administrator moves between the back office areas through one menu', as
     '분류·브랜드·배송',
     '전시',
     '쿠폰·적립금',
+    '회원',
     '주문·반품',
     '커스텀 제작',
     '매장 매출',
@@ -31,6 +32,7 @@ test('an administrator moves between the back office areas through one menu', as
     '상품 문의',
     'API 클라이언트',
     '작업 기록',
+    '인쇄 서비스 연결',
     '연동 점검',
     '발송함',
   ]) {
