@@ -12,7 +12,6 @@ export {
   ProductSearchParams,
   SectionNoParam,
 } from './schema.ts';
-export { rebuildProductSearch } from './search-index.ts';
 export {
   getBanners,
   getCategories,
@@ -23,10 +22,11 @@ export {
   getProduct,
   getProductOptions,
   getProductPage,
+  listCatalog,
   searchBrands,
   searchProducts,
 } from './service.ts';
-export type { ProductOptionInfo, ProductSearchItem } from './service.ts';
+export type { CatalogPage, ProductOptionInfo, ProductSearchItem } from './service.ts';
 export type { ProductDetail, ProductOptionsResponse } from './types.ts';
 export { productNamesOf } from './service.ts';
 export * as catalogSteps from './steps.ts';
