@@ -150,16 +150,7 @@ export async function runSizes(o: SizesOptions): Promise<void> {
           r.skipped
             ? [r.name, `skipped: ${r.skipped}`, '', '', '', '', '', '']
             : r.requests === 0
-              ? [
-                  r.name,
-                  '0',
-                  '>10000',
-                  '>10000',
-                  '>10000',
-                  '',
-                  '0',
-                  String((r.non2xx ?? 0) + (r.errors ?? 0)),
-                ]
+              ? [r.name, '0', slow, slow, slow, '', '0', String((r.non2xx ?? 0) + (r.errors ?? 0))]
               : [
                   r.name,
                   f1(r.rps),
