@@ -30,6 +30,8 @@ export type { CatalogPage, ProductOptionInfo, ProductSearchItem } from './servic
 export type { ProductDetail, ProductOptionsResponse } from './types.ts';
 export { productNamesOf } from './service.ts';
 export * as catalogSteps from './steps.ts';
+export { flushSearches, getSuggestions, recordSearch } from './suggestions.ts';
+export type { Suggestions } from './suggestions.ts';
 // The catalogue back office (src/server/catalog/manage/): products, options, stock, images, CSV.
 export { PRODUCT_SORTS, listManagedProducts } from './manage/product-list.ts';
 export type { ProductListItem, ProductListQuery, ProductSort } from './manage/product-list.ts';

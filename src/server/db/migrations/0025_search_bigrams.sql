@@ -102,3 +102,20 @@ CREATE INDEX products_price_floor ON products ((CASE WHEN immediate_discount_val
     WHEN 'RATE' THEN CAST((sale_price * MIN(immediate_discount_value, 100)) / 100 AS INTEGER)
     ELSE immediate_discount_value END)
   ELSE sale_price END));
+
+-- What shoppers search for (decision 031): counts per keyword and day, added in batches by each
+-- app process (catalog/suggestions.ts), and the top ten of the last seven days, worked out again
+-- with each batch so that a suggestion request reads ten rows.
+CREATE TABLE search_counts (
+  keyword TEXT NOT NULL,
+  day     TEXT NOT NULL,
+  count   INTEGER NOT NULL CHECK (count > 0),
+  PRIMARY KEY (keyword, day)
+) WITHOUT ROWID;
+CREATE INDEX search_counts_day ON search_counts (day);
+
+CREATE TABLE popular_searches (
+  rank    INTEGER PRIMARY KEY,
+  keyword TEXT NOT NULL,
+  count   INTEGER NOT NULL
+);
