@@ -1,6 +1,6 @@
 // The few parts of autocannon's API the bench uses (the package ships no types).
 declare module 'autocannon' {
-  interface Request {
+  export interface Request {
     method?: string;
     path?: string;
     headers?: Record<string, string>;
@@ -11,7 +11,7 @@ declare module 'autocannon' {
       context: Record<string, unknown>,
     ) => Record<string, unknown>;
   }
-  interface Options {
+  export interface Options {
     url: string;
     connections?: number;
     duration?: number;
@@ -29,7 +29,7 @@ declare module 'autocannon' {
     p99: number;
     total: number;
   }
-  interface Result {
+  export interface Result {
     duration: number;
     errors: number;
     timeouts: number;
@@ -39,6 +39,14 @@ declare module 'autocannon' {
     requests: Histogram;
     throughput: Histogram;
   }
+  interface Instance {
+    /** Every response: its status, bytes and time in milliseconds. */
+    on(
+      event: 'response',
+      listener: (client: unknown, statusCode: number, resBytes: number, responseTime: number) => void,
+    ): Instance;
+  }
   function autocannon(options: Options): Promise<Result>;
+  function autocannon(options: Options, done: (err: Error | null, result: Result) => void): Instance;
   export default autocannon;
 }

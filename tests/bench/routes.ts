@@ -421,3 +421,78 @@ export const BENCHES: Bench[] = [
 
 /** Kept for older callers: the HTTP routes of BENCHES. */
 export const ROUTES: HttpBench[] = BENCHES.filter((b): b is HttpBench => !b.kind || b.kind === 'http');
+
+// ------------------------------------------------------------------ the catalogue at several sizes
+
+const search = (params: Record<string, string>) =>
+  `/shop-api/products/search?${new URLSearchParams({ pageSize: '20', ...params })}`;
+
+/**
+ * What `npm run bench -- --products N` measures at each size (issue 16's routes): the search API
+ * with keywords of every kind, a category with a price sort, the pages, and the suggestions. A route
+ * the build does not have (404) is skipped, so an older build can be measured with the same list.
+ */
+export const CATALOGUE_BENCHES: HttpBench[] = [
+  {
+    name: 'search API, 3+ letters (방진패드)',
+    path: search({ 'filter.keywords': '방진패드' }),
+    headers: SHOP_API_HEADERS,
+  },
+  {
+    name: 'search API, 2 letters (방진)',
+    path: search({ 'filter.keywords': '방진' }),
+    headers: SHOP_API_HEADERS,
+  },
+  {
+    name: 'search API, 2 letters (매트)',
+    path: search({ 'filter.keywords': '매트' }),
+    headers: SHOP_API_HEADERS,
+  },
+  {
+    name: 'search API, no spaces (세탁기패드)',
+    path: search({ 'filter.keywords': '세탁기패드' }),
+    headers: SHOP_API_HEADERS,
+  },
+  {
+    name: 'search API, 초성 (ㅂㅈㅍㄷ)',
+    path: search({ 'filter.keywords': 'ㅂㅈㅍㄷ' }),
+    headers: SHOP_API_HEADERS,
+  },
+  {
+    name: 'search API, category + price sort',
+    path: search({ categoryNos: '529105', 'order.by': 'DISCOUNTED_PRICE', 'order.direction': 'ASC' }),
+    headers: SHOP_API_HEADERS,
+  },
+  { name: 'search page /search?keyword=방진', path: `/search?${new URLSearchParams({ keyword: '방진' })}` },
+  { name: 'category page (popular)', path: '/categories/529105' },
+  { name: 'category page (price)', path: '/categories/529105?sort=price-asc' },
+  { name: 'category page (newest)', path: '/categories/757067?sort=new' },
+  { name: 'category page (reviews)', path: '/categories/612300?sort=review' },
+  {
+    name: 'product page',
+    path: async ({ getJson }) => {
+      const found = await getJson<{ items?: { productNo: number }[] }>(
+        '/shop-api/products/search?pageSize=1',
+        SHOP_API_HEADERS,
+      );
+      const productNo = found?.items?.[0]?.productNo;
+      return productNo ? `/products/${productNo}` : { skip: '/shop-api/products/search gave no product' };
+    },
+  },
+  {
+    name: 'suggestions API (방)',
+    path: async ({ baseUrl }) => {
+      const path = `/api/search/suggestions?${new URLSearchParams({ q: '방' })}`;
+      const res = await fetch(baseUrl + path);
+      return res.ok ? path : { skip: `${path} answered ${res.status}` };
+    },
+  },
+  {
+    name: 'list API, category (lean items)',
+    path: async ({ baseUrl }) => {
+      const path = '/api/catalog/products?categoryNo=529105';
+      const res = await fetch(baseUrl + path);
+      return res.ok ? path : { skip: `${path} answered ${res.status}` };
+    },
+  },
+];

@@ -9,14 +9,14 @@
  * BENCH_WARMUP requests per route before measuring (200), BENCH_NODE_ENV for the server
  * (production: React's production build, as a deployment runs it), BENCH_DIST: measure the build in
  * this directory instead of `dist/` (as built by `astro build --outDir <dir>`; it is not rebuilt).
+ *
+ * `npm run bench -- --products 1000,10000,100000` measures the catalogue at each size instead
+ * (`sizes.ts`: a fresh database grown to that many products, 10 connections, 5 s per route).
  */
 import { createClient, type InValue } from '@libsql/client';
-import autocannon from 'autocannon';
-import { spawn, type ChildProcess } from 'node:child_process';
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { Agent, request as httpRequest } from 'node:http';
-import { createServer } from 'node:net';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { ensureBuilt, ROOT, SERVER_ENTRY } from '../../scripts/start.mjs';
@@ -28,6 +28,8 @@ import {
   type HttpBench,
   type PreparedRequest,
 } from './routes.ts';
+import { freePort, measureHttp, startServer } from './server.ts';
+import { runSizes } from './sizes.ts';
 
 const CONNECTIONS = intSetting('BENCH_CONNECTIONS', 16);
 const DURATION_S = intSetting('BENCH_DURATION', 10);
@@ -63,99 +65,11 @@ function intSetting(name: string, fallback: number): number {
   return n;
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      srv.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
-
-/** The built server on its own database; its output is kept (last lines) to show if it fails. */
-async function startServer(
-  dir: string,
-  port: number,
-): Promise<{ child: ChildProcess; logTail: () => string }> {
-  const lines: string[] = [];
-  const child = spawn(process.execPath, [ENTRY], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV,
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      PUBLIC_BASE_URL: `http://127.0.0.1:${port}`,
-      DATABASE_URL: `file:${join(dir, 'shop.db')}`,
-      STORAGE_DIR: join(dir, 'uploads'),
-      SEED_ON_START: 'true',
-      // production refuses to start without it; a fixed value is fine for a throwaway database
-      PAYMENT_SIGNING_SECRET:
-        process.env.PAYMENT_SIGNING_SECRET ?? 'bench-only-payment-signing-secret-0123456789',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const keep = (chunk: Buffer) => {
-    lines.push(...chunk.toString().split('\n').filter(Boolean));
-    lines.splice(0, Math.max(0, lines.length - 40));
-  };
-  child.stdout?.on('data', keep);
-  child.stderr?.on('data', keep);
-  const logTail = () => lines.join('\n');
-
-  const exited = new Promise<never>((_, reject) =>
-    child.once('exit', (code) => reject(new Error(`server exited (${code}):\n${logTail()}`))),
-  );
-  const deadline = Date.now() + 60_000;
-  const ready = (async () => {
-    for (;;) {
-      try {
-        const res = await fetch(`http://127.0.0.1:${port}${TRIVIAL.path as string}`);
-        if (res.ok) return;
-      } catch {
-        // not listening yet
-      }
-      if (Date.now() > deadline) throw new Error(`server did not answer in 60 s:\n${logTail()}`);
-      await new Promise((r) => setTimeout(r, 200));
-    }
-  })();
-  await Promise.race([ready, exited]);
-  exited.catch(() => undefined); // from now on an exit is reported by the failing requests
-  return { child, logTail };
-}
-
 async function prepare(bench: HttpBench, ctx: BenchContext): Promise<PreparedRequest | { skip: string }> {
   if (bench.request) return bench.request(ctx);
   const path = typeof bench.path === 'function' ? await bench.path(ctx) : bench.path;
   if (path === undefined) return { skip: 'no path' };
   return typeof path === 'string' ? { path, headers: bench.headers } : path;
-}
-
-async function measureHttp(baseUrl: string, req: PreparedRequest) {
-  const url = baseUrl + req.path;
-  const headers = req.headers ?? {};
-  const bodies = req.bodies ?? [];
-  let next = 0;
-  // one request shape, its body taken in turn: autocannon calls setupRequest before each request
-  const requests = [
-    {
-      method: req.method ?? 'GET',
-      path: req.path,
-      headers,
-      ...(bodies.length > 0
-        ? {
-            setupRequest: (r: Record<string, unknown>) => ({ ...r, body: bodies[next++ % bodies.length] }),
-          }
-        : {}),
-    },
-  ];
-  const options = { url, headers, connections: CONNECTIONS, requests };
-  await autocannon({ ...options, amount: WARMUP_REQUESTS });
-  return autocannon({ ...options, duration: DURATION_S });
 }
 
 /**
@@ -295,14 +209,53 @@ function gitCommit(): string | undefined {
   }
 }
 
+/** `--products 1000 --products 100000` or `--products 1000,10000,100000`: catalogue sizes to measure. */
+function productSizes(argv: readonly string[]): number[] {
+  const sizes: number[] = [];
+  argv.forEach((arg, i) => {
+    const value = arg.startsWith('--products=')
+      ? arg.slice('--products='.length)
+      : arg === '--products'
+        ? argv[i + 1]
+        : undefined;
+    for (const part of (value ?? '').split(',').filter(Boolean)) {
+      const n = Number(part);
+      if (!Number.isInteger(n) || n < 1 || n > 1_000_000)
+        throw new Error(`--products: a number of products from 1 to 1,000,000 (got ${part})`);
+      sizes.push(n);
+    }
+  });
+  return sizes;
+}
+
 async function main() {
   if (BENCH_DIST) {
     if (!existsSync(ENTRY)) throw new Error(`BENCH_DIST: ${ENTRY} is missing`);
   } else ensureBuilt();
+  const sizes = productSizes(process.argv.slice(2));
+  if (sizes.length > 0) {
+    await runSizes({
+      entry: ENTRY,
+      nodeEnv: NODE_ENV,
+      sizes,
+      connections: intSetting('BENCH_CONNECTIONS', 10),
+      durationS: intSetting('BENCH_DURATION', 5),
+      warmup: WARMUP_REQUESTS,
+      resultsFile: join(ROOT, 'tests', 'bench', 'results', 'catalogue.json'),
+      commit: gitCommit(),
+    });
+    return;
+  }
   const dir = mkdtempSync(join(tmpdir(), 'podo-bench-'));
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const { child, logTail } = await startServer(dir, port);
+  const { child, logTail, stop } = await startServer({
+    entry: ENTRY,
+    nodeEnv: NODE_ENV,
+    dir,
+    port,
+    readyPath: TRIVIAL.path as string,
+  });
   try {
     const database = createClient({ url: `file:${join(dir, 'shop.db')}` });
     const shared = new Map<string, Promise<unknown>>();
@@ -376,8 +329,13 @@ async function main() {
           continue;
         }
         process.stdout.write(`measuring ${bench.name} (${req.method ?? 'GET'} ${req.path})… `);
-        const r = await measureHttp(baseUrl, req);
-        const rps = r.requests.average;
+        const r = await measureHttp(baseUrl, req, {
+          connections: CONNECTIONS,
+          durationS: DURATION_S,
+          warmup: WARMUP_REQUESTS,
+          serverPid: child.pid,
+        });
+        const rps = r.rps;
         rows.push({
           name: bench.name,
           kind: 'http',
@@ -385,11 +343,11 @@ async function main() {
           value: rps,
           unit: 'req/s',
           rps,
-          p50Ms: r.latency.p50,
-          p99Ms: r.latency.p99,
+          p50Ms: r.p50,
+          p99Ms: r.p99,
           ratio: rows.length === 0 ? 1 : rps / trivialRps(),
           non2xx: r.non2xx,
-          errors: r.errors + r.timeouts,
+          errors: r.errors,
         });
         console.log(`${rps.toFixed(0)} req/s`);
       } catch (err) {
@@ -422,9 +380,7 @@ async function main() {
     writeFileSync(RESULTS, `${JSON.stringify(report, null, 2)}\n`);
     console.log(`\nwritten: ${RESULTS}`);
   } finally {
-    const exited = new Promise((r) => child.once('exit', r));
-    child.kill('SIGTERM');
-    await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
+    await stop();
     rmSync(dir, { recursive: true, force: true });
   }
 }

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { auditTrail } from '../middleware/audit.ts';
 import { authenticate } from '../middleware/auth.ts';
 import { csrfProtection } from '../middleware/csrf.ts';
+import { catalogRoutes, searchRoutes } from './catalog.ts';
 import { cookieRoutes } from './cookies.ts';
 import { brandRoutes } from './brand.ts';
 import { brandProductRoutes } from './brand-products.ts';
@@ -38,6 +39,8 @@ export function ownApi() {
   app.use('*', auditTrail());
   app.get('/health', (c) => c.json({ status: 'ok' }));
   app.route('/', cookieRoutes);
+  app.route('/catalog', catalogRoutes);
+  app.route('/search', searchRoutes);
   app.route('/dev-oauth', devOAuthRoutes);
   app.route('/manager/outbox', managerOutboxRoutes);
   app.route('/manager/api-clients', managerApiClientRoutes);

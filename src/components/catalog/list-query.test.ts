@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { listHref, parseKeyword, parseNo, parsePage, parseSort } from './list-query.ts';
+import { countLabel, listHref, parseKeyword, parseNo, parsePage, parseSort } from './list-query.ts';
 
 describe('listing query parameters', () => {
   it('reads a page number and falls back to 1 for anything else', () => {
@@ -34,5 +34,13 @@ describe('listing query parameters', () => {
       '/search?keyword=%EB%B0%A9%EC%A7%84+%ED%8C%A8%EB%93%9C&sort=new',
     );
     expect(listHref('/shop', { page: 2, sort: undefined })).toBe('/shop?page=2');
+  });
+});
+
+describe('countLabel', () => {
+  it('writes an exact count, and a capped one as at least that many', () => {
+    expect(countLabel(1234, false)).toBe('1,234개');
+    expect(countLabel(0, false)).toBe('0개');
+    expect(countLabel(1000, true)).toBe('1,000개 이상');
   });
 });

@@ -34,6 +34,14 @@ export function parsePage(value: string | null): number {
   return n >= 1 && n <= MAX_PAGE ? n : 1;
 }
 
+/**
+ * A list's count for people: "1,234개", or "1,000개 이상" when the count stopped at its cap (the
+ * catalogue counts no further; decision 031).
+ */
+export function countLabel(count: number, capped: boolean): string {
+  return `${count.toLocaleString('ko-KR')}개${capped ? ' 이상' : ''}`;
+}
+
 /** Trimmed, whitespace-collapsed keyword of at most MAX_KEYWORD_LENGTH characters. */
 export function parseKeyword(value: string | null): string {
   return (value ?? '').replace(/\s+/g, ' ').trim().slice(0, MAX_KEYWORD_LENGTH);

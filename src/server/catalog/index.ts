@@ -12,7 +12,6 @@ export {
   ProductSearchParams,
   SectionNoParam,
 } from './schema.ts';
-export { rebuildProductSearch } from './search-index.ts';
 export {
   getBanners,
   getCategories,
@@ -23,13 +22,16 @@ export {
   getProduct,
   getProductOptions,
   getProductPage,
+  listCatalog,
   searchBrands,
   searchProducts,
 } from './service.ts';
-export type { ProductOptionInfo, ProductSearchItem } from './service.ts';
+export type { CatalogPage, ProductOptionInfo, ProductSearchItem } from './service.ts';
 export type { ProductDetail, ProductOptionsResponse } from './types.ts';
 export { productNamesOf } from './service.ts';
 export * as catalogSteps from './steps.ts';
+export { flushSearches, getSuggestions, recordSearch } from './suggestions.ts';
+export type { Suggestions } from './suggestions.ts';
 // The catalogue back office (src/server/catalog/manage/): products, options, stock, images, CSV.
 export { PRODUCT_SORTS, listManagedProducts, lowStockFigures } from './manage/product-list.ts';
 export type { ProductListItem, ProductListQuery, ProductSort } from './manage/product-list.ts';

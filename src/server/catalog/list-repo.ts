@@ -8,7 +8,6 @@ import {
   PRICE_SQL,
   optionTotalsSql,
   PRODUCT_FIELDS,
-  PRODUCT_FROM,
   SOLD_OUT_OF_TOTALS_SQL,
   SOLD_OUT_SQL,
   STOCK_OF_TOTALS_SQL,
@@ -25,10 +24,10 @@ import {
 
 export interface ProductListFilter {
   now: string;
-  /** FTS5 MATCH string over product_search. */
+  /** FTS5 MATCH string over product_terms (search-terms.ts parseSearch). */
   match?: string | null;
-  /** LIKE patterns (escape `\`), each of which must match the name, keywords, brand or partner. */
-  likePatterns?: string[];
+  /** The products that hold the keywords as written: ranked first in the popular order. */
+  exact?: string | null;
   soldout: boolean;
   onSaleOnly: boolean;
   categoryNos?: number[] | undefined;
@@ -57,15 +56,20 @@ const sectionJoin = (px: string) =>
 /**
  * FROM and WHERE of a product list, joining only what its filters read. Its parameters are named
  * with `px` in front (all but `:now`), so that several lists can share one statement.
+ *
+ * Two ways to read it (decision 031). `walk` false: the products are found from the smallest source
+ * the filter names (the keyword index, a category's products, a section or a list of numbers), so a
+ * count that stops after COUNT_CAP + 1 reads no more than that. `walk` true: the sources are only
+ * checked (`+`, EXISTS), so that the planner walks the order's index and stops after the page,
+ * however many products match.
  */
-function listFromWhere(f: ProductListFilter, px = ''): { sql: string; args: Args } {
+function listFromWhere(f: ProductListFilter, px = '', walk = false): { sql: string; args: Args } {
   const args: Args = { now: f.now };
   const where = [LISTABLE_SQL];
-  const likes = f.likePatterns ?? [];
+  let from = 'products p';
   const joins: string[] = [];
-  if (f.excludeBrandPartner || f.onlyBrandPartner || likes.length)
+  if (f.excludeBrandPartner || f.onlyBrandPartner)
     joins.push('JOIN partners pa ON pa.partner_no = p.partner_no');
-  if (likes.length) joins.push('LEFT JOIN brands b ON b.brand_no = p.brand_no');
   if (f.shippingAreaType || f.deliveryConditionType) {
     joins.push('JOIN delivery_templates d ON d.template_no = p.delivery_template_no');
   }
@@ -73,24 +77,31 @@ function listFromWhere(f: ProductListFilter, px = ''): { sql: string; args: Args
     joins.push(sectionJoin(px));
     args[`${px}section`] = f.sectionNo;
   }
+  const listed = f.sectionNo !== undefined || Boolean(f.includeProductNos?.length);
   if (f.match) {
-    where.push(`p.product_no IN (SELECT rowid FROM product_search WHERE product_search MATCH :${px}match)`);
     args[`${px}match`] = f.match;
+    if (walk || listed) {
+      where.push(`+p.product_no IN (SELECT rowid FROM product_terms WHERE product_terms MATCH :${px}match)`);
+    } else {
+      from = 'product_terms JOIN products p ON p.product_no = product_terms.rowid';
+      where.push(`product_terms MATCH :${px}match`);
+    }
   }
-  likes.forEach((pattern, i) => {
-    // words too short for the trigram index: a scan of the same texts the index holds
-    args[`${px}like${i}`] = pattern;
-    const cols = ['p.product_name', 'p.search_keywords', 'b.brand_name', 'pa.partner_name'];
-    where.push(`(${cols.map((c) => `${c} LIKE :${px}like${i} ESCAPE '\\'`).join(' OR ')})`);
-  });
   if (!f.soldout) where.push(`NOT ${SOLD_OUT_SQL}`);
   if (f.onSaleOnly) where.push("p.sale_status = 'ONSALE' AND p.sale_start_ymdt <= :now");
   if (f.categoryNos?.length) {
-    where.push(`p.product_no IN (SELECT pc.product_no FROM product_categories pc WHERE pc.category_no IN (
-      WITH RECURSIVE sub(n) AS (
+    const subtree = `WITH RECURSIVE sub(n) AS (
         SELECT category_no FROM categories WHERE category_no IN (${bindList(`${px}cat`, f.categoryNos, args)})
         UNION SELECT c.category_no FROM categories c JOIN sub ON c.parent_no = sub.n)
-      SELECT n FROM sub))`);
+      SELECT n FROM sub`;
+    if (walk || listed || f.match) {
+      where.push(`EXISTS (SELECT 1 FROM product_categories pc
+        WHERE pc.product_no = p.product_no AND pc.category_no IN (${subtree}))`);
+    } else {
+      // a product in two categories of the subtree is found once
+      from = `(SELECT DISTINCT pc.product_no AS no FROM product_categories pc WHERE pc.category_no IN (${subtree})) found
+        JOIN products p ON p.product_no = found.no`;
+    }
   }
   if (f.brandNos?.length) where.push(`p.brand_no IN (${bindList(`${px}brand`, f.brandNos, args)})`);
   if (f.partnerNo !== undefined) {
@@ -115,36 +126,59 @@ function listFromWhere(f: ProductListFilter, px = ''): { sql: string; args: Args
     where.push(`p.product_no NOT IN (${bindList(`${px}exc`, f.excludeProductNos, args)})`);
   if (f.excludeBrandPartner) where.push('pa.is_brand_self = 0');
   if (f.onlyBrandPartner) where.push('pa.is_brand_self = 1');
-  return { sql: `FROM products p ${joins.join(' ')} WHERE ${where.join('\n  AND ')}`, args };
+  return { sql: `FROM ${from} ${joins.join(' ')} WHERE ${where.join('\n  AND ')}`, args };
 }
 
-function orderSql(o: ProductListOrder, inSection: boolean): string {
+/**
+ * The lowest price a product can have: its immediate discount applied whatever its period. The
+ * price now (PRICE_SQL) is this or `sale_price`, so an index on it (migration 0025) bounds a price
+ * order from below, and `sale_price`'s from above.
+ */
+export const PRICE_FLOOR_SQL = `(CASE WHEN p.immediate_discount_value > 0
+  THEN MAX(0, p.sale_price - CASE p.immediate_discount_unit
+    WHEN 'RATE' THEN CAST((p.sale_price * MIN(p.immediate_discount_value, 100)) / 100 AS INTEGER)
+    ELSE p.immediate_discount_value END)
+  ELSE p.sale_price END)`;
+
+/**
+ * ORDER BY of a list. Each order but the price's reads an index of migration 0025 (or 0001)
+ * key for key, so a list with many matches walks it and stops after the page. `sort`: the keys
+ * are written so that no index can serve them (`+`), for few matches, which are found first and
+ * then sorted. `exact`: the products that hold the keywords as written come first.
+ */
+function orderSql(
+  o: ProductListOrder,
+  inSection: boolean,
+  opts: { sort?: boolean; exact?: string } = {},
+): string {
   const dir = o.direction;
   // rank orders (1 = first): "DESC" means strongest first, i.e. the smallest rank
   const rankDir = dir === 'DESC' ? 'ASC' : 'DESC';
+  const plus = opts.sort ? '+' : '';
   const keys: string[] = [];
   if (o.soldoutPlaceEnd) keys.push(`${SOLD_OUT_SQL} ASC`);
   switch (o.by) {
     case 'POPULAR':
-      keys.push(`(p.sale_cnt * 2 + p.review_cnt + p.like_cnt) ${dir}`, `p.sale_cnt ${dir}`);
+      if (opts.exact) keys.push(`${opts.exact} DESC`);
+      keys.push(`${plus}(p.sale_cnt * 2 + p.review_cnt + p.like_cnt) ${dir}`, `p.sale_cnt ${dir}`);
       break;
     case 'SALE_YMD':
-      keys.push(`p.sale_start_ymdt ${dir}`, `p.register_ymdt ${dir}`);
+      keys.push(`${plus}p.sale_start_ymdt ${dir}`, `p.register_ymdt ${dir}`);
       break;
     case 'DISCOUNTED_PRICE':
       keys.push(`${PRICE_SQL} ${dir}`);
       break;
     case 'REVIEW':
-      keys.push(`p.review_cnt ${dir}`, `p.review_rating ${dir}`);
+      keys.push(`${plus}p.review_cnt ${dir}`, `p.review_rating ${dir}`);
       break;
     case 'SALE_CNT':
-      keys.push(`p.sale_cnt ${dir}`);
+      keys.push(`${plus}p.sale_cnt ${dir}`);
       break;
     case 'RECENT_PRODUCT':
-      keys.push(`p.register_ymdt ${dir}`);
+      keys.push(`${plus}p.register_ymdt ${dir}`);
       break;
     case 'RECOMMENDATION':
-      keys.push(`p.like_cnt ${dir}`);
+      keys.push(`${plus}p.like_cnt ${dir}`);
       break;
     case 'MD_RECOMMEND':
       keys.push('p.md_recommend_order IS NULL', `p.md_recommend_order ${rankDir}`);
@@ -158,8 +192,17 @@ function orderSql(o: ProductListOrder, inSection: boolean): string {
   return `ORDER BY ${keys.join(', ')}`;
 }
 
+/**
+ * A list counts at most this many of what it finds: above it, the count says "1,000+" (`capped`)
+ * instead of reading every match again (decision 031).
+ */
+export const COUNT_CAP = 1000;
+
 export interface ProductListSummary {
+  /** The exact count, or COUNT_CAP when there are more (`capped`). */
   totalCount: number;
+  capped: boolean;
+  /** The price range of what was counted: all found, or the first COUNT_CAP + 1 when capped. */
   minPrice: number | null;
   maxPrice: number | null;
 }
@@ -217,12 +260,16 @@ const PAGE_IMAGES_SQL = `(SELECT json_group_array(json_object('url', i.url, 'wid
     'alt', i.alt, 'main', i.is_main, 'variants', i.variants) ORDER BY i.is_main DESC, i.display_order, i.image_no)
   FROM product_images i WHERE i.product_no = p.product_no)`;
 
-/** The page's rows (`page` CTE: `no` and, for several lists, `list` and `rn`) with their parts. */
-function pageRowsSql(pageCte: string, extraColumns: string, orderBy: string, from: string): string {
+/** The page's rows (`page` CTE: `no` and `rn`, its place; for several lists also `list`) with their parts. */
+function pageRowsSql(pageCte: string, extraColumns: string, orderBy: string): string {
   return `WITH page AS (${pageCte}),
       o AS (${optionTotalsSql('SELECT no FROM page')})
       SELECT ${jsonObjectSql(PAGE_FIELDS)} AS row, ${PAGE_IMAGES_SQL} AS images${extraColumns}
-      ${from} LEFT JOIN o ON o.product_no = p.product_no
+      FROM page JOIN products p ON p.product_no = page.no
+        JOIN partners pa ON pa.partner_no = p.partner_no
+        LEFT JOIN brands b ON b.brand_no = p.brand_no
+        JOIN delivery_templates d ON d.template_no = p.delivery_template_no
+        LEFT JOIN o ON o.product_no = p.product_no
       ${orderBy}`;
 }
 
@@ -233,12 +280,50 @@ const toListRow = (r: PageRow): ProductListRow => {
   return row;
 };
 
+/** Orders an index can serve key for key, so that a long list is walked, not sorted. */
+const WALKABLE: ReadonlySet<ProductListOrder['by']> = new Set([
+  'POPULAR',
+  'SALE_YMD',
+  'DISCOUNTED_PRICE',
+  'REVIEW',
+  'SALE_CNT',
+  'RECENT_PRODUCT',
+  'RECOMMENDATION',
+]);
+
 /**
- * One page of what the filter matches and, unless `count` is false, the count and price range of
- * all of it, in one statement: the page's product numbers are ordered and cut first, so that the
- * per-product parts are worked out for the page's rows only; the count and price range ride along
- * as an uncorrelated subquery (worked out once). A page past the end has no row to carry them, so
- * only then a second statement counts.
+ * The ordered, cut product numbers of a list with more matches than COUNT_CAP: the order's index
+ * is walked and the filter checked on the way, so the work grows with the page, not with the
+ * matches. A price order is bounded first (the page's last price among the first rows by the
+ * price floor, or by `sale_price` for the highest first), then only the products within that
+ * bound are sorted by their price now.
+ */
+function walkedPageSql(filter: ProductListFilter, order: ProductListOrder): { sql: string; args: Args } {
+  const { sql: fromWhere, args } = listFromWhere(filter, '', true);
+  if (order.by !== 'DISCOUNTED_PRICE') {
+    return {
+      sql: `SELECT p.product_no AS no ${fromWhere} ${orderSql(order, false)} LIMIT :limit OFFSET :offset`,
+      args,
+    };
+  }
+  const [bound, agg, cmp] =
+    order.direction === 'ASC' ? [PRICE_FLOOR_SQL, 'MAX', '<='] : ['p.sale_price', 'MIN', '>='];
+  const threshold = `(SELECT ${agg}(price) FROM (SELECT ${PRICE_SQL} AS price ${fromWhere}
+    ORDER BY ${bound} ${order.direction} LIMIT :limit + :offset))`;
+  return {
+    sql: `SELECT p.product_no AS no ${fromWhere} AND ${bound} ${cmp} ${threshold}
+      ORDER BY ${PRICE_SQL} ${order.direction}, p.product_no DESC LIMIT :limit OFFSET :offset`,
+    args,
+  };
+}
+
+/**
+ * One page of what the filter matches, and the count and price range of up to COUNT_CAP + 1 of
+ * them, in two statements: the count first (it looks at no more than COUNT_CAP + 1 products), then
+ * the page, whose product numbers are ordered and cut before the per-product parts (stock, images,
+ * categories) are worked out for its rows only. Few matches are found, then sorted; more than
+ * COUNT_CAP walk the order's index (walkedPageSql). `count: false` leaves the count and price
+ * range out of the answer (0 and null); it is still read, as it picks the plan.
  */
 export async function findProductList(
   db: Db,
@@ -246,33 +331,46 @@ export async function findProductList(
   order: ProductListOrder,
   page: { limit: number; offset: number; count?: boolean },
 ): Promise<{ summary: ProductListSummary; rows: ProductListRow[] }> {
-  const { sql: fromWhere, args } = listFromWhere(filter);
+  const found = listFromWhere(filter);
+  const counted = (
+    await db.execute({
+      sql: `SELECT COUNT(*) AS total, MIN(price) AS min_price, MAX(price) AS max_price
+        FROM (SELECT ${PRICE_SQL} AS price ${found.sql} LIMIT ${COUNT_CAP + 1})`,
+      args: found.args,
+    })
+  ).rows[0] as unknown as { total: number; min_price: number | null; max_price: number | null };
+  const capped = counted.total > COUNT_CAP;
+  const summary: ProductListSummary =
+    page.count === false
+      ? { totalCount: 0, capped: false, minPrice: null, maxPrice: null }
+      : {
+          totalCount: Math.min(counted.total, COUNT_CAP),
+          capped,
+          minPrice: counted.min_price,
+          maxPrice: counted.max_price,
+        };
+  if (counted.total === 0 || (!capped && page.offset >= counted.total)) return { summary, rows: [] };
+
   const inSection = filter.sectionNo !== undefined;
-  const orderBy = orderSql(order, inSection);
-  const count = page.count ?? true;
-  const summarySql = `SELECT COUNT(*) AS total, MIN(price) AS min_price, MAX(price) AS max_price
-    FROM (SELECT ${PRICE_SQL} AS price ${fromWhere})`;
-  const rs = await db.execute({
-    sql: pageRowsSql(
-      `SELECT p.product_no AS no ${fromWhere} ${orderBy} LIMIT :limit OFFSET :offset`,
-      `, ${count ? `(SELECT json_array(total, min_price, max_price) FROM (${summarySql}))` : 'NULL'} AS summary`,
-      `WHERE p.product_no IN (SELECT no FROM page) ${orderBy}`,
-      `${PRODUCT_FROM} ${inSection ? sectionJoin('') : ''}`,
-    ),
-    args: { ...args, limit: page.limit, offset: page.offset },
-  });
-  const list = rs.rows as unknown as (PageRow & { summary: string | null })[];
-  let total: [number, number | null, number | null] = [0, null, null];
-  if (list[0]?.summary) total = JSON.parse(list[0].summary) as typeof total;
-  else if (count && page.offset > 0) {
-    const a = (await db.execute({ sql: summarySql, args })).rows[0] as unknown as
-      { total: number; min_price: number | null; max_price: number | null } | undefined;
-    if (a) total = [a.total, a.min_price, a.max_price];
+  const walk = capped && !inSection && !order.soldoutPlaceEnd && WALKABLE.has(order.by);
+  let ordered: { sql: string; args: Args };
+  if (walk) ordered = walkedPageSql(filter, order);
+  else {
+    const exact = filter.exact
+      ? `(p.product_no IN (SELECT rowid FROM product_terms WHERE product_terms MATCH :exact))`
+      : undefined;
+    ordered = {
+      sql: `SELECT p.product_no AS no ${found.sql} ${orderSql(order, inSection, { sort: true, ...(exact ? { exact } : {}) })}
+        LIMIT :limit OFFSET :offset`,
+      args: { ...found.args, ...(exact ? { exact: filter.exact } : {}) },
+    };
   }
-  return {
-    summary: { totalCount: total[0], minPrice: total[1], maxPrice: total[2] },
-    rows: list.map(toListRow),
-  };
+  const rs = await db.execute({
+    // the page keeps its order in `rn` (numbered as it comes out of its ordered, cut subquery)
+    sql: pageRowsSql(`SELECT no, ROW_NUMBER() OVER () AS rn FROM (${ordered.sql})`, '', 'ORDER BY page.rn'),
+    args: { ...ordered.args, limit: page.limit, offset: page.offset },
+  });
+  return { summary, rows: (rs.rows as unknown as PageRow[]).map(toListRow) };
 }
 
 /**
@@ -290,23 +388,17 @@ export async function findProductPages(
   const pages = lists.map(({ filter, order, limit, offset }, i) => {
     if (filter.now !== first.filter.now) throw new Error('findProductPages: lists need the same now');
     const px = `l${i}_`;
-    const { sql: fromWhere, args: listArgs } = listFromWhere(filter, px);
+    // a rule section's whole list walks its order's index; a manager's list or picks are found first
+    const walk = filter.sectionNo === undefined && !filter.includeProductNos?.length;
+    const { sql: fromWhere, args: listArgs } = listFromWhere(filter, px, walk);
     Object.assign(args, listArgs, { [`${px}limit`]: limit, [`${px}offset`]: offset });
-    const orderBy = orderSql(order, filter.sectionNo !== undefined);
+    const orderBy = orderSql(order, filter.sectionNo !== undefined, { sort: !walk });
     // the subquery keeps its own ORDER BY and LIMIT; rn carries its order out of the UNION
-    return `SELECT ${i} AS list, no, rn FROM (SELECT p.product_no AS no, ROW_NUMBER() OVER (${orderBy}) AS rn
+    return `SELECT ${i} AS list, no, ROW_NUMBER() OVER () AS rn FROM (SELECT p.product_no AS no
       ${fromWhere} ${orderBy} LIMIT :${px}limit OFFSET :${px}offset)`;
   });
   const rs = await db.execute({
-    sql: pageRowsSql(
-      pages.join('\n      UNION ALL '),
-      ', page.list AS list',
-      'ORDER BY page.list, page.rn',
-      `FROM page JOIN products p ON p.product_no = page.no
-        JOIN partners pa ON pa.partner_no = p.partner_no
-        LEFT JOIN brands b ON b.brand_no = p.brand_no
-        JOIN delivery_templates d ON d.template_no = p.delivery_template_no`,
-    ),
+    sql: pageRowsSql(pages.join('\n      UNION ALL '), ', page.list AS list', 'ORDER BY page.list, page.rn'),
     args,
   });
   const out: ProductListRow[][] = lists.map(() => []);
@@ -341,7 +433,8 @@ export async function findSearchFacets(
   filter: ProductListFilter,
 ): Promise<{ brands: BrandFacetRow[]; categories: CategoryFacetRow[] }> {
   const { sql: fromWhere, args } = listFromWhere(filter);
-  const found = `SELECT p.product_no AS product_no, p.brand_no AS brand_no ${fromWhere}`;
+  // as many as a list counts (COUNT_CAP + 1): beyond it the facets are those of the first found
+  const found = `SELECT p.product_no AS product_no, p.brand_no AS brand_no ${fromWhere} LIMIT ${COUNT_CAP + 1}`;
   const [brands, categories] = await Promise.all([
     db.execute({
       sql: `SELECT b.brand_no, b.brand_name, b.brand_name_ko, b.brand_name_en, COUNT(*) AS count

@@ -26,10 +26,11 @@ import {
   ProductSearchQuery,
   type BrandSearchQuery as BrandSearchInput,
   type DisplaySectionCriteria,
+  type ProductSearchCriteria,
   type DisplaySectionQuery as DisplaySectionInput,
   type ProductSearchQuery as ProductSearchInput,
 } from './schema.ts';
-import { parseKeywords } from './search-index.ts';
+import { parseSearch } from './search-terms.ts';
 import { toSearchFacets } from './search-facets.ts';
 import type {
   BrandSearchItem,
@@ -76,6 +77,7 @@ async function listProducts(
   now: Date,
 ): Promise<{
   totalCount: number;
+  countCapped: boolean;
   pageCount: number;
   minPrice: number;
   maxPrice: number;
@@ -96,6 +98,7 @@ async function listProducts(
   const optionsOf = groupBy(options, (o) => o.product_no);
   return {
     totalCount: summary.totalCount,
+    countCapped: summary.capped,
     pageCount: Math.ceil(summary.totalCount / page.pageSize),
     minPrice: summary.minPrice ?? 0,
     maxPrice: summary.maxPrice ?? 0,
@@ -105,40 +108,87 @@ async function listProducts(
   };
 }
 
-/** GET /products/search */
+/** The filter and order of a product search; null when its keywords hold nothing to search for. */
+function searchPlan(
+  q: ProductSearchCriteria,
+  now: Date,
+): { filter: ProductListFilter; order: ProductListOrder } | null {
+  const search = parseSearch(q.keywords, q.keywordsInResult);
+  if (!search && `${q.keywords ?? ''}${q.keywordsInResult ?? ''}`.trim()) return null;
+  return {
+    filter: {
+      now: now.toISOString(),
+      match: search?.match ?? null,
+      exact: search?.exact ?? null,
+      soldout: q.soldout,
+      onSaleOnly: q.saleStatus === 'ONSALE',
+      categoryNos: q.categoryNos,
+      brandNos: q.brandNos,
+      partnerNo: q.partnerNo,
+      shippingAreaType: q.shippingAreaType,
+      deliveryConditionType: q.deliveryConditionType,
+      productManagementCd: q.productManagementCd,
+      includeProductNos: q.includeProductNos,
+      excludeProductNos: q.excludeProductNos,
+      excludeBrandPartner: q.excludeBrandPartner,
+      onlyBrandPartner: q.onlyBrandPartner,
+    },
+    order: { by: q.orderBy, direction: q.direction, soldoutPlaceEnd: q.soldoutPlaceEnd },
+  };
+}
+
+/**
+ * GET /products/search. The count stops at COUNT_CAP (1,000): above it `totalCount` is 1,000, and
+ * the price range and facets are those of the first 1,001 found (decision 031).
+ */
 export async function searchProducts(db: Db, query: ProductSearchInput = {}): Promise<ProductSearchResponse> {
   const q = parseInput(ProductSearchQuery, query);
   const now = new Date();
-  const keywords = parseKeywords(q.keywords, q.keywordsInResult);
-  const filter: ProductListFilter = {
-    now: now.toISOString(),
-    match: keywords.match,
-    likePatterns: keywords.likePatterns,
-    soldout: q.soldout,
-    onSaleOnly: q.saleStatus === 'ONSALE',
-    categoryNos: q.categoryNos,
-    brandNos: q.brandNos,
-    partnerNo: q.partnerNo,
-    shippingAreaType: q.shippingAreaType,
-    deliveryConditionType: q.deliveryConditionType,
-    productManagementCd: q.productManagementCd,
-    includeProductNos: q.includeProductNos,
-    excludeProductNos: q.excludeProductNos,
-    excludeBrandPartner: q.excludeBrandPartner,
-    onlyBrandPartner: q.onlyBrandPartner,
-  };
-  const [list, facets] = await Promise.all([
-    listProducts(
-      db,
-      filter,
-      { by: q.orderBy, direction: q.direction, soldoutPlaceEnd: q.soldoutPlaceEnd },
-      q,
-      q.hasOptionValues,
-      now,
-    ),
-    findSearchFacets(db, filter),
+  const plan = searchPlan(q, now);
+  if (!plan) {
+    return {
+      totalCount: 0,
+      pageCount: 0,
+      minPrice: 0,
+      maxPrice: 0,
+      items: [],
+      ...toSearchFacets({ brands: [], categories: [] }),
+      displayableStock: true,
+      correctedKeyword: null,
+    };
+  }
+  const [{ countCapped: _capped, ...list }, facets] = await Promise.all([
+    listProducts(db, plan.filter, plan.order, q, q.hasOptionValues, now),
+    findSearchFacets(db, plan.filter),
   ]);
   return { ...list, ...toSearchFacets(facets), displayableStock: true, correctedKeyword: null };
+}
+
+/** A page of Podo's own product lists (search, category): what `searchProducts` lists, without facets. */
+export interface CatalogPage {
+  /** Exact, or COUNT_CAP when `countCapped` (there are more: "1,000개 이상"). */
+  totalCount: number;
+  countCapped: boolean;
+  pageCount: number;
+  items: ProductSearchItem[];
+}
+
+/**
+ * The shop's own list pages and list API: the same search as `searchProducts` without the facets
+ * and price range no page shows, and saying when the count stopped at its cap.
+ */
+export async function listCatalog(db: Db, query: ProductSearchInput = {}): Promise<CatalogPage> {
+  const q = parseInput(ProductSearchQuery, query);
+  const now = new Date();
+  const plan = searchPlan(q, now);
+  if (!plan) return { totalCount: 0, countCapped: false, pageCount: 0, items: [] };
+  const list = await listProducts(db, plan.filter, plan.order, q, q.hasOptionValues, now);
+  return {
+    totalCount: list.totalCount,
+    countCapped: list.countCapped,
+    pageCount: list.pageCount,
+    items: list.items,
+  };
 }
 
 /** GET /products/{productNo}: null when there is no such product or it is not for sale to anyone. */

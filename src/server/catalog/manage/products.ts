@@ -5,7 +5,6 @@ import { placeholders } from '../../db/sql.ts';
 import { writeTx } from '../../db/write-tx.ts';
 import { changedFields, recordAudit } from '../../audit/index.ts';
 import { appError, fieldsError, type FieldProblem } from '../../platform/errors.ts';
-import { rebuildProductSearch } from '../search-index.ts';
 import { writeLedgerLine } from '../stock-repo.ts';
 import { listImages } from './product-images.ts';
 import { dimensionsOf, planOptions, type OptionDimension, type OptionRowInput } from './options.ts';
@@ -429,7 +428,6 @@ async function writeParts(
       args: [productNo, c, c],
     });
   }
-  await rebuildProductSearch(tx, [productNo]);
 }
 
 function optionInputs(input: ProductInput): OptionRowInput[] {
@@ -630,7 +628,6 @@ export async function deleteProduct(db: Db, productNo: number, version: number):
     });
     if (rs.rowsAffected !== 1) throw appError('VERSION_CONFLICT');
     await tx.execute({ sql: 'DELETE FROM display_section_products WHERE product_no = ?', args: [productNo] });
-    await rebuildProductSearch(tx, [productNo]);
   });
 }
 

@@ -164,20 +164,13 @@ describe('demo catalogue seed', () => {
     }
   });
 
-  it('indexes Korean names and keywords for search', async () => {
-    // trigram FTS needs 3 characters; shorter words are the search service's LIKE fallback
-    expect(
-      await count(`SELECT COUNT(*) AS n FROM product_search WHERE product_search MATCH '"방진패드"'`),
-    ).toBeGreaterThan(3);
-    expect(
-      await count(`SELECT COUNT(*) AS n FROM product_search WHERE product_search MATCH '"요가매트"'`),
-    ).toBeGreaterThan(1);
-    expect(
-      await count(`SELECT COUNT(*) AS n FROM product_search WHERE search_keywords LIKE '%방진%'`),
-    ).toBeGreaterThan(3);
-    expect(await count('SELECT COUNT(*) AS n FROM product_search')).toBe(
-      await count('SELECT COUNT(*) AS n FROM products'),
-    );
+  it('indexes Korean names and keywords for search (the triggers of migration 0025)', async () => {
+    const match = (q: string) =>
+      count('SELECT COUNT(*) AS n FROM product_terms WHERE product_terms MATCH ?', [q]);
+    expect(await match('grams : "방진 진패 패드"')).toBeGreaterThan(3);
+    expect(await match('grams : "요가 가매 매트"')).toBeGreaterThan(1);
+    expect(await match('grams : "방진"')).toBeGreaterThan(3);
+    expect(await match('initials : "ㅂㅈ ㅈㅍ ㅍㄷ"')).toBeGreaterThan(3);
   });
 
   it('does not seed twice', async () => {

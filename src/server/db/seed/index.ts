@@ -2,7 +2,6 @@ import type { Client, InStatement } from '@libsql/client';
 import { seedMemberDemo } from '../../member/index.ts';
 import { seedCommerceDemo } from '../../promotion/index.ts';
 import { seedBoardDemo } from '../../board/index.ts';
-import { rebuildProductSearch } from '../../catalog/index.ts';
 import { env } from '../../platform/env.ts';
 import { categoryLinks, productStatements } from './build.ts';
 import { bannerStatements, sectionStatements } from './display.ts';
@@ -94,7 +93,6 @@ async function seed(client: Client, opts: SeedOptions, onlyIfEmpty: boolean): Pr
       throw new Error('이미 상품 데이터가 있습니다. 처음부터 다시 넣으려면 npm run db:reset 을 실행하세요.');
     }
     await tx.batch(plan.statements);
-    await rebuildProductSearch(tx);
     await tx.commit();
     return true;
   } catch (err) {

@@ -1,0 +1,51 @@
+import { expect, open, test } from './support/fixtures.ts';
+
+/**
+ * The search box's suggestions (issue 16): nothing loads before the box gets focus; then products
+ * matching what is typed (초성 too) are offered, the keyboard picks one, and the shopper's own
+ * searches come back as recent searches (this browser only).
+ */
+test('suggestions load on focus, find products by 초성, and remember recent searches', async ({ page }) => {
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/api/search/suggestions')) asked.push(r.url());
+  });
+  await open(page, '/categories/529105');
+  const box = page.getByLabel('상품 검색');
+  await expect(box).not.toHaveAttribute('role', 'combobox');
+  expect(asked).toEqual([]);
+
+  await box.fill('방진패드');
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/search\?keyword=/);
+  await expect(
+    page.getByRole('status').filter({ hasText: /‘방진패드’ 검색 결과 [1-9][\d,]*개/ }),
+  ).toBeVisible();
+
+  // on the next page too, the suggestions load once the box gets focus, and it becomes a combobox
+  await box.fill('');
+  const combo = page.getByRole('combobox', { name: '상품 검색' });
+  await expect(combo).toBeFocused();
+  await expect(page.getByRole('listbox', { name: '최근 검색어' }).getByRole('option')).toHaveText([
+    '방진패드',
+  ]);
+
+  await combo.fill('ㅂㅈㅍㄷ');
+  const products = page.getByRole('listbox', { name: '추천 상품' });
+  await expect(products.getByRole('option').first()).toBeVisible();
+  expect(asked.length).toBeGreaterThan(0);
+
+  await expect(combo).toHaveAttribute('aria-expanded', 'true');
+  await combo.press('Escape');
+  await expect(combo).toHaveAttribute('aria-expanded', 'false');
+  await combo.fill('ㅂㅈㅍㄷ');
+  const first = products.getByRole('option').first();
+  await expect(first).toBeVisible();
+  const name = (await first.textContent()) ?? '';
+  const id = (await first.getAttribute('id')) ?? '';
+  // recent and popular searches that fit come first: the arrow keys go past them to the product
+  for (let i = 0; i <= Number(id.split('-').pop()); i++) await combo.press('ArrowDown');
+  await expect(combo).toHaveAttribute('aria-activedescendant', id);
+  await combo.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+});
