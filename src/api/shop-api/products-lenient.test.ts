@@ -40,14 +40,45 @@ describe('GET /products/search with what the SDK sends', () => {
     expect(await nos('displayCategoryNo=757067&categoryNos=757067')).toEqual(await nos('categoryNos=757067'));
   });
 
-  it('accepts the price filter and custom properties, which Podo has not, without effect', async () => {
+  it('accepts custom properties, which Podo has not, without effect', async () => {
     const all = await nos('');
     expect(
       await nos(
-        'filter.discountedPrices=10000,20000&filter.discountedComparison=BETWEEN' +
-          '&filter.customProperties.propNos=1,2&filter.customProperties.propValueNos=3&filter.customProperties.other=x',
+        'filter.customProperties.propNos=1,2&filter.customProperties.propValueNos=3&filter.customProperties.other=x',
       ),
     ).toEqual(all);
+  });
+
+  it('filters by the price now (discounts applied) with filter.discountedPrices', async () => {
+    const res = await get('/products/search?pageSize=100');
+    const items = (
+      (await res.json()) as {
+        items: { productNo: number; salePrice: number; immediateDiscountAmt: number }[];
+      }
+    ).items;
+    const now = items.map((i) => ({ no: i.productNo, price: i.salePrice - i.immediateDiscountAmt }));
+    const where = (keep: (price: number) => boolean) =>
+      now
+        .filter((i) => keep(i.price))
+        .map((i) => i.no)
+        .sort();
+    const prices = [...new Set(now.map((i) => i.price))].sort((a, b) => a - b);
+    expect(prices.length).toBeGreaterThan(2);
+    const [low, mid] = [prices[0]!, prices[Math.floor(prices.length / 2)]!];
+    const between = await nos(`filter.discountedPrices=${low},${mid}&filter.discountedComparison=BETWEEN`);
+    expect(between).toEqual(where((p) => p >= low && p <= mid));
+    expect(between.length).toBeLessThan(now.length);
+    expect(await nos(`filter.discountedPrices=${mid},${low}`)).toEqual(between);
+    expect(await nos(`filter.discountedPrices=${mid}`)).toEqual(where((p) => p >= mid));
+    expect(await nos(`filter.discountedPrices=${mid}&filter.discountedComparison=GT`)).toEqual(
+      where((p) => p > mid),
+    );
+    expect(await nos(`filter.discountedPrices=${mid}&filter.discountedComparison=LTE`)).toEqual(
+      where((p) => p <= mid),
+    );
+    expect(await nos(`filter.discountedPrices=${low}&filter.discountedComparison=EQ`)).toEqual(
+      where((p) => p === low),
+    );
   });
 
   const bad: [string, RegExp][] = [

@@ -42,6 +42,10 @@ export interface ProductListFilter {
   onlyBrandPartner?: boolean | undefined;
   /** Only the products of this display section. */
   sectionNo?: number;
+  /** The price now (PRICE_SQL) compared with `from` (and `to` for BETWEEN, both included). */
+  price?:
+    | { comparison: 'GT' | 'GTE' | 'LTE' | 'EQ' | 'BETWEEN'; from: number; to?: number | undefined }
+    | undefined;
 }
 
 export interface ProductListOrder {
@@ -124,6 +128,15 @@ function listFromWhere(f: ProductListFilter, px = '', walk = false): { sql: stri
     where.push(`p.product_no IN (${bindList(`${px}inc`, f.includeProductNos, args)})`);
   if (f.excludeProductNos?.length)
     where.push(`p.product_no NOT IN (${bindList(`${px}exc`, f.excludeProductNos, args)})`);
+  if (f.price) {
+    const op = { GT: '>', GTE: '>=', LTE: '<=', EQ: '=', BETWEEN: '>=' }[f.price.comparison];
+    where.push(`${PRICE_SQL} ${op} :${px}priceFrom`);
+    args[`${px}priceFrom`] = f.price.from;
+    if (f.price.comparison === 'BETWEEN') {
+      where.push(`${PRICE_SQL} <= :${px}priceTo`);
+      args[`${px}priceTo`] = f.price.to ?? f.price.from;
+    }
+  }
   if (f.excludeBrandPartner) where.push('pa.is_brand_self = 0');
   if (f.onlyBrandPartner) where.push('pa.is_brand_self = 1');
   return { sql: `FROM ${from} ${joins.join(' ')} WHERE ${where.join('\n  AND ')}`, args };

@@ -108,6 +108,14 @@ export const ProductSearchQuery = z.strictObject(
     excludeBrandPartner: z.boolean().default(false),
     /** Podo: only the shop's own brand products (/shop/{brand}-products). */
     onlyBrandPartner: z.boolean().default(false),
+    /** Shopby's `filter.discountedPrices` with `filter.discountedComparison`: the price now. */
+    price: z
+      .strictObject({
+        comparison: z.enum(['GT', 'GTE', 'LTE', 'EQ', 'BETWEEN']),
+        from: z.number().int().min(0),
+        to: z.number().int().min(0).optional(),
+      })
+      .optional(),
   },
   { error: unknownKeys },
 );
@@ -243,7 +251,7 @@ export const ProductSearchParams = z
         excludeBrandPartner: qBool('excludeBrandPartner'),
         /** Shopby: one display category (with its descendants); joins `categoryNos`. */
         displayCategoryNo: qInt('전시 카테고리 번호'),
-        // Shopby's price filter: checked, and without effect, as Podo's search has no price filter.
+        // Shopby's price filter on the price now (discounts applied): one price, or `from,to` for BETWEEN
         'filter.discountedPrices': optionalValue(
           z
             .string()
@@ -278,8 +286,24 @@ export const ProductSearchParams = z
     pageSize: q.pageSize,
     hasTotalCount: q.hasTotalCount,
     excludeBrandPartner: q.excludeBrandPartner,
+    price: priceFilterOf(q['filter.discountedPrices'], q['filter.discountedComparison']),
   }))
   .pipe(ProductSearchQuery);
+
+/**
+ * Shopby's price filter: `filter.discountedPrices` is one price (compared by
+ * `filter.discountedComparison`, GTE when absent) or `from,to` (BETWEEN, both ends included).
+ */
+function priceFilterOf(
+  prices: string | undefined,
+  comparison: 'GT' | 'LTE' | 'GTE' | 'EQ' | 'BETWEEN' | undefined,
+): ProductSearchQuery['price'] {
+  if (prices === undefined) return undefined;
+  const [from, to] = prices.split(',').map(Number) as [number, number | undefined];
+  if (to !== undefined) return { comparison: 'BETWEEN', from: Math.min(from, to), to: Math.max(from, to) };
+  const c = comparison ?? 'GTE';
+  return c === 'BETWEEN' ? { comparison: 'GTE', from } : { comparison: c, from };
+}
 
 export const ProductNoParam = z.strictObject({
   productNo: z

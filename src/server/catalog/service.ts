@@ -132,6 +132,7 @@ function searchPlan(
       excludeProductNos: q.excludeProductNos,
       excludeBrandPartner: q.excludeBrandPartner,
       onlyBrandPartner: q.onlyBrandPartner,
+      price: q.price,
     },
     order: { by: q.orderBy, direction: q.direction, soldoutPlaceEnd: q.soldoutPlaceEnd },
   };
