@@ -162,6 +162,37 @@ describe('paid orders with design lines', () => {
     expect(sent?.podOrderCode).toBe(paid.orderNo);
   });
 
+  it('a cancelled order stops the production of its custom lines and tells the print service', async () => {
+    const pod = createPodSimulator(async () => t.db);
+    const cancelEntries = vi.spyOn(pod, 'cancelEntries');
+    usePodServiceForTests(pod);
+    await clearCart(alice);
+    const design = await saveDesign(member(alice));
+    const sheet = await api.post(
+      '/shop-api/order-sheets',
+      { products: [designLine(design.designId)] },
+      alice,
+    );
+    const paid = await buy(alice, sheet.body.orderSheetNo);
+    const [sent] = await customOrdersOfOrder(t.db, paid.orderNo);
+    expect(sent).toMatchObject({ status: 'request', cancelledAt: null });
+    expect(sent?.podSentAt).not.toBeNull();
+
+    const res = await api.post(
+      `/shop-api/profile/orders/${paid.orderNo}/claims/cancel`,
+      { claimReasonType: 'CHANGE_MIND', claimReasonDetail: '마음이 바뀌었어요' },
+      alice,
+    );
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const [stopped] = await customOrdersOfOrder(t.db, paid.orderNo);
+    expect(stopped?.cancelledAt).not.toBeNull();
+    expect(cancelEntries).toHaveBeenCalledTimes(1);
+    expect(cancelEntries.mock.calls[0]?.slice(1)).toEqual([paid.orderNo, [design.designId]]);
+    // the maintenance pass sends nothing more for it
+    const pass = await runCommerceMaintenance(t.db, new Date(Date.now() + 3_600_000));
+    expect(pass.customOrders).toMatchObject({ resent: 0 });
+  });
+
   it('records the custom orders a stopped process left behind on the next maintenance pass', async () => {
     usePaymentConfigForTests({ ...loadPaymentConfig(), sandboxWebhook: 'off' });
     const design = await saveDesign(member(bob));

@@ -120,22 +120,55 @@ export async function stopCounterCustomOrders(
   input: { saleNo: string; saleLineNos: readonly number[]; reason: string; actorMemberNo: number },
   now = new Date(),
 ): Promise<number[]> {
-  if (input.saleLineNos.length === 0) return [];
+  return stopCustomOrders(
+    tx,
+    input.saleNo,
+    (row) => row.saleLineNo !== null && input.saleLineNos.includes(row.saleLineNo),
+    { note: `환불로 제작 취소: ${input.reason}`, reason: input.reason, actorMemberNo: input.actorMemberNo },
+    now,
+  );
+}
+
+/**
+ * Step (inside a web order cancel's write transaction): production stops for the custom orders of
+ * these order lines (every unit cancelled), unless they are already made (`completion`), as for the
+ * counter. After the commit, `cancelStoppedAtPod` tells the print service.
+ */
+export async function stopWebCustomOrders(
+  tx: Transaction,
+  input: { orderNo: string; orderOptionNos: readonly number[]; reason: string; actorMemberNo: number | null },
+  now = new Date(),
+): Promise<number[]> {
+  return stopCustomOrders(
+    tx,
+    input.orderNo,
+    (row) => row.orderOptionNo !== null && input.orderOptionNos.includes(row.orderOptionNo),
+    {
+      note: `주문 취소로 제작 취소: ${input.reason}`,
+      reason: input.reason,
+      actorMemberNo: input.actorMemberNo,
+    },
+    now,
+  );
+}
+
+async function stopCustomOrders(
+  tx: Transaction,
+  orderOrSaleNo: string,
+  picked: (row: CustomOrderRow) => boolean,
+  how: { note: string; reason: string; actorMemberNo: number | null },
+  now: Date,
+): Promise<number[]> {
   const at = now.toISOString();
   const stopped: number[] = [];
-  for (const row of await customOrders.selectByOrder(tx, input.saleNo)) {
-    if (row.saleLineNo === null || !input.saleLineNos.includes(row.saleLineNo)) continue;
+  for (const row of await customOrders.selectByOrder(tx, orderOrSaleNo)) {
+    if (!picked(row)) continue;
     if (row.cancelledAt !== null || row.status === 'completion') continue;
-    if (!(await customOrders.markCancelled(tx, row.customOrderNo, input.reason, at))) continue;
+    if (!(await customOrders.markCancelled(tx, row.customOrderNo, how.reason, at))) continue;
     await customOrders.insertEvent(
       tx,
       row.customOrderNo,
-      {
-        fromStatus: row.status,
-        toStatus: row.status,
-        actorMemberNo: input.actorMemberNo,
-        note: `환불로 제작 취소: ${input.reason}`,
-      },
+      { fromStatus: row.status, toStatus: row.status, actorMemberNo: how.actorMemberNo, note: how.note },
       at,
     );
     stopped.push(row.customOrderNo);

@@ -43,6 +43,7 @@ export {
   recordCounterCustomOrders,
   sendCounterSaleToPod,
   stopCounterCustomOrders,
+  stopWebCustomOrders,
 } from './counter-orders.ts';
 export type {
   CounterCustomOrderDetail,

@@ -43,6 +43,7 @@ import { claimError } from '../errors.ts';
 import { refundClaim } from './refund-claim.ts';
 import * as repo from '../repo.ts';
 import { paymentSteps } from '../../payment/index.ts';
+import { cancelStoppedAtPod, stopWebCustomOrders } from '../../design/index.ts';
 
 export interface CancelRequest {
   /** The whole order when `items` is absent. */
@@ -86,12 +87,12 @@ async function recordCancel(
   reason: ClaimReason,
   providerClosed: boolean,
   now: string,
-): Promise<number> {
+): Promise<{ claimNo: number; productionStopped: boolean }> {
   const order = await orderSteps.selectOrder(tx, orderNo);
   if (!order) throw commerceError('ORDER_NOT_FOUND');
   if (order.orderStatus === 'CANCEL_DONE' && !req.items) {
     const done = await lastCancelClaim(tx, orderNo);
-    if (done !== null) return done;
+    if (done !== null) return { claimNo: done, productionStopped: false };
   }
   if (!CANCELABLE.includes(order.orderStatus)) throw claimError('ORDER_NOT_CANCELABLE');
   const ctx = await loadContext(tx, order);
@@ -165,6 +166,18 @@ async function recordCancel(
     actorLabel: `주문자 ${order.ordererName}`,
     now,
   });
+  // a custom line none of whose units is left is not made (unless it already is): decision 019's rule
+  const cancelledWhole = ctx.lines
+    .filter((l) => {
+      const taken = items.filter((i) => i.orderOptionNo === l.orderOptionNo).reduce((n, i) => n + i.cnt, 0);
+      return taken > 0 && taken === leftOf(l);
+    })
+    .map((l) => l.orderOptionNo);
+  const stopped = await stopWebCustomOrders(
+    tx,
+    { orderNo, orderOptionNos: cancelledWhole, reason: reason.label, actorMemberNo: order.memberNo },
+    new Date(now),
+  );
   await givePointsBack(tx, order, claimNo, amounts.refundSubPayAmt, 'ADD_CANCEL', now);
   const restored = await restoreFreedCoupons(tx, order);
   if (restored.length > 0) await repo.setRestoredCoupons(tx, claimNo, restored);
@@ -172,7 +185,7 @@ async function recordCancel(
   await notifyClaim(tx, order, claim, 'CLAIM_RECEIVED');
   // refunded at once (points only, or nothing owed to the provider): the refund message too
   if (!owes && refundPayAmt > 0) await notifyClaim(tx, order, claim, 'CLAIM_REFUNDED');
-  return claimNo;
+  return { claimNo, productionStopped: stopped.length > 0 };
 }
 
 /** The member's cancel (404 for another member's order). Returns the claim after the refund attempt. */
@@ -216,7 +229,11 @@ async function cancelOrderClaim(
       throw claimError('PARTIAL_CANCEL_BEFORE_DEPOSIT');
     providerClosed = await closeVirtualAccount(db, order, `구매자 취소: ${reason.label}`);
   }
-  const claimNo = await writeTx(db, (tx) => recordCancel(tx, order.orderNo, req, reason, providerClosed, at));
+  const { claimNo, productionStopped } = await writeTx(db, (tx) =>
+    recordCancel(tx, order.orderNo, req, reason, providerClosed, at),
+  );
+  // the print service is told after the commit (never throws; its answer is kept for the back office)
+  if (productionStopped) await cancelStoppedAtPod(db, order.orderNo, { now });
   await refundClaim(db, claimNo, now);
   return (await repo.selectClaim(db, claimNo))!;
 }
