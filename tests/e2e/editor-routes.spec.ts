@@ -29,3 +29,31 @@ test('/canvas1 opens the round template and /konva the square one', async ({ pag
   await expect(page.getByText(/사각 방진패드 100 x 100mm · /)).toBeVisible();
   await expect(layers(page)).toHaveCount(0);
 });
+
+test('the hourly build check offers to reload after a deploy, and the reload keeps the draft design', async ({
+  page,
+}) => {
+  await page.clock.install();
+  await open(page, '/konva');
+  await expect(toolbar(page)).toBeVisible();
+  await toolbar(page).getByRole('button', { name: '문구 추가' }).click();
+  await expect(layers(page)).toHaveCount(1);
+
+  const banner = page.getByRole('status').filter({ hasText: '새 버전이 있습니다' });
+  // the same build: an hour passes, nothing is offered
+  await page.clock.fastForward('01:00:01');
+  await expect(
+    page.getByRole('status').filter({ has: page.getByRole('button', { name: '새로고침' }) }),
+  ).toHaveCount(0);
+
+  // a new build is deployed
+  await page.route('**/api/version', (route) =>
+    route.fulfill({ json: { version: 'a-newer-build' }, headers: { 'Cache-Control': 'no-store' } }),
+  );
+  await page.clock.fastForward('01:00:01');
+  await expect(banner).toBeVisible();
+  await banner.getByRole('button', { name: '새로고침' }).click();
+  await page.waitForLoadState('load');
+  await expect(toolbar(page)).toBeVisible();
+  await expect(layers(page)).toHaveCount(1);
+});

@@ -25,6 +25,7 @@ import { managerProductInquiryRoutes } from './manager-product-inquiries.ts';
 import { paymentSandboxRoutes, paymentWebhookRoutes } from './payment-sandbox.ts';
 import { brandCustomOrderRoutes, customDesignRoutes } from './custom-design.ts';
 import { podRoutes } from './pod.ts';
+import { versionRoutes } from './version.ts';
 import { managerClaimRoutes, managerOrderRoutes } from './manager-orders.ts';
 
 /** `/api`: the shop's own routes (cookies, uploads, custom designs, brand member routes, admin). */
@@ -34,6 +35,7 @@ export function ownApi() {
   app.use('*', csrfProtection());
   app.use('*', auditTrail());
   app.get('/health', (c) => c.json({ status: 'ok' }));
+  app.route('/version', versionRoutes);
   app.route('/', cookieRoutes);
   app.route('/dev-oauth', devOAuthRoutes);
   app.route('/manager/outbox', managerOutboxRoutes);
