@@ -26,6 +26,7 @@ import { paymentSandboxRoutes, paymentWebhookRoutes } from './payment-sandbox.ts
 import { brandCustomOrderRoutes, customDesignRoutes } from './custom-design.ts';
 import { podRoutes } from './pod.ts';
 import { versionRoutes } from './version.ts';
+import { managerSharedDesignRoutes, sharedDesignRoutes } from './shared-designs.ts';
 import { managerClaimRoutes, managerOrderRoutes } from './manager-orders.ts';
 
 /** `/api`: the shop's own routes (cookies, uploads, custom designs, brand member routes, admin). */
@@ -63,6 +64,8 @@ export function ownApi() {
   app.route('/manager', managerBoardRoutes);
   app.route('/payment-sandbox', paymentSandboxRoutes);
   app.route('/payments/webhook', paymentWebhookRoutes);
+  app.route('/custom/shared', sharedDesignRoutes);
+  app.route('/manager/shared-designs', managerSharedDesignRoutes);
   app.route('/custom', customDesignRoutes);
   app.route('/pod', podRoutes);
   // `/:brand` answers only for BRAND_SLUG and passes every other path on
