@@ -3,9 +3,11 @@ import { updateSide } from '../../src/lib/design/sides.ts';
 import { expect, open, SHOP_API_HEADERS, test } from './support/fixtures.ts';
 import { createMember, hydrated, loginInBrowser } from './support/members.ts';
 
+const ADMIN = { memberId: 'admin', password: 'podo-admin-1234!' };
+
 /**
  * /shop/user (issue 18; decision 034): a member shares a saved design from 내 디자인; a visitor sees
- * it with the sharer's name masked and opens the editor with a copy of it from "이 디자인으로 주문".
+ * it with the sharer's name masked and opens the editor with a copy of it from "이 디자인으로 주문"; an administrator hides it.
  */
 
 test('a shared design is listed on /shop/user and opens in the editor as a copy', async ({
@@ -42,5 +44,18 @@ test('a shared design is listed on /shop/user and opens in the editor as a copy'
   await card.getByRole('link', { name: new RegExp(`이 디자인으로 주문.*${name}`) }).click();
   await expect(visitor.getByRole('toolbar', { name: '편집 도구' })).toBeVisible();
   await expect(visitor.getByRole('list', { name: /레이어 목록/ }).getByRole('listitem')).toHaveCount(1);
+
+  // the administrator hides it: gone from /shop/user, and its copy link no longer opens it
+  const admin = await (await browser.newContext()).newPage();
+  await loginInBrowser(admin, ADMIN, '/login?redirect=%2Fcustom%2Fadmin%2Fshared');
+  await expect(admin).toHaveURL(/\/custom\/admin\/shared$/);
+  await hydrated(admin);
+  const row = admin.getByRole('row').filter({ hasText: name });
+  await expect(row).toContainText('김*도');
+  await row.getByRole('button', { name: /^숨기기/ }).click();
+  await expect(row.getByRole('status')).toHaveText('숨겼습니다.');
+  await open(visitor, '/shop/user');
+  await expect(visitor.getByRole('heading', { name })).toHaveCount(0);
+  await admin.context().close();
   await visitor.context().close();
 });

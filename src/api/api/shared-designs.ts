@@ -39,3 +39,4 @@ export const managerSharedDesignRoutes = new Hono<AuthEnv>()
   });
 
 export type SharedDesignRoutes = typeof sharedDesignRoutes;
+export type ManagerSharedDesignRoutes = typeof managerSharedDesignRoutes;
