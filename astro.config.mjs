@@ -2,6 +2,10 @@
 import { defineConfig } from 'astro/config';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
+import { randomBytes } from 'node:crypto';
+
+// One id per build (decision 034): pages and GET /api/version compare it to learn of a deploy.
+const buildId = process.env.PODO_BUILD_ID || `${Date.now().toString(36)}-${randomBytes(4).toString('hex')}`;
 
 export default defineConfig({
   output: 'server',
@@ -35,6 +39,7 @@ export default defineConfig({
   },
   devToolbar: { enabled: false },
   vite: {
+    define: { 'import.meta.env.PODO_BUILD_ID': JSON.stringify(buildId) },
     build: {
       // fonts stay files: a Korean font is ~100 unicode-range subsets and the browser fetches only
       // those a text needs; inlined into CSS (Vite's 4 KB rule) they would all come at once

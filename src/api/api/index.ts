@@ -29,6 +29,8 @@ import { managerProductInquiryRoutes } from './manager-product-inquiries.ts';
 import { paymentSandboxRoutes, paymentWebhookRoutes } from './payment-sandbox.ts';
 import { brandCustomOrderRoutes, customDesignRoutes } from './custom-design.ts';
 import { podRoutes } from './pod.ts';
+import { versionRoutes } from './version.ts';
+import { managerSharedDesignRoutes, sharedDesignRoutes } from './shared-designs.ts';
 import { managerClaimRoutes, managerOrderRoutes } from './manager-orders.ts';
 
 /** `/api`: the shop's own routes (cookies, uploads, custom designs, brand member routes, admin). */
@@ -38,6 +40,7 @@ export function ownApi() {
   app.use('*', csrfProtection());
   app.use('*', auditTrail());
   app.get('/health', (c) => c.json({ status: 'ok' }));
+  app.route('/version', versionRoutes);
   app.route('/', cookieRoutes);
   app.route('/catalog', catalogRoutes);
   app.route('/search', searchRoutes);
@@ -69,6 +72,8 @@ export function ownApi() {
   app.route('/manager', managerBoardRoutes);
   app.route('/payment-sandbox', paymentSandboxRoutes);
   app.route('/payments/webhook', paymentWebhookRoutes);
+  app.route('/custom/shared', sharedDesignRoutes);
+  app.route('/manager/shared-designs', managerSharedDesignRoutes);
   app.route('/custom', customDesignRoutes);
   app.route('/pod', podRoutes);
   // `/:brand` answers only for BRAND_SLUG and passes every other path on

@@ -3,9 +3,10 @@ import { designOptionOf } from '../../lib/design/design-option.ts';
 import { designConfigOf } from '../../lib/design/templates.ts';
 import { loadProductPage } from '../catalog/product-page.ts';
 import { db } from '../../server/db/client.ts';
-import { getDesign } from '../../server/design/index.ts';
+import { getDesign, sharedDesignStarter } from '../../server/design/index.ts';
 import type { EditorMember, EditorProduct, SavedDesignStart } from '../../islands/editor/types.ts';
 import type { AuthMember } from '../../server/auth/index.ts';
+import type { StarterDesign } from '../../islands/editor/starters.ts';
 
 /** The round and square dampeners of /custom/dampener and /custom/dampener1. */
 export const DEFAULT_DAMPENER_SLUG = 'custom-round-dampener';
@@ -101,4 +102,26 @@ export async function loadSavedDesignStart(
 export function editorOptionOf(product: EditorProduct, param: string | null): number | null {
   const optionNo = param !== null && /^\d{1,12}$/.test(param) ? Number(param) : null;
   return product.options.some((o) => o.optionNo === optionNo) ? optionNo : null;
+}
+
+/**
+ * `?shared=<id>` on an editor page ("이 디자인으로 주문" on /shop/user): a copy of a design another
+ * member shared, as a starter; the editor saves it as the viewer's own new design, so the owner's
+ * design is never changed (decision 034). Null when not shared, hidden, deleted or of another
+ * product. Server only.
+ */
+export async function loadSharedStarter(
+  designId: string | null,
+  product: EditorProduct,
+): Promise<StarterDesign | null> {
+  if (!designId || !DesignId.safeParse(designId).success) return null;
+  const shared = await sharedDesignStarter(await db(), designId, product.productNo);
+  if (!shared) return null;
+  return {
+    id: `shared-${designId}`,
+    name: shared.name,
+    description: '',
+    productSlug: product.slug,
+    design: shared.document,
+  };
 }

@@ -6,7 +6,7 @@ import { PLACEHOLDER_TEXT } from '../../lib/design/print-checks.ts';
 import { seoulSavedLabel } from '../../lib/design/saved-label.ts';
 import { formatWon } from '../../lib/money.ts';
 import { cartApi } from '../../lib/clients/cart.ts';
-import { customDesignApi } from '../../lib/clients/custom-design.ts';
+import { customDesignApi, sharedDesignApi } from '../../lib/clients/custom-design.ts';
 import { ApiError, errorMessage, unwrap } from '../../lib/shop-api-client.ts';
 import { goToLogin } from '../catalog/go-to-login.ts';
 import { DESIGN_CART_FAILED, DESIGN_SAVE_FAILED } from '../editor/save-flow.ts';
@@ -41,6 +41,8 @@ export interface MemberDesignItem {
   soldOut: boolean;
   /** Its text is still the editor's placeholder: it cannot be ordered before that is changed. */
   placeholderText: boolean;
+  /** Shared on /shop/user (decision 034). */
+  shared: boolean;
 }
 
 export interface DesignListProps {
@@ -88,6 +90,21 @@ export default function DesignList({ items: initial, memberId }: DesignListProps
     } finally {
       setPending(null);
     }
+  }
+
+  function toggleShare(item: MemberDesignItem) {
+    const shared = !item.shared;
+    void run(item, async () => {
+      await unwrap(
+        sharedDesignApi[':designId'].$put({ param: { designId: item.designId }, json: { shared } }),
+      );
+      setItems((list) => list.map((i) => (i.designId === item.designId ? { ...i, shared } : i)));
+      setStatus(
+        shared
+          ? `'${item.name}'${josa.pick(item.name, '을/를')} 회원 공유 디자인에 공유했습니다.`
+          : `'${item.name}'의 공유를 중지했습니다.`,
+      );
+    });
   }
 
   function startRename(item: MemberDesignItem) {
@@ -158,6 +175,8 @@ export default function DesignList({ items: initial, memberId }: DesignListProps
           editHref: item.editHref.replace(/design=[^&]*/, `design=${encodeURIComponent(res.data.designId)}`),
           savedAt: res.data.updatedAt,
           savedLabel: seoulSavedLabel(res.data.updatedAt),
+          // a copy is the member's new design: not shared until they share it
+          shared: false,
         };
         setItems((list) => [copy, ...list]);
         setStatus(
@@ -325,6 +344,16 @@ export default function DesignList({ items: initial, memberId }: DesignListProps
                     disabled={busy}
                   >
                     복제<span className="visually-hidden"> ({item.name})</span>
+                  </button>
+                  <button
+                    type="button"
+                    className="button button--secondary"
+                    aria-pressed={item.shared}
+                    onClick={() => toggleShare(item)}
+                    disabled={busy}
+                  >
+                    {item.shared ? '공유 중지' : '공유하기'}
+                    <span className="visually-hidden"> ({item.name})</span>
                   </button>
                   <button
                     type="button"

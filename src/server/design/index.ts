@@ -54,6 +54,8 @@ export type {
   PickupGuide,
 } from './counter-orders.ts';
 export { listMemberDesigns } from './member-designs.ts';
+export { hideSharedDesign, listSharedDesigns, shareDesign, sharedDesignStarter } from './shared-designs.ts';
+export type { SharedDesignCard } from './shared-designs.ts';
 export {
   applyPodState,
   createCustomOrdersForPaidOrder,

@@ -5,6 +5,7 @@ import { seoulSavedLabel } from '../../lib/design/saved-label.ts';
 import { getProduct, getProductOptions, productNamesOf } from '../catalog/index.ts';
 import type { Db } from '../db/client.ts';
 import { listDesigns } from './service.ts';
+import { sharedIdsOf } from './shared-repo.ts';
 import type { MemberDesignItem } from '../../islands/mypage/DesignList.tsx';
 
 /**
@@ -20,6 +21,7 @@ export async function listMemberDesigns(
     member: { memberNo: member.memberNo, memberId: member.memberId, isAdmin: false },
     guestToken: null,
   });
+  const shared = await sharedIdsOf(db, member.memberNo);
   const productNos = [...new Set(views.map((v) => v.productNo))];
   const products = await productNamesOf(db, productNos);
   const catalogue = new Map(
@@ -68,6 +70,7 @@ export async function listMemberDesigns(
           ? option.saleType === 'SOLD_OUT' || option.forcedSoldOut || option.stockCnt <= 0
           : false,
         placeholderText: placeholderSides(v.document).length > 0,
+        shared: shared.has(v.designId),
       };
     })
     .sort((a, b) => (a.savedAt < b.savedAt ? 1 : a.savedAt > b.savedAt ? -1 : 0));
