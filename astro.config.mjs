@@ -3,13 +3,44 @@ import { defineConfig } from 'astro/config';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
 import { randomBytes } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import { precompressDir } from './scripts/precompress.mjs';
+
+/**
+ * The Node adapter with src/server/platform/node-server.ts as the built server's entry (it puts the
+ * precompressed built files in front of the adapter's own), and a build step that writes those
+ * Brotli and gzip copies (scripts/precompress.mjs). Decision 035.
+ */
+function nodeWithPrecompressedFiles() {
+  const adapter = node({ mode: 'standalone' });
+  const configDone = adapter.hooks['astro:config:done'];
+  const entry = fileURLToPath(new URL('./src/server/platform/node-server.ts', import.meta.url));
+  /** @type {import('astro').AstroIntegration} */
+  const integration = {
+    ...adapter,
+    hooks: {
+      ...adapter.hooks,
+      'astro:config:done': (params) =>
+        configDone?.({
+          ...params,
+          setAdapter: (a) => params.setAdapter({ ...a, serverEntrypoint: entry }),
+        }),
+      'astro:build:done': async (params) => {
+        await adapter.hooks['astro:build:done']?.(params);
+        const written = await precompressDir(fileURLToPath(params.dir));
+        params.logger.info(`${written} precompressed files (.br, .gz) written`);
+      },
+    },
+  };
+  return integration;
+}
 
 // One id per build (decision 034): pages and GET /api/version compare it to learn of a deploy.
 const buildId = process.env.PODO_BUILD_ID || `${Date.now().toString(36)}-${randomBytes(4).toString('hex')}`;
 
 export default defineConfig({
   output: 'server',
-  adapter: node({ mode: 'standalone' }),
+  adapter: nodeWithPrecompressedFiles(),
   integrations: [react()],
   server: { port: Number(process.env.PORT ?? 4321), host: process.env.HOST ?? 'localhost' },
   build: { inlineStylesheets: 'auto' },

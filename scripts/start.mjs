@@ -24,6 +24,7 @@ const BUILD_INPUTS = [
   'src',
   'public',
   'astro.config.mjs',
+  'scripts/precompress.mjs', // the build step writing the .br/.gz copies (decision 035)
   'package.json',
   'package-lock.json',
   'tsconfig.json',

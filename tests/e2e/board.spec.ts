@@ -162,14 +162,22 @@ test('a member reports a bug from the service pages and the manager reads the re
 }) => {
   const member = await newMember(browser);
   const title = `FAQ 화면 오류 ${Date.now()}`;
+  // the page ships no script of the report form (nor React) until the button is used (decision 035)
+  const scripts: string[] = [];
+  member.page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+  });
   await open(member.page, '/board/faq');
   const trigger = member.page.getByRole('button', { name: '오류 신고하기' });
-  // the island hydrates when it comes into view
   await trigger.scrollIntoViewIfNeeded();
-  await hydrated(member.page, trigger);
-  await trigger.click();
+  await member.page.waitForLoadState('networkidle');
+  expect(scripts.filter((s) => /BugReport|bug-report/i.test(s))).toEqual([]);
+  // keyboard: focus the button and press Enter
+  await trigger.focus();
+  await member.page.keyboard.press('Enter');
   const dialog = member.page.getByRole('dialog', { name: '오류 신고' });
   await expect(dialog).toBeVisible();
+  expect(scripts.some((s) => /bug-report|BugReport/i.test(s))).toBe(true);
   await dialog.getByLabel('분류').selectOption({ label: '화면 오류' });
   await dialog.getByLabel('제목 (필수)').fill(title);
   await dialog.getByLabel('내용 (필수)').fill('질문을 눌러도 답변이 <b>열리지</b> 않아요.');

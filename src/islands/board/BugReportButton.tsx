@@ -16,10 +16,13 @@ const signedIn = () => /(?:^|;\s*)podo_expires_in=/.test(document.cookie);
 /**
  * The spec's bug report modal: a button that opens a dialog whose form posts to the bug report
  * board (280047) with the page it was opened on. Members only; visitors are sent to log in.
+ * The service pages load it only when their plain button is first used (mount-bug-report.tsx,
+ * decision 035), which then presses this one.
  */
 export default function BugReportButton() {
   const uid = useId();
   const dialog = useRef<HTMLDialogElement>(null);
+  const trigger = useRef<HTMLButtonElement>(null);
   const [categories, setCategories] = useState<Category[] | null>(null);
   const [member, setMember] = useState(true);
   const [categoryNo, setCategoryNo] = useState('');
@@ -89,6 +92,7 @@ export default function BugReportButton() {
   return (
     <>
       <button
+        ref={trigger}
         type="button"
         className="bf-link-button bug-report-open"
         onClick={() => void open()}
@@ -100,7 +104,11 @@ export default function BugReportButton() {
         ref={dialog}
         className="bf-dialog"
         aria-labelledby={`${uid}-title`}
-        onClose={() => setOpened(false)}
+        onClose={() => {
+          setOpened(false);
+          // the button pressed to open it may have been the page's plain one, now replaced
+          trigger.current?.focus();
+        }}
       >
         <div className="bf-dialog-head">
           <h2 id={`${uid}-title`}>오류 신고</h2>

@@ -1,0 +1,50 @@
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { createServer as createHttpsServer } from 'node:https';
+import { basename, dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { autostart } from './node-autostart.ts';
+// after node-autostart.ts: the adapter reads ASTRO_NODE_AUTOSTART when it is imported
+import { handler, options } from '@astrojs/node/server.js';
+import { createStaticFiles } from './static-files.ts';
+
+/**
+ * The built server's entry (dist/server/entry.mjs; astro.config.mjs points the Node adapter here,
+ * decision 035): the adapter's standalone handler (its file server, then Astro and src/fetch.ts)
+ * behind the precompressed built files of static-files.ts. Listens on HOST and PORT like the
+ * adapter's own server, over https when SERVER_CERT_PATH and SERVER_KEY_PATH are set.
+ */
+
+/** dist/client, found from this file the way the adapter finds it (walking up to dist/server). */
+function clientDir(): string {
+  const serverFolder = basename(fileURLToPath(options.server));
+  let dir = dirname(fileURLToPath(import.meta.url));
+  while (basename(dir) !== serverFolder && dirname(dir) !== dir) dir = dirname(dir);
+  return join(dir, relative(fileURLToPath(options.server), fileURLToPath(options.client)));
+}
+
+export function startServer() {
+  const files = createStaticFiles(clientDir());
+  const listener: Parameters<typeof createServer>[1] = (req, res) => {
+    files(req, res, () => void handler(req, res));
+  };
+  const { SERVER_CERT_PATH: cert, SERVER_KEY_PATH: key } = process.env;
+  const server =
+    cert && key
+      ? createHttpsServer({ cert: readFileSync(cert), key: readFileSync(key) }, listener)
+      : createServer(listener);
+  const port = process.env.PORT ? Number(process.env.PORT) : options.port;
+  const host =
+    process.env.HOST ??
+    (typeof options.host === 'boolean' ? (options.host ? '0.0.0.0' : 'localhost') : options.host);
+  server.listen(port, host, () => {
+    if (process.env.ASTRO_NODE_LOGGING !== 'disabled') {
+      console.log(`[@astrojs/node] Server listening on ${cert && key ? 'https' : 'http'}://${host}:${port}`);
+    }
+  });
+  return server;
+}
+
+if (options.mode === 'standalone' && autostart) startServer();
+
+export { handler, options };
