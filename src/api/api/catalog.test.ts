@@ -27,6 +27,8 @@ describe('GET /api/catalog/products', () => {
     expect(body.items[1]).toEqual({
       productNo: 101,
       productName: '진동 방지 세탁기 패드',
+      // the card's badges (decision 030): second by units sold
+      badges: ['BEST 2'],
       href: '/product/washer-pad',
       imageUrl: '/uploads/catalog/products/101-1-1280w.webp',
       imageVariants: expect.any(Array),
