@@ -25,6 +25,7 @@ import { managerProductInquiryRoutes } from './manager-product-inquiries.ts';
 import { paymentSandboxRoutes, paymentWebhookRoutes } from './payment-sandbox.ts';
 import { brandCustomOrderRoutes, customDesignRoutes } from './custom-design.ts';
 import { podRoutes } from './pod.ts';
+import { restockAlertRoutes } from './restock-alerts.ts';
 import { managerClaimRoutes, managerOrderRoutes } from './manager-orders.ts';
 
 /** `/api`: the shop's own routes (cookies, uploads, custom designs, brand member routes, admin). */
@@ -63,6 +64,7 @@ export function ownApi() {
   app.route('/payments/webhook', paymentWebhookRoutes);
   app.route('/custom', customDesignRoutes);
   app.route('/pod', podRoutes);
+  app.route('/restock-alerts', restockAlertRoutes);
   // `/:brand` answers only for BRAND_SLUG and passes every other path on
   app.route('/', brandCustomOrderRoutes);
   app.route('/', brandRoutes);
