@@ -55,6 +55,11 @@ describe('POST /api/restock-alerts', () => {
       body: { ...guestBody(), productNo: 102, optionNo: 1051 },
     });
     expect(wrongProduct.status).toBe(404);
+    // 강제품절 쿠션 (107): stopped by a manager, not out of stock
+    const forced = await guest.call('/api/restock-alerts', {
+      body: { ...guestBody(), productNo: 107, optionNo: 1071 },
+    });
+    expect(forced.status).toBe(409);
   });
 
   it("uses a member's own phone and e-mail, lists only their own requests and lets them cancel", async () => {

@@ -65,9 +65,11 @@ export async function requestRestockAlert(
   return writeTx(db, async (tx) => {
     const option = await repo.selectAlertableOption(tx, target.productNo, target.optionNo);
     if (!option) throw appError('NOT_FOUND', '상품 옵션을 찾을 수 없습니다.');
-    if (option.stock > 0 && !option.forcedSoldOut && !option.productForcedSoldOut) {
-      throw appError('RESTOCK_NOT_SOLD_OUT');
+    // a manager's 강제 품절 is not a lack of stock: lifting it is no stock write, so no one would be told
+    if (option.forcedSoldOut || option.productForcedSoldOut) {
+      throw appError('RESTOCK_NOT_SOLD_OUT', '판매를 잠시 멈춘 상품이라 재입고 알림을 신청할 수 없습니다.');
     }
+    if (option.stock > 0) throw appError('RESTOCK_NOT_SOLD_OUT');
     const alertNo = await repo.insertAlert(tx, {
       ...target,
       memberNo: who.kind === 'member' ? who.memberNo : null,
