@@ -2,7 +2,14 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { seedCatalogFixture } from '../../../tests/fixtures/catalog.ts';
 import { createTestDb, type TestDb } from '../../../tests/fixtures/db.ts';
 import { Client } from '../../../tests/fixtures/members.ts';
-import { catalogSteps, moveOptionStock, recentlyRestockedProductNos } from '../../server/catalog/index.ts';
+import Papa from 'papaparse';
+import {
+  catalogSteps,
+  exportProductsCsv,
+  importProductsCsv,
+  moveOptionStock,
+  recentlyRestockedProductNos,
+} from '../../server/catalog/index.ts';
 import { writeTx } from '../../server/db/write-tx.ts';
 
 let t: TestDb;
@@ -147,6 +154,21 @@ describe('the message when the stock returns', () => {
         now: new Date().toISOString(),
       }),
     );
+    expect(await restockMessages()).toHaveLength(1);
+  });
+
+  it('a CSV import that raises the stock tells too', async () => {
+    await new Client().call('/api/restock-alerts', { body: guestBody() });
+    const csv = (await exportProductsCsv(t.db, { q: '품절 밴드', sort: 'sales' })).replace(/^\uFEFF/, '');
+    const parsed = Papa.parse<Record<string, string>>(csv, { header: true, skipEmptyLines: true });
+    const rows = parsed.data.map((r) => (r['옵션 번호'] === '1051' ? { ...r, 재고: '4' } : r));
+    expect(rows.some((r) => r['옵션 번호'] === '1051' && r.재고 === '4')).toBe(true);
+    const report = await importProductsCsv(t.db, Papa.unparse(rows, { newline: '\r\n' }), {
+      dryRun: false,
+      fileName: 'stock.csv',
+      actor: admin,
+    });
+    expect(report).toMatchObject({ dryRun: false });
     expect(await restockMessages()).toHaveLength(1);
   });
 
