@@ -1,5 +1,5 @@
 import { SHOP_API_HEADERS, expect, open, test } from './support/fixtures.ts';
-import { hydrated } from './support/members.ts';
+import { createMember, hydrated, uniqueAccount } from './support/members.ts';
 
 /**
  * 재입고 알림 (issue 18, decision 033): a guest on a phone asks to be told when a sold-out option is
@@ -97,4 +97,50 @@ test('the community feed and the customer-service hub', async ({ page }) => {
   );
   await page.getByRole('main').getByRole('link', { name: '비회원 주문조회' }).click();
   await expect(page).toHaveURL(/\/order\/guest-lookup$/);
+});
+
+test('a member asks with the phone and e-mail of their profile, sees the request on /restock and cancels it', async ({
+  page,
+  browser,
+}) => {
+  const origin = new URL(test.info().project.use.baseURL ?? 'http://127.0.0.1:4399').origin;
+  const headers = { ...SHOP_API_HEADERS, Origin: origin };
+  const owner = await browser.newContext();
+  expect((await owner.request.post('/shop-api/oauth/token', { headers, data: ADMIN })).ok()).toBe(true);
+  const emptied = await owner.request.post(
+    `/api/manager/products/${PRODUCT.productNo}/options/${PRODUCT.optionNo}/stock`,
+    { headers, data: { kind: 'COUNT', counted: 0, memo: '재입고 알림 테스트' } },
+  );
+  expect(emptied.ok(), await emptied.text()).toBe(true);
+  await owner.close();
+
+  const account = await createMember(page.request, uniqueAccount('restock'));
+  const login = await page.request.post('/shop-api/oauth/token', {
+    headers,
+    data: { memberId: account.memberId, password: account.password },
+  });
+  expect(login.ok()).toBe(true);
+
+  await open(page, `/product/${PRODUCT.productNo}`);
+  const island = page.locator('astro-island[component-url*="RestockAlertForm"]');
+  await island.scrollIntoViewIfNeeded();
+  await expect(island).not.toHaveAttribute('ssr', /.*/);
+  const form = page.getByRole('region', { name: '재입고 알림 신청' });
+  await expect(form.getByText('회원 정보의 휴대폰 번호와 이메일로 알려 드립니다.')).toBeVisible();
+  await expect(form.getByLabel('휴대폰 번호', { exact: true })).toHaveCount(0);
+  await form.getByRole('button', { name: '재입고 알림 신청' }).click();
+  await expect(form.getByRole('status')).toHaveText(/재입고 알림을 신청했습니다/);
+
+  await open(page, '/restock');
+  const mine = page.getByRole('region', { name: '내 재입고 알림' });
+  await expect(mine).toContainText('입고 대기');
+  const cancel = mine.getByRole('button', { name: /재입고 알림 신청 취소$/ });
+  await cancel.scrollIntoViewIfNeeded();
+  await expect(page.locator('astro-island[component-url*="MyRestockAlerts"]')).not.toHaveAttribute(
+    'ssr',
+    /.*/,
+  );
+  await cancel.click();
+  await expect(mine.getByRole('status')).toHaveText(/재입고 알림 신청을 취소했습니다/);
+  await expect(mine.getByText('신청한 재입고 알림이 없습니다.')).toBeVisible();
 });
