@@ -31,6 +31,7 @@ import { brandCustomOrderRoutes, customDesignRoutes } from './custom-design.ts';
 import { podRoutes } from './pod.ts';
 import { versionRoutes } from './version.ts';
 import { managerSharedDesignRoutes, sharedDesignRoutes } from './shared-designs.ts';
+import { restockAlertRoutes } from './restock-alerts.ts';
 import { managerClaimRoutes, managerOrderRoutes } from './manager-orders.ts';
 
 /** `/api`: the shop's own routes (cookies, uploads, custom designs, brand member routes, admin). */
@@ -76,6 +77,7 @@ export function ownApi() {
   app.route('/manager/shared-designs', managerSharedDesignRoutes);
   app.route('/custom', customDesignRoutes);
   app.route('/pod', podRoutes);
+  app.route('/restock-alerts', restockAlertRoutes);
   // `/:brand` answers only for BRAND_SLUG and passes every other path on
   app.route('/', brandCustomOrderRoutes);
   app.route('/', brandProductRoutes);

@@ -12,6 +12,7 @@ import { MEMBER_MANAGE_ERRORS } from './member-manage.ts';
 import { PLATFORM_ERRORS } from './platform.ts';
 import { POS_ERRORS } from './pos.ts';
 import { PROMOTION_MANAGE_ERRORS } from './promotion-manage.ts';
+import { RESTOCK_ERRORS } from './restock.ts';
 import { REVIEW_ERRORS } from './review.ts';
 import { SOCIAL_ERRORS } from './social.ts';
 import { STORES_ERRORS } from './stores.ts';
@@ -43,6 +44,7 @@ export const ERROR_AREAS = {
   platform: PLATFORM_ERRORS,
   pos: POS_ERRORS,
   promotionManage: PROMOTION_MANAGE_ERRORS,
+  restock: RESTOCK_ERRORS,
   review: REVIEW_ERRORS,
   social: SOCIAL_ERRORS,
   stores: STORES_ERRORS,
@@ -65,6 +67,7 @@ export const ERRORS = {
   ...PLATFORM_ERRORS,
   ...POS_ERRORS,
   ...PROMOTION_MANAGE_ERRORS,
+  ...RESTOCK_ERRORS,
   ...REVIEW_ERRORS,
   ...SOCIAL_ERRORS,
   ...STORES_ERRORS,

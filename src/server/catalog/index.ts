@@ -73,3 +73,11 @@ export type { CounterItem } from './manage/counter.ts';
 export * from './manage/barcodes.ts';
 export * from './manage/counter-stock.ts';
 export { skinBannerGroups } from './shopby-extras.ts';
+export {
+  RESTOCK_RECENT_DAYS,
+  cancelRestockAlert,
+  listMyRestockAlerts,
+  recentlyRestockedProductNos,
+  requestRestockAlert,
+} from './restock.ts';
+export type { AlertRequester, MyRestockAlert } from './restock.ts';

@@ -1,4 +1,5 @@
 import type { Executor } from '../db/client.ts';
+import { notifyRestocked } from './restock.ts';
 
 /**
  * The only writes to the catalogue's stock and sale counters, published as `catalogSteps` (steps.ts)
@@ -84,10 +85,22 @@ export async function returnStock(
   entry: StockEntry,
 ): Promise<void> {
   const rs = await db.execute({
-    sql: 'UPDATE product_options SET stock_cnt = stock_cnt + ?, sale_cnt = MAX(0, sale_cnt - ?) WHERE option_no = ?',
+    sql: `UPDATE product_options SET stock_cnt = stock_cnt + ?, sale_cnt = MAX(0, sale_cnt - ?) WHERE option_no = ?
+      RETURNING stock_cnt`,
     args: [cnt, cnt, optionNo],
   });
-  if (rs.rowsAffected === 1) await writeLedgerLine(db, optionNo, cnt, entry);
+  if (rs.rows.length !== 1) return;
+  await writeLedgerLine(db, optionNo, cnt, entry);
+  await afterIncrease(db, optionNo, cnt, Number(rs.rows[0]?.stock_cnt), entry.now);
+}
+
+/**
+ * Every increase of stock passes here (a return, a cancel, receiving goods, a count, an import):
+ * an option that had none and now has some tells the shoppers waiting for it (재입고 알림), in the
+ * same transaction as the change.
+ */
+async function afterIncrease(db: Executor, optionNo: number, delta: number, after: number, now: string) {
+  if (delta > 0 && after > 0 && after - delta <= 0) await notifyRestocked(db, optionNo, now);
 }
 
 /**
@@ -101,11 +114,13 @@ export async function moveStock(
   entry: StockEntry,
 ): Promise<boolean> {
   const rs = await db.execute({
-    sql: 'UPDATE product_options SET stock_cnt = stock_cnt + ? WHERE option_no = ? AND stock_cnt + ? >= 0',
+    sql: `UPDATE product_options SET stock_cnt = stock_cnt + ? WHERE option_no = ? AND stock_cnt + ? >= 0
+      RETURNING stock_cnt`,
     args: [delta, optionNo, delta],
   });
-  if (rs.rowsAffected !== 1) return false;
+  if (rs.rows.length !== 1) return false;
   await writeLedgerLine(db, optionNo, delta, entry);
+  await afterIncrease(db, optionNo, delta, Number(rs.rows[0]?.stock_cnt), entry.now);
   return true;
 }
 

@@ -149,6 +149,13 @@ const Env = z
       .regex(/^[a-z][a-z0-9-]*$/, 'BRAND_SLUG는 영문 소문자, 숫자, -만 쓸 수 있습니다')
       .default('podo'),
     PUBLIC_BASE_URL: z.url().default('http://localhost:4321'),
+    /** The customer-service line shown on /service and in the footer (010-1234-5678, 1588-1234); none when unset. */
+    CS_PHONE: z
+      .string()
+      .regex(/^\d{2,4}-\d{3,4}(-\d{4})?$/, 'CS_PHONE은 02-1234-5678이나 1588-1234처럼 적어 주세요')
+      .optional(),
+    /** The customer service's hours, as shoppers read them. */
+    CS_HOURS: z.string().min(1).default('평일 10:00–17:00 (점심 12:00–13:00, 주말·공휴일 휴무)'),
     /** Where the local storage adapter keeps files (catalogue images, uploads). */
     STORAGE_DIR: z.string().min(1).default('./data/uploads'),
     /** Seed demo data when the database has no products yet (never in live mode). */

@@ -6,6 +6,7 @@ export {
   listMyReviews,
   listPhotoReviews,
   listProductReviews,
+  listReviewFeed,
   listReviewableLines,
   setRecommendation,
   updateMyReview,

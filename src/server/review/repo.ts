@@ -80,6 +80,8 @@ export interface ReviewFilter {
   /** Inclusive UTC ISO lower bound, exclusive upper bound of the review's time. */
   from?: string | undefined;
   to?: string | undefined;
+  /** Only reviews of products a shopper can open (the shop-wide feed, /community). */
+  shownProductsOnly?: boolean | undefined;
 }
 
 export type ReviewOrder = 'REGISTER_YMDT' | 'RECOMMEND' | 'RATING';
@@ -96,6 +98,10 @@ function where(f: ReviewFilter): { sql: string; args: InValue[] } {
     args.push(f.memberNo);
   }
   if (f.photoOnly) parts.push('r.photo_cnt > 0');
+  if (f.shownProductsOnly) {
+    parts.push(`EXISTS (SELECT 1 FROM products sp WHERE sp.product_no = r.product_no AND sp.deleted_ymdt IS NULL
+      AND sp.sale_status NOT IN ('STOP', 'PROHIBITION') AND (sp.front_display = 1 OR sp.url_direct_display = 1))`);
+  }
   if (f.from) {
     parts.push('r.created_at >= ?');
     args.push(f.from);

@@ -234,6 +234,34 @@ export async function listPhotoReviews(
   };
 }
 
+/**
+ * The shop-wide feed of reviews (/community): newest first, optionally only those with photos, of
+ * products a shopper can open.
+ */
+export async function listReviewFeed(
+  db: Db,
+  viewer: Viewer,
+  query: {
+    photoOnly?: boolean | undefined;
+    pageNumber?: number | undefined;
+    pageSize?: number | undefined;
+  } = {},
+): Promise<ReviewPage> {
+  const { pageSize, pageNumber, offset } = pageOf(query, REVIEW_PAGE_SIZE);
+  const filter: repo.ReviewFilter = { photoOnly: query.photoOnly, shownProductsOnly: true };
+  const [totalCount, rows] = await Promise.all([
+    repo.countReviews(db, filter),
+    repo.selectReviews(db, filter, { by: 'REGISTER_YMDT', direction: 'DESC' }, { offset, limit: pageSize }),
+  ]);
+  return {
+    totalCount,
+    pageNumber,
+    pageSize,
+    pageCount: pageCountOf(totalCount, pageSize),
+    items: await viewsOf(db, rows, viewer),
+  };
+}
+
 /** One live review of this product; 404 otherwise. */
 export async function getProductReview(
   db: Db,
