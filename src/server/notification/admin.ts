@@ -5,6 +5,7 @@ import { maskEmail, maskPhone } from '../../lib/masking.ts';
 import { appError } from '../platform/errors.ts';
 import * as repo from './repo.ts';
 import type { NotificationFilter, NotificationRow } from './repo.ts';
+import type { NotificationEvent } from './templates.ts';
 
 /**
  * The back office's view of the notification outbox (decision 037): what was sent to shoppers,
@@ -13,6 +14,21 @@ import type { NotificationFilter, NotificationRow } from './repo.ts';
  */
 
 export type { NotificationFilter };
+
+/** The events' names in the back office. */
+export const NOTIFICATION_EVENT_LABELS: Record<NotificationEvent, string> = {
+  ORDER_PLACED: '주문 완료',
+  VIRTUAL_ACCOUNT_ISSUED: '입금 안내',
+  PAYMENT_CONFIRMED: '입금 확인',
+  SHIPPED: '배송 시작',
+  DELIVERED: '배송 완료',
+  CLAIM_RECEIVED: '취소·반품 접수',
+  CLAIM_APPROVED: '반품 승인',
+  CLAIM_REFUNDED: '환불 완료',
+  INQUIRY_ANSWERED: '문의 답변',
+  RESTOCK: '재입고',
+  EMAIL_CONFIRM: '이메일 확인',
+};
 
 export interface NotificationListItem {
   notificationNo: number;
