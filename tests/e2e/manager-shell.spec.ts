@@ -34,6 +34,7 @@ test('an administrator moves between the back office areas through one menu', as
     '작업 기록',
     '인쇄 서비스 연결',
     '연동 점검',
+    '고객 메시지',
     '발송함',
   ]) {
     await expect(menu.getByRole('link', { name: area, exact: true })).toBeVisible();

@@ -12,6 +12,7 @@ import { managerAuditRoutes } from './manager-audit.ts';
 import { managerIntegrationCheckRoutes } from './manager-integration-checks.ts';
 import { managerCouponRoutes, managerPointsRoutes } from './manager-promotions.ts';
 import { managerOutboxRoutes } from './manager-outbox.ts';
+import { managerNotificationRoutes } from './manager-notifications.ts';
 import { managerUpstreamRoutes } from './manager-upstream.ts';
 import { managerCatalogSetupRoutes } from './manager-catalog-setup.ts';
 import { managerDisplayRoutes } from './manager-display.ts';
@@ -47,6 +48,7 @@ export function ownApi() {
   app.route('/search', searchRoutes);
   app.route('/dev-oauth', devOAuthRoutes);
   app.route('/manager/outbox', managerOutboxRoutes);
+  app.route('/manager/notifications', managerNotificationRoutes);
   app.route('/manager/api-clients', managerApiClientRoutes);
   app.route('/manager/upstream', managerUpstreamRoutes);
   app.route('/manager/audit', managerAuditRoutes);

@@ -110,6 +110,12 @@ export const MANAGER_AREAS: readonly ManagerArea[] = [
     description: '결제, 저장소, 소셜 로그인, 문자 인증 같은 외부 연동을 실제 설정으로 한 단계씩 시험합니다.',
   },
   {
+    href: '/manager/notifications',
+    label: '고객 메시지',
+    prefixes: ['/manager/notifications'],
+    description: '주문·배송·취소·문의 답변을 알린 문자와 이메일을 보고, 보내지 못한 메시지를 다시 보냅니다.',
+  },
+  {
     href: '/manager/outbox',
     label: '발송함',
     prefixes: ['/manager/outbox'],

@@ -10,5 +10,6 @@ export const PLATFORM_ERRORS = {
   MAIL_UNAVAILABLE: { status: 503, message: '메일을 보내지 못했습니다. 잠시 후 다시 시도해 주세요.' },
   POD_UNAVAILABLE: { status: 503, message: '인쇄 서비스에 연결하지 못했습니다. 잠시 후 다시 시도해 주세요.' },
   POD_NOT_FAILED: { status: 409, message: '전송에 실패한 주문만 다시 보낼 수 있습니다.' },
+  NOTIFICATION_NOT_FAILED: { status: 409, message: '발송에 실패한 메시지만 다시 보낼 수 있습니다.' },
   POD_WEBHOOK_REFUSED: { status: 401, message: '인쇄 서비스 알림의 서명을 확인하지 못했습니다.' },
 } as const;

@@ -37,6 +37,7 @@ export const AUDIT_AREAS: Record<string, string> = {
   member: '회원',
   apiClient: 'API 클라이언트',
   integration: '연동 점검',
+  notification: '고객 메시지',
   api: '기타 변경',
 };
 

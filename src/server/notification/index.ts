@@ -12,3 +12,10 @@ export * as notificationSteps from './steps.ts';
 export type { Recipients } from './steps.ts';
 export { NOTIFICATION_EVENTS, renderNotification } from './templates.ts';
 export type { NotificationEvent, NotificationInput, OrderFacts, RenderedNotification } from './templates.ts';
+export {
+  listNotifications,
+  NOTIFICATION_EVENT_LABELS,
+  resendNotification,
+  STATUS_OF as NOTIFICATION_STATUS_OF,
+} from './admin.ts';
+export type { NotificationFilter, NotificationListItem } from './admin.ts';

@@ -136,3 +136,78 @@ export async function selectByRef(db: Executor, ref: string): Promise<Notificati
   });
   return rs.rows.map((r) => rowOf(r as Record<string, unknown>));
 }
+
+/** What the back office's list of messages is narrowed by (decision 037). */
+export interface NotificationFilter {
+  status?: NotificationRow['status'];
+  event?: string;
+  channel?: NotificationRow['channel'];
+  /** Written at or after (UTC ISO). */
+  from?: string;
+  /** Written before (UTC ISO). */
+  to?: string;
+}
+
+function whereOf(f: NotificationFilter): { sql: string; args: string[] } {
+  const conditions: [string, string | undefined][] = [
+    ['status = ?', f.status],
+    ['event = ?', f.event],
+    ['channel = ?', f.channel],
+    ['created_at >= ?', f.from],
+    ['created_at < ?', f.to],
+  ];
+  const used = conditions.filter((c): c is [string, string] => c[1] !== undefined);
+  const parts = used.map(([sql]) => sql);
+  const args = used.map(([, arg]) => arg);
+  return { sql: parts.length ? `WHERE ${parts.join(' AND ')}` : '', args };
+}
+
+/** One page of messages, newest first. */
+export async function selectPage(
+  db: Executor,
+  f: NotificationFilter,
+  page: { limit: number; offset: number },
+): Promise<NotificationRow[]> {
+  const w = whereOf(f);
+  const rs = await db.execute({
+    sql: `SELECT ${COLUMNS} FROM notification_outbox ${w.sql} ORDER BY notification_no DESC LIMIT ? OFFSET ?`,
+    args: [...w.args, page.limit, page.offset],
+  });
+  return rs.rows.map((r) => rowOf(r as Record<string, unknown>));
+}
+
+export async function countMatching(db: Executor, f: NotificationFilter): Promise<number> {
+  const w = whereOf(f);
+  const rs = await db.execute({
+    sql: `SELECT count(*) AS n FROM notification_outbox ${w.sql}`,
+    args: w.args,
+  });
+  return Number(rs.rows[0]?.n ?? 0);
+}
+
+/** Messages by state, the whole outbox (the failed ones are what the owner must see). */
+export async function countByStatus(db: Executor): Promise<Record<NotificationRow['status'], number>> {
+  const rs = await db.execute(`SELECT status, count(*) AS n FROM notification_outbox GROUP BY status`);
+  const counts = { PENDING: 0, SENT: 0, FAILED: 0 };
+  for (const r of rs.rows) counts[String(r.status) as NotificationRow['status']] = Number(r.n);
+  return counts;
+}
+
+export async function selectOne(db: Executor, notificationNo: number): Promise<NotificationRow | null> {
+  const rs = await db.execute({
+    sql: `SELECT ${COLUMNS} FROM notification_outbox WHERE notification_no = ?`,
+    args: [notificationNo],
+  });
+  return rs.rows[0] ? rowOf(rs.rows[0] as Record<string, unknown>) : null;
+}
+
+/** A failed message queued again with a fresh attempt budget, due now; false when it is not failed. */
+export async function requeueFailed(db: Executor, notificationNo: number, now: string): Promise<boolean> {
+  const rs = await db.execute({
+    sql: `UPDATE notification_outbox SET status = 'PENDING', attempts = 0, next_attempt_at = ?, claimed_until = NULL,
+            claim_token = NULL
+          WHERE notification_no = ? AND status = 'FAILED'`,
+    args: [now, notificationNo],
+  });
+  return rs.rowsAffected === 1;
+}
