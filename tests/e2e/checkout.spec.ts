@@ -8,7 +8,7 @@ import { createMember, hydrated, loginInBrowser, uniqueAccount, type Account } f
 
 /**
  * Cart, checkout and payment in the browser (issue 4): the guest cart and its merge at login, a
- * member paying with each pay type through the sandbox provider, a virtual account and its deposit,
+ * member paying with each pay type (카카오페이 too) through the sandbox provider, a virtual account and its deposit,
  * a declined card that leaves the stock as it was, a guest order looked up with its password, and
  * an order from the cart that goes on only when the order sheet is made.
  *
@@ -297,6 +297,28 @@ test.describe('member checkout through the sandbox', () => {
       `profile/orders/${orderNo}`,
     );
     expect(order).toMatchObject({ defaultOrderStatusType: 'PAY_DONE', payType: 'NAVER_EASY_PAY' });
+  });
+
+  test('카카오페이 in the sandbox: its test window, then the order shows 카카오페이', async ({
+    page,
+    request,
+  }) => {
+    await signedInMember(page);
+    const clear = (await optionsOf(request, 100010)).find((o) => o.value === '클리어|45mm')!;
+    await addToMemberCart(page, 100010, clear.optionNo);
+    await checkoutFromCart(page, '카카오페이');
+    await expect(page).toHaveURL(/\/test\/[a-z0-9-]+-pay\?paymentId=pay_[0-9a-f]{32}$/);
+    await hydrated(page);
+    await expect(page.getByRole('heading', { name: '카카오페이 결제 (테스트)' })).toBeVisible();
+    await page.getByRole('button', { name: '결제 승인' }).click();
+    await expect(page.getByRole('heading', { name: '주문이 완료되었습니다' })).toBeVisible();
+    const orderNo = await orderNoOnResult(page);
+    const order = await memberApi(page).get<{ defaultOrderStatusType: string; payType: string }>(
+      `profile/orders/${orderNo}`,
+    );
+    expect(order).toMatchObject({ defaultOrderStatusType: 'PAY_DONE', payType: 'KAKAO_PAY' });
+    await open(page, `/mypage/order/${orderNo}`);
+    await expect(page.getByText('카카오페이', { exact: true })).toBeVisible();
   });
 
   test('Naver Pay on a phone: the mobile window /npay/mobile', async ({ page, request }) => {

@@ -123,6 +123,8 @@ describe('order sheets', () => {
       'VIRTUAL_ACCOUNT',
       'MOBILE',
       'NAVER_EASY_PAY',
+      'KAKAO_PAY',
+      'TOSS_PAY',
     ]);
     expect((await api.get(`/shop-api/order-sheets/${fromProducts}`, bob)).status).toBe(404);
     expect(
@@ -385,6 +387,42 @@ describe('member checkout with the sandbox', () => {
     });
     expect(res.body.redirectUrl).toBe(`/npay/${res.body.paymentId}`);
   });
+
+  for (const [payType, label] of [
+    ['KAKAO_PAY', '카카오페이'],
+    ['TOSS_PAY', '토스페이'],
+  ] as const) {
+    it(`takes ${label} in its own test window: reserve, approve, confirm on the server amount, cancel back`, async () => {
+      const before = await stock(1011);
+      const res = await reserve(
+        alice,
+        await sheet(alice, [{ productNo: 101, optionNo: 1011, orderCnt: 1 }]),
+        {
+          payType,
+        },
+      );
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      expect(res.body).toMatchObject({ payType, payAmt: 21000, pgType: 'sandbox' });
+      expect(res.body.redirectUrl).toBe(`/test/podo-pay?paymentId=${res.body.paymentId}`);
+      const window = await api.get(`/api/payment-sandbox/payments/${res.body.paymentId}`);
+      expect(window.body).toMatchObject({ payType, payTypeLabel: label, amount: 21000, status: 'READY' });
+
+      await decide(res.body.paymentId, 'approve');
+      const paid = await confirm(res.body.clientReturnUrl);
+      expect(paid.body).toMatchObject({ orderStatus: 'PAY_DONE', result: 'PAID', payType });
+      expect(await stock(1011)).toBe(before - 1);
+      expect((await orderRow(res.body.orderNo)).pay_type).toBe(payType);
+      const detail = await api.get(`/shop-api/profile/orders/${res.body.orderNo}`, alice);
+      expect(detail.body).toMatchObject({ payType, payTypeLabel: label, pgType: 'DUMMY' });
+
+      await cancelOrder(t.db, res.body.orderNo);
+      expect((await orderRow(res.body.orderNo)).order_status).toBe('CANCEL_DONE');
+      expect((await api.get(`/api/payment-sandbox/payments/${res.body.paymentId}`)).body.status).toBe(
+        'CANCELLED',
+      );
+      expect(await stock(1011)).toBe(before);
+    });
+  }
 
   it('refunds an authorised payment whose stock went meanwhile: 409 sold out, the same on every confirm', async () => {
     await setStock(1021, 1);

@@ -12,6 +12,9 @@ type Action = SandboxPayment['actions'][number];
 
 const DECLINE_REASONS = ['한도 초과', '잔액 부족', '카드사 승인 거절'] as const;
 
+/** The easy pay wallets the test window plays, by pay type. */
+const EASY_PAY_WINDOWS: Record<string, string> = { KAKAO_PAY: '카카오페이', TOSS_PAY: '토스페이' };
+
 const STATUS_TEXT: Record<string, string> = {
   READY: '결제 대기',
   VIRTUAL_ACCOUNT_ISSUED: '입금 대기 (가상계좌 발급됨)',
@@ -67,7 +70,13 @@ export default function SandboxPay({ paymentId, variant, brandName }: SandboxPay
   }
 
   const npay = variant !== 'pg';
-  const title = npay ? '네이버페이 결제 (테스트)' : `${brandName} 테스트 결제`;
+  // an easy pay wallet's window says which wallet it plays (decision 036)
+  const wallet = payment && EASY_PAY_WINDOWS[payment.payType];
+  const title = npay
+    ? '네이버페이 결제 (테스트)'
+    : wallet
+      ? `${wallet} 결제 (테스트)`
+      : `${brandName} 테스트 결제`;
   const vaPending = payment?.payType === 'VIRTUAL_ACCOUNT';
 
   return (

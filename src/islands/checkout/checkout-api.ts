@@ -31,7 +31,7 @@ export type ReserveRequest = InferRequestType<typeof paymentApi.reserve.$post>['
 export type ReserveResponse = ResponseOf<typeof paymentApi.reserve.$post>;
 /** The payment outcome (POST /payments/confirm, and `extra` of an order detail). */
 export type OrderOutcome = ResponseOf<typeof paymentApi.confirm.$post>;
-/** The pay types Podo takes (CREDIT_CARD, VIRTUAL_ACCOUNT, MOBILE, NAVER_EASY_PAY). */
+/** The pay types Podo takes (CREDIT_CARD, VIRTUAL_ACCOUNT, MOBILE, NAVER_EASY_PAY, KAKAO_PAY, TOSS_PAY). */
 export type PayType = OrderOutcome['payType'];
 export type VirtualAccount = NonNullable<OrderOutcome['virtualAccount']>;
 /** A member's own order (GET /profile/orders/{no}) or a guest's (GET /guest/orders/{no}). */

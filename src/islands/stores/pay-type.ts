@@ -11,6 +11,8 @@ export const PAY_TYPES: readonly { value: PayType; label: string; hint: string }
   { value: 'VIRTUAL_ACCOUNT', label: '가상계좌 (무통장입금)', hint: '발급된 계좌로 기한 안에 입금' },
   { value: 'MOBILE', label: '휴대폰 결제', hint: '통신사 소액결제' },
   { value: 'NAVER_EASY_PAY', label: '네이버페이', hint: '네이버페이 간편결제' },
+  { value: 'KAKAO_PAY', label: '카카오페이', hint: '카카오페이 간편결제' },
+  { value: 'TOSS_PAY', label: '토스페이', hint: '토스페이 간편결제' },
 ];
 
 export function isPayType(value: unknown): value is PayType {

@@ -101,9 +101,12 @@ const ShippingAddressBody = z.object({
   countryCd: z.literal('KR').nullish(),
 });
 
-const PayTypeBody = z.enum(['CREDIT_CARD', 'VIRTUAL_ACCOUNT', 'MOBILE', 'NAVER_EASY_PAY'], {
-  error: '결제 수단을 선택해 주세요.',
-});
+const PayTypeBody = z.enum(
+  ['CREDIT_CARD', 'VIRTUAL_ACCOUNT', 'MOBILE', 'NAVER_EASY_PAY', 'KAKAO_PAY', 'TOSS_PAY'],
+  {
+    error: '결제 수단을 선택해 주세요.',
+  },
+);
 
 const Amount = z.number({ error: '결제 금액을 확인해 주세요.' }).int().min(0);
 

@@ -7,7 +7,7 @@ import type {
   ProductInfoForCoupon,
 } from '@shopby/shop-sdk/build/types/domain/order';
 import { toShopbyYmdt } from '../../lib/dates.ts';
-import { activePaymentProvider, PAY_TYPES, type PayType } from '../adapters/payment/index.ts';
+import { activePaymentProvider, offeredPayTypes, type PayType } from '../adapters/payment/index.ts';
 import type { Db } from '../db/client.ts';
 import { listAddresses } from '../address/index.ts';
 import { getProfile } from '../member/index.ts';
@@ -15,6 +15,7 @@ import { formatPhone } from '../../lib/phone.ts';
 import { couponDiscountAmt, couponProblem, type IssuedCoupon, promotionSteps } from '../promotion/index.ts';
 import { AppError } from '../platform/errors.ts';
 import { commerceError } from './errors.ts';
+import { shopbyPgType } from './shopby-extras.ts';
 import { linesView, type DeliveryGroupView, type OrderProductView } from './line-view.ts';
 import { assertOrderable, resolveLines } from './lines.ts';
 import { isUniqueClash, newOrderSheetNo } from './numbers.ts';
@@ -41,8 +42,7 @@ export function requiredAgreements(owner: Owner): string[] {
 }
 
 function pgTypesOf(payType: PayType): string[] {
-  if (activePaymentProvider().name === 'sandbox') return ['DUMMY'];
-  return payType === 'NAVER_EASY_PAY' ? ['NAVER_EASY_PAY'] : ['KCP'];
+  return [shopbyPgType(activePaymentProvider().name, payType)];
 }
 
 /** POST /order-sheets → { orderSheetNo } */
@@ -284,7 +284,10 @@ export async function getOrderSheet(
     deliveryGroups: view.deliveryGroups,
     invalidProducts: view.invalidProducts.length ? view.invalidProducts : null,
     appliedCoupons: appliedCoupons(selection),
-    availablePayTypes: PAY_TYPES.map((payType) => ({ payType, pgTypes: pgTypesOf(payType) as never })),
+    availablePayTypes: offeredPayTypes().map((payType) => ({
+      payType,
+      pgTypes: pgTypesOf(payType) as never,
+    })),
     tradeBankAccountInfos: [],
     freeGiftInfos: [],
     ordererContact: {
@@ -349,7 +352,7 @@ export async function calculateOrderSheet(
   return {
     deliveryGroups: view.deliveryGroups,
     appliedCoupons: appliedCoupons(selection),
-    availablePayTypes: [...PAY_TYPES],
+    availablePayTypes: offeredPayTypes(),
     paymentInfo: paymentInfo(priced, sheet.memberNo !== null),
     freeGiftInfos: [],
   };

@@ -36,14 +36,21 @@ export function orderConfigs(): GetOrderConfigsResponse {
  * Shopby's `pgType` of an order, from the payment adapter that took it (`orders.pg_type`: the
  * adapter's name). The same mapping as the order sheet's `availablePayTypes` and `/order-configs`:
  * the sandbox is Shopby's `DUMMY`, an order paid without a provider (all by points) `NONE`, and a
- * real gateway `KCP` (`NAVER_EASY_PAY` for Naver Pay). Podo's own checkout keeps the adapter's name
+ * real gateway `KCP`, or the wallet's own for an easy pay (`NAVER_EASY_PAY`, `KAKAO_PAY`, and
+ * `TOSS_PAYMENTS` for Toss Pay, decision 036). Podo's own checkout keeps the adapter's name
  * in the payment reserve's answer, where it picks the adapter.
  */
 export function shopbyPgType(adapterName: string, payType: string): PgType {
   if (adapterName === 'sandbox') return 'DUMMY';
   if (adapterName === 'none') return 'NONE';
-  return payType === 'NAVER_EASY_PAY' ? 'NAVER_EASY_PAY' : 'KCP';
+  return WALLET_PG_TYPES[payType] ?? 'KCP';
 }
+
+const WALLET_PG_TYPES: Record<string, PgType> = {
+  NAVER_EASY_PAY: 'NAVER_EASY_PAY',
+  KAKAO_PAY: 'KAKAO_PAY',
+  TOSS_PAY: 'TOSS_PAYMENTS',
+};
 
 /**
  * How money goes back (Shopby's `refundType`), one rule for a cancellation and for the order

@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { z } from 'zod';
 import { isLive } from '../../platform/mode.ts';
+import { OPTIONAL_PAY_TYPES, PAY_TYPES, type PayType } from './port.ts';
 
 /**
  * Payment settings, parsed once from the environment (like env.ts, whose owner may fold these in):
@@ -16,6 +17,8 @@ import { isLive } from '../../platform/mode.ts';
  * - PORTONE_API_URL (https://api.portone.io), PORTONE_API_SECRET, PORTONE_STORE_ID,
  *   PORTONE_WEBHOOK_SECRET (whsec_…), PORTONE_CHANNEL_KEY_CARD, PORTONE_CHANNEL_KEY_VIRTUAL_ACCOUNT,
  *   PORTONE_CHANNEL_KEY_MOBILE, PORTONE_CHANNEL_KEY_NAVER_PAY: required when PAYMENT_PROVIDER=portone.
+ * - PORTONE_CHANNEL_KEY_KAKAO_PAY, PORTONE_CHANNEL_KEY_TOSS_PAY: optional; 카카오페이 / 토스페이 are
+ *   offered at checkout only when their channel key is set (decision 036).
  */
 
 const DEV_SECRET = 'podo-development-payment-signing-secret-not-for-production';
@@ -39,6 +42,8 @@ const PaymentEnv = z
     PORTONE_CHANNEL_KEY_VIRTUAL_ACCOUNT: z.string().min(1).optional(),
     PORTONE_CHANNEL_KEY_MOBILE: z.string().min(1).optional(),
     PORTONE_CHANNEL_KEY_NAVER_PAY: z.string().min(1).optional(),
+    PORTONE_CHANNEL_KEY_KAKAO_PAY: z.string().min(1).optional(),
+    PORTONE_CHANNEL_KEY_TOSS_PAY: z.string().min(1).optional(),
   })
   .superRefine((e, ctx) => {
     if (e.PAYMENT_PROVIDER !== 'portone') return;
@@ -67,7 +72,7 @@ export interface PaymentConfig {
     apiSecret: string;
     storeId: string;
     webhookSecret: string;
-    channelKeys: Partial<Record<'CREDIT_CARD' | 'VIRTUAL_ACCOUNT' | 'MOBILE' | 'NAVER_EASY_PAY', string>>;
+    channelKeys: Partial<Record<PayType, string>>;
   } | null;
 }
 
@@ -111,6 +116,8 @@ export function loadPaymentConfig(source: Record<string, string | undefined> = p
               VIRTUAL_ACCOUNT: e.PORTONE_CHANNEL_KEY_VIRTUAL_ACCOUNT,
               MOBILE: e.PORTONE_CHANNEL_KEY_MOBILE,
               NAVER_EASY_PAY: e.PORTONE_CHANNEL_KEY_NAVER_PAY,
+              KAKAO_PAY: e.PORTONE_CHANNEL_KEY_KAKAO_PAY,
+              TOSS_PAY: e.PORTONE_CHANNEL_KEY_TOSS_PAY,
             },
           }
         : null,
@@ -133,4 +140,16 @@ export function usePaymentConfigForTests(config: PaymentConfig | undefined): voi
  */
 export function sandboxActive(): boolean {
   return !isLive() && paymentConfig().provider === 'sandbox';
+}
+
+/**
+ * The pay types the checkout offers with these settings: the sandbox takes every one (a demo shows
+ * them all); PortOne takes an optional easy pay (카카오페이, 토스페이) only when its channel key is set
+ * (decision 036). The four standard types are always listed, as before.
+ */
+export function offeredPayTypes(
+  config: Pick<PaymentConfig, 'provider' | 'portone'> = paymentConfig(),
+): PayType[] {
+  if (config.provider === 'sandbox') return [...PAY_TYPES];
+  return PAY_TYPES.filter((t) => !OPTIONAL_PAY_TYPES.includes(t) || Boolean(config.portone?.channelKeys[t]));
 }

@@ -4,6 +4,7 @@ import { createPortOneAdapter } from './portone.ts';
 import { createSandboxAdapter } from './sandbox.ts';
 
 export * from './port.ts';
+export { offeredPayTypes } from './config.ts';
 
 const overrides = new Map<PaymentProviderName, PaymentProviderAdapter>();
 

@@ -2,18 +2,35 @@
  * The payment port. An adapter registers a payment with its provider before the browser goes
  * there, re-fetches it as the provider knows it (the only truth Podo acts on), cancels or refunds
  * it, and verifies the provider's webhooks. Built-in: `sandbox` (Podo's own test payment pages);
- * real: `portone` (PortOne V2: KCP card, virtual account, mobile, Naver Pay).
+ * real: `portone` (PortOne V2: KCP card, virtual account, mobile, Naver Pay, Kakao Pay, Toss Pay).
  */
 
 export type PaymentProviderName = 'sandbox' | 'portone';
-export type PayType = 'CREDIT_CARD' | 'VIRTUAL_ACCOUNT' | 'MOBILE' | 'NAVER_EASY_PAY';
-export const PAY_TYPES: readonly PayType[] = ['CREDIT_CARD', 'VIRTUAL_ACCOUNT', 'MOBILE', 'NAVER_EASY_PAY'];
+/** Shopby's `payType` values (the SDK's PAY_TYPE_MAP) for the ways Podo takes money. */
+export type PayType =
+  'CREDIT_CARD' | 'VIRTUAL_ACCOUNT' | 'MOBILE' | 'NAVER_EASY_PAY' | 'KAKAO_PAY' | 'TOSS_PAY';
+export const PAY_TYPES: readonly PayType[] = [
+  'CREDIT_CARD',
+  'VIRTUAL_ACCOUNT',
+  'MOBILE',
+  'NAVER_EASY_PAY',
+  'KAKAO_PAY',
+  'TOSS_PAY',
+];
+
+/**
+ * Easy pay wallets a shop adds when it has their channel (decision 036): offered at checkout only
+ * when the provider can take them (the sandbox always; PortOne with the wallet's channel key).
+ */
+export const OPTIONAL_PAY_TYPES: readonly PayType[] = ['KAKAO_PAY', 'TOSS_PAY'];
 
 export const PAY_TYPE_LABELS: Record<PayType, string> = {
   CREDIT_CARD: '신용카드',
   VIRTUAL_ACCOUNT: '가상계좌',
   MOBILE: '휴대폰결제',
   NAVER_EASY_PAY: '네이버페이',
+  KAKAO_PAY: '카카오페이',
+  TOSS_PAY: '토스페이',
 };
 
 export type ProviderPaymentStatus = 'READY' | 'VIRTUAL_ACCOUNT_ISSUED' | 'PAID' | 'FAILED' | 'CANCELLED';

@@ -12,6 +12,7 @@ import {
 import { createTestDb, type TestDb } from '../../../../tests/fixtures/db.ts';
 import { createApiApp } from '../../../api/app.ts';
 import { signWebhook } from '../../payment/signature.ts';
+import { cancelOrder } from '../../payment/service.ts';
 import { loadPaymentConfig, usePaymentConfigForTests } from './config.ts';
 
 /**
@@ -115,7 +116,8 @@ afterAll(async () => {
   t.close();
 });
 
-function usePortOne() {
+/** PortOne settings; `easyPay` adds the 카카오페이 and 토스페이 channels (off: the shop has none). */
+function usePortOne(easyPay = true) {
   usePaymentConfigForTests(
     loadPaymentConfig({
       SHOP_MODE: 'demo',
@@ -128,6 +130,12 @@ function usePortOne() {
       PORTONE_CHANNEL_KEY_VIRTUAL_ACCOUNT: 'channel-kcp-va',
       PORTONE_CHANNEL_KEY_MOBILE: 'channel-kcp-mobile',
       PORTONE_CHANNEL_KEY_NAVER_PAY: 'channel-naverpay',
+      ...(easyPay
+        ? {
+            PORTONE_CHANNEL_KEY_KAKAO_PAY: 'channel-kakaopay',
+            PORTONE_CHANNEL_KEY_TOSS_PAY: 'channel-tosspay',
+          }
+        : {}),
       PUBLIC_BASE_URL: 'https://shop.example.com',
     }),
   );
@@ -284,5 +292,113 @@ describe('PortOne adapter', () => {
       alice,
     );
     expect(failed).toMatchObject({ status: 503, body: { code: 'PAYMENT_UNAVAILABLE' } });
+  });
+});
+
+describe('PortOne easy pay: 카카오페이 and 토스페이 (decision 036)', () => {
+  const wallets = [
+    {
+      payType: 'KAKAO_PAY',
+      channelKey: 'channel-kakaopay',
+      provider: 'EASY_PAY_PROVIDER_KAKAOPAY',
+      pgType: 'KAKAO_PAY',
+    },
+    {
+      payType: 'TOSS_PAY',
+      channelKey: 'channel-tosspay',
+      provider: 'EASY_PAY_PROVIDER_TOSSPAY',
+      pgType: 'TOSS_PAYMENTS',
+    },
+  ] as const;
+
+  for (const w of wallets) {
+    it(`opens ${w.payType} on its own channel as EASY_PAY, confirms on PortOne's record, refunds through the port`, async () => {
+      const r = await reserve(w.payType);
+      expect(r).toMatchObject({ pgType: 'portone', redirectUrl: null, payAmt: 21000, payType: w.payType });
+      expect(r.clientParams).toMatchObject({
+        storeId: 'store-test',
+        channelKey: w.channelKey,
+        paymentId: r.paymentId,
+        totalAmount: 21000,
+        payMethod: 'EASY_PAY',
+        easyPay: { easyPayProvider: w.provider },
+      });
+      expect(portone.requests.find((q) => q.path === `/payments/${r.paymentId}/pre-register`)?.body).toEqual({
+        storeId: 'store-test',
+        totalAmount: 21000,
+        currency: 'KRW',
+      });
+      Object.assign(portone.payments.get(r.paymentId)!, {
+        status: 'PAID',
+        paidAt: new Date().toISOString(),
+        customData: JSON.stringify({ orderNo: r.orderNo }),
+      });
+      const paid = await api.post('/shop-api/payments/confirm', returnParams(r.clientReturnUrl));
+      expect(paid.body).toMatchObject({
+        orderStatus: 'PAY_DONE',
+        result: 'PAID',
+        payType: w.payType,
+        pgType: w.pgType,
+      });
+      const detail = await api.get(`/shop-api/profile/orders/${r.orderNo}`, alice);
+      expect(detail.body).toMatchObject({ payType: w.payType, pgType: w.pgType });
+
+      await cancelOrder(t.db, r.orderNo);
+      expect(portone.payments.get(r.paymentId)!.status).toBe('CANCELLED');
+      expect(portone.requests.find((q) => q.path === `/payments/${r.paymentId}/cancel`)?.body).toMatchObject({
+        storeId: 'store-test',
+        amount: 21000,
+      });
+    });
+
+    it(`refunds a ${w.payType} payment whose amount differs from the order`, async () => {
+      const r = await reserve(w.payType);
+      Object.assign(portone.payments.get(r.paymentId)!, {
+        status: 'PAID',
+        amount: { total: 100 },
+        customData: JSON.stringify({ orderNo: r.orderNo }),
+      });
+      const res = await api.post('/shop-api/payments/confirm', returnParams(r.clientReturnUrl));
+      expect(res).toMatchObject({ status: 409, body: { code: 'AMOUNT_MISMATCH' } });
+      expect(portone.payments.get(r.paymentId)!.status).toBe('CANCELLED');
+    });
+  }
+
+  it('offers them only when their channel is configured, and refuses them at reserve otherwise', async () => {
+    usePortOne(false);
+    const sheet = await api.post(
+      '/shop-api/order-sheets',
+      { products: [{ productNo: 101, optionNo: 1011, orderCnt: 1 }] },
+      alice,
+    );
+    const read = await api.get(`/shop-api/order-sheets/${sheet.body.orderSheetNo}`, alice);
+    expect(read.body.availablePayTypes.map((p: { payType: string }) => p.payType)).toEqual([
+      'CREDIT_CARD',
+      'VIRTUAL_ACCOUNT',
+      'MOBILE',
+      'NAVER_EASY_PAY',
+    ]);
+    const before = portone.requests.length;
+    for (const payType of ['KAKAO_PAY', 'TOSS_PAY']) {
+      const res = await api.post(
+        '/shop-api/payments/reserve',
+        reserveBody(sheet.body.orderSheetNo, 21000, { payType }),
+        alice,
+      );
+      expect(res).toMatchObject({
+        status: 400,
+        body: { code: 'PAY_TYPE_UNAVAILABLE', message: '선택한 결제 수단을 사용할 수 없습니다.' },
+      });
+    }
+    expect(portone.requests.length, 'nothing registered at PortOne').toBe(before);
+
+    usePortOne(true);
+    const configured = await api.get(`/shop-api/order-sheets/${sheet.body.orderSheetNo}`, alice);
+    expect(configured.body.availablePayTypes).toEqual(
+      expect.arrayContaining([
+        { payType: 'KAKAO_PAY', pgTypes: ['KAKAO_PAY'] },
+        { payType: 'TOSS_PAY', pgTypes: ['TOSS_PAYMENTS'] },
+      ]),
+    );
   });
 });

@@ -9,7 +9,7 @@ import {
 } from './port.ts';
 
 /**
- * PortOne V2 (KCP card, virtual account, mobile, Naver Pay). The browser opens PortOne's SDK with
+ * PortOne V2 (KCP card, virtual account, mobile; Naver Pay, Kakao Pay, Toss Pay as easy pay). The browser opens PortOne's SDK with
  * `clientParams`; the server pre-registers the amount (PortOne then refuses any other), re-fetches
  * the payment by id on every confirmation, cancels through the REST API, and checks webhooks with
  * the Standard Webhooks signature. Every endpoint is under `apiUrl`, which tests point at a local
@@ -31,6 +31,15 @@ const PAY_METHOD: Record<PayType, string> = {
   VIRTUAL_ACCOUNT: 'VIRTUAL_ACCOUNT',
   MOBILE: 'MOBILE',
   NAVER_EASY_PAY: 'EASY_PAY',
+  KAKAO_PAY: 'EASY_PAY',
+  TOSS_PAY: 'EASY_PAY',
+};
+
+/** The browser SDK's `easyPay.easyPayProvider` for each wallet (PortOne V2's EasyPayProvider). */
+const EASY_PAY_PROVIDER: Partial<Record<PayType, string>> = {
+  NAVER_EASY_PAY: 'EASY_PAY_PROVIDER_NAVERPAY',
+  KAKAO_PAY: 'EASY_PAY_PROVIDER_KAKAOPAY',
+  TOSS_PAY: 'EASY_PAY_PROVIDER_TOSSPAY',
 };
 
 const STATUS: Record<string, ProviderPaymentStatus> = {
@@ -133,8 +142,8 @@ export function createPortOneAdapter(config: PortOneConfig): PaymentProviderAdap
           totalAmount: req.amount,
           currency: 'CURRENCY_KRW',
           payMethod: PAY_METHOD[req.payType],
-          ...(req.payType === 'NAVER_EASY_PAY'
-            ? { easyPay: { easyPayProvider: 'EASY_PAY_PROVIDER_NAVERPAY' } }
+          ...(EASY_PAY_PROVIDER[req.payType]
+            ? { easyPay: { easyPayProvider: EASY_PAY_PROVIDER[req.payType] } }
             : {}),
           ...(req.payType === 'VIRTUAL_ACCOUNT'
             ? { virtualAccount: { accountExpiry: { validHours: 72 } } }

@@ -170,6 +170,7 @@ function sandboxPageUrl(
 ): string {
   const id = encodeURIComponent(paymentId);
   if (payType === 'NAVER_EASY_PAY') return platform === 'MOBILE_WEB' ? `/npay/mobile/${id}` : `/npay/${id}`;
+  // 카카오페이 and 토스페이 open the test window, which names the wallet (decision 036)
   return `/test/${brandSlug}-pay?paymentId=${id}`;
 }
 

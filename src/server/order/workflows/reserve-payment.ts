@@ -21,6 +21,7 @@ import type { InStatement } from '@libsql/client';
 import { formatWon } from '../../../lib/money.ts';
 import {
   activePaymentProvider,
+  offeredPayTypes,
   paymentConfig,
   PaymentProviderError,
   type PaymentProviderAdapter,
@@ -143,6 +144,8 @@ async function checkSheet(db: Db, owner: Owner, input: ReserveInput, now: Date):
   if (sheet.orderedAt || (await repo.sheetHasLiveOrder(db, sheet.orderSheetNo)))
     throw commerceError('ORDER_SHEET_USED');
 
+  // the browser may send any pay type; only one this shop's provider takes is reserved
+  if (!offeredPayTypes().includes(input.payType)) throw commerceError('PAY_TYPE_UNAVAILABLE');
   const missingTerms = requiredAgreements(owner).filter((t) => !input.agreedTerms.includes(t));
   if (missingTerms.length > 0) throw commerceError('TERMS_REQUIRED');
   if (owner.memberNo === null) {
