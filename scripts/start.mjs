@@ -85,7 +85,7 @@ export function ensureBuilt() {
 }
 
 /** Runs `scripts/db.ts <command>` through tsx with this same Node; false when it cannot run. */
-function runDbScript(command) {
+function runDbScript(command, flags = []) {
   const script = join(ROOT, 'scripts', 'db.ts');
   let tsx;
   try {
@@ -94,19 +94,20 @@ function runDbScript(command) {
     return false; // installed without dev dependencies: the server migrates and seeds by itself
   }
   if (!existsSync(script)) return false;
-  const r = spawnSync(process.execPath, [tsx, script, command], { cwd: ROOT, stdio: 'inherit' });
+  const r = spawnSync(process.execPath, [tsx, script, command, ...flags], { cwd: ROOT, stdio: 'inherit' });
   if (r.status !== 0) fail(`데이터베이스 준비에 실패했습니다 (npm run db:${command}).`);
   return true;
 }
 
 /**
- * Before the server listens: migrations, and demo data when there are no products yet
- * (`scripts/db.ts seed` does both and never overwrites), so the first visitor never waits for the
- * seed. The server would do the same lazily on its first request; this is a head start.
+ * Before the server listens: migrations, and demo data rows when there are no products yet
+ * (`scripts/db.ts seed --no-images` does both and never overwrites; the image files follow in the
+ * server's background, decision 038), so the first visitor never waits for the seed. The server would do the same lazily on its first request; this is a head start.
  */
 function prepareDatabase() {
   const demoData = process.env.SHOP_MODE !== 'live' && process.env.SEED_ON_START !== 'false';
-  runDbScript(demoData ? 'seed' : 'migrate');
+  // the demo images are written by the server after it listens (and on demand), decision 038
+  runDbScript(demoData ? 'seed' : 'migrate', demoData ? ['--no-images'] : []);
 }
 
 async function waitUntilServing(url, timeoutMs) {
