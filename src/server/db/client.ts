@@ -49,7 +49,10 @@ export function db(): Promise<Db> {
       // rows now (a fraction of a second), image files after the first page (decision 038)
       const { seedIfEmpty, writeDemoImagesInBackground } = await import('./seed/index.ts');
       await seedIfEmpty(client, { images: false });
-      setTimeout(() => void writeDemoImagesInBackground(), 1000).unref();
+      // PODO_DEMO_IMAGES=before-first-page: the old order, for measurements (the bench) that must
+      // not share the CPU with the background encoder
+      if (process.env.PODO_DEMO_IMAGES === 'before-first-page') await writeDemoImagesInBackground();
+      else setTimeout(() => void writeDemoImagesInBackground(), 1000).unref();
     }
     return client;
   })().catch((err: unknown) => {

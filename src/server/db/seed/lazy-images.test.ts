@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -71,4 +72,44 @@ describe('demo images after the first page (decision 038)', () => {
     expect((await server().request(url)).status).toBe(404);
     expect(existsSync(join(storage, url.slice('/uploads/'.length)))).toBe(false);
   });
+});
+
+describe("the server's database on a demo shop's first start", () => {
+  /** Opens the process's database in a fresh process, as the server does, and counts the files at that moment. */
+  function firstOpen(extra: Record<string, string>) {
+    const script = `
+      import { readdirSync } from 'node:fs';
+      import { db } from './src/server/db/client.ts';
+      const client = await db();
+      const products = (await client.execute('SELECT COUNT(*) AS n FROM products')).rows[0].n;
+      let files = 0;
+      try { files = readdirSync(process.env.STORAGE_DIR, { recursive: true }).filter((f) => String(f).endsWith('.webp')).length; } catch {}
+      console.log(JSON.stringify({ products, files }));
+      process.exit(0);`;
+    const r = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+      encoding: 'utf8',
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        SHOP_MODE: 'demo',
+        SEED_ON_START: 'true',
+        DATABASE_URL: `file:${join(storage, 'first.db')}`,
+        STORAGE_DIR: join(storage, 'files'),
+        ...extra,
+      },
+    });
+    return JSON.parse(r.stdout.trim().split('\n').pop() ?? '{}') as { products: number; files: number };
+  }
+
+  it('has the demo rows before the first page and leaves the image files for later', () => {
+    const r = firstOpen({});
+    expect(r.products).toBeGreaterThan(0);
+    expect(r.files).toBe(0);
+  });
+
+  it('writes every image file first when PODO_DEMO_IMAGES=before-first-page (the bench)', () => {
+    const r = firstOpen({ PODO_DEMO_IMAGES: 'before-first-page' });
+    expect(r.products).toBeGreaterThan(0);
+    expect(r.files).toBeGreaterThan(300);
+  }, 120_000);
 });
