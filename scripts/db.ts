@@ -11,6 +11,7 @@ import { env } from '../src/server/platform/env.ts';
 const USAGE = `사용법 / usage: tsx scripts/db.ts <command>
   migrate          마이그레이션 적용 / apply pending migrations
   seed [--force]   마이그레이션 후 상품이 없으면 데모 데이터 입력 / migrate, then seed demo data if empty
+                   --no-images: 이미지 파일은 서버가 나중에 / rows only, the server writes the images
                    --force: 모두 지우고 다시 입력 / drop everything and seed again
   reset            모두 지우고 마이그레이션과 데모 데이터를 다시 입력 / drop everything, migrate, seed`;
 
@@ -72,7 +73,8 @@ async function main(argv: string[]): Promise<number> {
     } else {
       await runMigrations(client);
       const started = Date.now();
-      if (await seedIfEmpty(client)) {
+      // --no-images: rows only; the server writes the image files after its first page (npm start)
+      if (await seedIfEmpty(client, { images: !flags.includes('--no-images') })) {
         console.log(`데모 데이터를 넣었습니다 / demo data seeded (${Date.now() - started} ms)`);
       } else {
         console.log(

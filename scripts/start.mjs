@@ -2,9 +2,9 @@
 /**
  * `npm start`: one command from a fresh clone to a running shop. Checks Node (npm puts the project's
  * own Node 22, the `node` dependency, first on PATH, so this check only fails when the script is run
- * by hand with an old Node), builds when the build is missing or older than the sources, prepares
- * the database (migrations; demo data in demo mode while it has no products), then serves the built
- * server in production mode (`NODE_ENV=production`, `SHOP_MODE=demo` unless set) and warms it.
+ * by hand with an old Node), builds when the build is missing or older than the sources, then serves
+ * the built server in production mode (`NODE_ENV=production`, `SHOP_MODE=demo` unless set) and warms
+ * it: the warm-up request has the server migrate and (demo mode, no products yet) seed the demo rows.
  *
  * `--build-only` stops after the build (`npm run test:e2e` uses it). Written in plain JavaScript on
  * purpose: it must run, and explain itself, on an old Node too. `tests/bench` imports `ensureBuilt`.
@@ -84,31 +84,6 @@ export function ensureBuilt() {
   return true;
 }
 
-/** Runs `scripts/db.ts <command>` through tsx with this same Node; false when it cannot run. */
-function runDbScript(command) {
-  const script = join(ROOT, 'scripts', 'db.ts');
-  let tsx;
-  try {
-    tsx = require.resolve('tsx/cli');
-  } catch {
-    return false; // installed without dev dependencies: the server migrates and seeds by itself
-  }
-  if (!existsSync(script)) return false;
-  const r = spawnSync(process.execPath, [tsx, script, command], { cwd: ROOT, stdio: 'inherit' });
-  if (r.status !== 0) fail(`데이터베이스 준비에 실패했습니다 (npm run db:${command}).`);
-  return true;
-}
-
-/**
- * Before the server listens: migrations, and demo data when there are no products yet
- * (`scripts/db.ts seed` does both and never overwrites), so the first visitor never waits for the
- * seed. The server would do the same lazily on its first request; this is a head start.
- */
-function prepareDatabase() {
-  const demoData = process.env.SHOP_MODE !== 'live' && process.env.SEED_ON_START !== 'false';
-  runDbScript(demoData ? 'seed' : 'migrate');
-}
-
 async function waitUntilServing(url, timeoutMs) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
@@ -140,7 +115,10 @@ async function main() {
 
   ensureBuilt();
   if (process.argv.includes('--build-only')) return; // `npm run test:e2e` and the bench
-  prepareDatabase();
+  // The server migrates and, in demo mode, seeds the demo rows when the database is first opened
+  // (the warm-up request below does it, so the first visitor never waits); the demo image files
+  // follow in the background (decision 038). No separate `scripts/db.ts` run: starting tsx costs
+  // seconds of a cold start.
   await import(pathToFileURL(SERVER_ENTRY).href); // the standalone entry listens on import
 
   const status = await waitUntilServing(

@@ -12,6 +12,23 @@ const TYPES: Record<string, string> = {
   '.avif': 'image/avif',
 };
 
+const isFile = (file: string) =>
+  stat(file).then(
+    (info) => info.isFile(),
+    () => false,
+  );
+
+/**
+ * A demo shop writes its catalogue images in the background after the first page (decision 038):
+ * one asked for before its turn is written now. Never in live mode, never for other files.
+ */
+async function demoImageWritten(rel: string): Promise<boolean> {
+  const e = env();
+  if (e.SHOP_MODE !== 'demo' || !e.SEED_ON_START || !rel.startsWith('catalog/')) return false;
+  const { renderDemoImage } = await import('../server/db/seed/index.ts');
+  return renderDemoImage(rel, e.STORAGE_DIR);
+}
+
 /**
  * Serves files of the built-in `local` storage adapter under /uploads/. Only known image types,
  * never outside the storage directory. Catalogue files are content-addressed by name, so they
@@ -29,6 +46,8 @@ export async function serveStorage(c: Context) {
   const type = TYPES[extname(file).toLowerCase()];
   if (!file.startsWith(root + sep) || !type) return c.text('파일을 찾을 수 없습니다.', 404);
   try {
+    if (!(await isFile(file)) && !(await demoImageWritten(rel)))
+      return c.text('파일을 찾을 수 없습니다.', 404);
     const info = await stat(file);
     if (!info.isFile()) return c.text('파일을 찾을 수 없습니다.', 404);
     const body = await readFile(file);

@@ -51,6 +51,8 @@ export async function startServer(
       DATABASE_URL: `file:${join(o.dir, 'shop.db')}`,
       STORAGE_DIR: o.storageDir ?? join(o.dir, 'uploads'),
       SEED_ON_START: 'true',
+      // the demo images before the first page, not in the background during the measurements (decision 038)
+      PODO_DEMO_IMAGES: 'before-first-page',
       // production refuses to start without it; a fixed value is fine for a throwaway database
       PAYMENT_SIGNING_SECRET:
         process.env.PAYMENT_SIGNING_SECRET ?? 'bench-only-payment-signing-secret-0123456789',

@@ -34,7 +34,7 @@ let shared: Promise<Db> | undefined;
 
 /**
  * The process's database, migrated (and on a demo shop's first start seeded with demo data) before the first
- * caller gets it. Every service takes it from here or from a test's own `openDb`.
+ * caller gets it (a demo shop's image files follow in the background). Every service takes it from here or from a test's own `openDb`.
  */
 export function db(): Promise<Db> {
   shared ??= (async () => {
@@ -46,8 +46,13 @@ export function db(): Promise<Db> {
     });
     await migrate(client);
     if (e.SEED_ON_START && e.SHOP_MODE === 'demo') {
-      const { seedIfEmpty } = await import('./seed/index.ts');
-      await seedIfEmpty(client);
+      // rows now (a fraction of a second), image files after the first page (decision 038)
+      const { seedIfEmpty, writeDemoImagesInBackground } = await import('./seed/index.ts');
+      await seedIfEmpty(client, { images: false });
+      // PODO_DEMO_IMAGES=before-first-page: the old order, for measurements (the bench) that must
+      // not share the CPU with the background encoder
+      if (process.env.PODO_DEMO_IMAGES === 'before-first-page') await writeDemoImagesInBackground();
+      else setTimeout(() => void writeDemoImagesInBackground(), 1000).unref();
     }
     return client;
   })().catch((err: unknown) => {

@@ -49,7 +49,19 @@ const exists = (path: string) =>
     () => false,
   );
 
-async function render(job: ImageJob, width: number, path: string): Promise<void> {
+/** Files being written by this process, so an on-demand request and the background pass share one encode. */
+const inFlight = new Map<string, Promise<void>>();
+
+function render(job: ImageJob, width: number, path: string): Promise<void> {
+  let p = inFlight.get(path);
+  if (!p) {
+    p = encode(job, width, path).finally(() => inFlight.delete(path));
+    inFlight.set(path, p);
+  }
+  return p;
+}
+
+async function encode(job: ImageJob, width: number, path: string): Promise<void> {
   const svg = svgDocument(job.art, job.viewWidth, job.viewHeight, width);
   const body = await sharp(Buffer.from(svg)).webp({ quality: QUALITY, effort: EFFORT }).toBuffer();
   await mkdir(dirname(path), { recursive: true });
@@ -85,4 +97,20 @@ export async function generateImages(jobs: ImageJob[], storageDir: string, concu
   };
   await Promise.all(Array.from({ length: Math.max(1, concurrency) }, worker));
   return work.length;
+}
+
+/**
+ * Writes one missing variant now: `rel` is its path under the storage directory
+ * (`catalog/products/100001-1-3f9a0c2b1d-480w.webp`). Returns false when `rel` is not one of `jobs`.
+ * Used by /uploads/ when a demo shop's page asks for an image the background pass has not written yet.
+ */
+export async function renderVariant(jobs: ImageJob[], rel: string, storageDir: string): Promise<boolean> {
+  const m = /^(.+)-(\d+)w\.webp$/.exec(rel);
+  if (!m) return false;
+  const width = Number(m[2]);
+  const job = jobs.find((j) => j.base === m[1] && j.widths.includes(width));
+  if (!job) return false;
+  const path = variantPath(storageDir, job.base, width);
+  if (!(await exists(path))) await render(job, width, path);
+  return true;
 }

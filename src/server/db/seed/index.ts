@@ -5,7 +5,7 @@ import { seedBoardDemo } from '../../board/index.ts';
 import { env } from '../../platform/env.ts';
 import { categoryLinks, productStatements } from './build.ts';
 import { bannerStatements, sectionStatements } from './display.ts';
-import { generateImages, type ImageJob } from './images.ts';
+import { generateImages, renderVariant, type ImageJob } from './images.ts';
 import { PRODUCTS } from './products/index.ts';
 import { referenceStatements } from './reference.ts';
 
@@ -66,6 +66,43 @@ export function planDemoCatalog(
   });
   images.push(...banners.images);
   return { statements, images };
+}
+
+let demoJobs: ImageJob[] | undefined;
+/** The images of the demo catalogue this process's settings (brand) seed; the same on every call. */
+function demoImageJobs(): ImageJob[] {
+  const e = env();
+  demoJobs ??= planDemoCatalog({
+    brandName: e.BRAND_NAME,
+    brandSlug: e.BRAND_SLUG,
+    now: startOfUtcDay(new Date()),
+  }).images;
+  return demoJobs;
+}
+
+let background: Promise<number> | undefined;
+
+/**
+ * A demo shop's start (decision 038): the rows are seeded before the first page, the image files
+ * afterwards, here, one at a time so pages keep the other core; a page asking for one not written
+ * yet gets it from `renderDemoImage`. Skips files on disk, so a later start costs a few `access`
+ * calls. Resolves to the number of files written.
+ */
+export function writeDemoImagesInBackground(storageDir = env().STORAGE_DIR): Promise<number> {
+  background ??= generateImages(demoImageJobs(), storageDir, 1).catch((err: unknown) => {
+    console.error('[podo] demo images failed', (err as Error).message);
+    background = undefined;
+    return 0;
+  });
+  return background;
+}
+
+/**
+ * Writes the demo image at `rel` (a path under the storage directory) now if it is one and is
+ * missing; false when it is not a demo image.
+ */
+export function renderDemoImage(rel: string, storageDir = env().STORAGE_DIR): Promise<boolean> {
+  return renderVariant(demoImageJobs(), rel, storageDir);
 }
 
 async function productCount(client: Pick<Client, 'execute'>): Promise<number> {
