@@ -186,6 +186,14 @@ describe('page cache (decision 043)', () => {
     expect((await app.request('/cart')).headers.get('X-Page-Cache')).toBeNull();
   });
 
+  it('PAGE_CACHE_MB=0 turns it off: every request renders', async () => {
+    await withCatalog();
+    const s = shop(new PageStore(0));
+    for (let i = 0; i < 2; i++)
+      expect((await s.get(`/products/${PRODUCT}`)).headers.get('X-Page-Cache')).toBe('bypass');
+    expect(s.renders()).toBe(2);
+  });
+
   it('every table the cached pages read keeps its triggers', async () => {
     t = await createTestDb();
     const rs = await t.db.execute(
