@@ -5,7 +5,8 @@ import { startupProblems } from './server/platform/startup.ts';
 import { createServerApp } from './server-app.ts';
 
 /**
- * The server's entry (Astro 7's fetch entry): `createServerApp` with Astro's pages. A live shop
+ * The server's entry (Astro 7's fetch entry): `createServerApp` with Astro's pages and the page
+ * cache (decision 043). A live shop
  * that is not ready (mode.ts) stops here, before it serves anyone, with every missing piece named.
  */
 const problems = await startupProblems();
@@ -15,4 +16,4 @@ if (problems.length > 0) {
 }
 startBackgroundJobs();
 
-export default createServerApp(astro());
+export default createServerApp(astro(), { pageCache: {} });

@@ -396,18 +396,34 @@ const cushionPrint: FigureBench = {
   },
 };
 
+/** A demo product's page, the first the search API lists. */
+async function productPath({ getJson }: BenchContext): Promise<string | Skip> {
+  const found = await getJson<{ items?: { productNo: number }[] }>('/shop-api/products/search?pageSize=1');
+  const productNo = found?.items?.[0]?.productNo;
+  return productNo ? `/products/${productNo}` : { skip: '/shop-api/products/search gave no product' };
+}
+
+/** What a browser sends: every page row below from memory once warm (decision 043), Brotli bytes. */
+const BROWSER = { 'Accept-Encoding': 'gzip, deflate, br' };
+
 export const BENCHES: Bench[] = [
   { name: 'home page /', path: '/' },
+  { name: 'home page / (browser: br, page cache)', path: '/', headers: BROWSER },
   {
-    name: 'product page /products/:productNo',
-    path: async ({ getJson }) => {
-      const found = await getJson<{ items?: { productNo: number }[] }>(
-        '/shop-api/products/search?pageSize=1',
-      );
-      const productNo = found?.items?.[0]?.productNo;
-      return productNo ? `/products/${productNo}` : { skip: '/shop-api/products/search gave no product' };
+    name: 'product page (browser: br, page cache)',
+    request: async (ctx) => {
+      const path = await productPath(ctx);
+      return typeof path === 'string' ? { path, headers: BROWSER } : path;
     },
   },
+  { name: 'category page (browser: br, page cache)', path: '/categories/529105', headers: BROWSER },
+  {
+    name: 'search page (browser: br, page cache)',
+    path: `/search?${new URLSearchParams({ keyword: '방진' })}`,
+    headers: BROWSER,
+  },
+  { name: 'notice board (browser: br, page cache)', path: '/board/notice', headers: BROWSER },
+  { name: 'product page /products/:productNo', path: productPath },
   {
     name: 'search API: keywords 방진',
     path: `/shop-api/products/search?${new URLSearchParams({ 'filter.keywords': '방진' })}`,

@@ -8,7 +8,9 @@
  * Settings (environment): BENCH_CONNECTIONS (16), BENCH_DURATION seconds per route (10),
  * BENCH_WARMUP requests per route before measuring (200), BENCH_NODE_ENV for the server
  * (production: React's production build, as a deployment runs it), BENCH_DIST: measure the build in
- * this directory instead of `dist/` (as built by `astro build --outDir <dir>`; it is not rebuilt).
+ * this directory instead of `dist/` (as built by `astro build --outDir <dir>`; it is not rebuilt),
+ * BENCH_ONLY: only the benches whose name contains one of these comma-separated words (and the
+ * trivial one). A page's row says whether it came from the page cache (`X-Page-Cache`, decision 043).
  *
  * `npm run bench -- --products 1000,10000,100000` measures the catalogue at each size instead
  * (`sizes.ts`: a fresh database grown to that many products, 10 connections, 5 s per route).
@@ -38,6 +40,10 @@ const NODE_ENV = process.env.BENCH_NODE_ENV ?? 'production';
 const RESULTS = join(ROOT, 'tests', 'bench', 'results', 'latest.json');
 const BENCH_DIST = process.env.BENCH_DIST;
 const ENTRY = BENCH_DIST ? join(resolve(BENCH_DIST), 'server', 'entry.mjs') : SERVER_ENTRY;
+const ONLY = (process.env.BENCH_ONLY ?? '')
+  .split(',')
+  .map((w) => w.trim())
+  .filter(Boolean);
 
 interface Measured {
   name: string;
@@ -55,6 +61,8 @@ interface Measured {
   ratio?: number;
   non2xx?: number;
   errors?: number;
+  /** The server's CPU time per request (http rows), when its process can be read. */
+  cpuMsPerRequest?: number;
   detail?: string;
 }
 
@@ -288,7 +296,8 @@ async function main() {
     const rows: Measured[] = [];
     const skipped: { name: string; reason: string }[] = [];
     const trivialRps = () => rows[0]?.value ?? 0;
-    for (const bench of [TRIVIAL, ...BENCHES]) {
+    const chosen = BENCHES.filter((b) => ONLY.length === 0 || ONLY.some((w) => b.name.includes(w)));
+    for (const bench of [TRIVIAL, ...chosen]) {
       try {
         if (bench.kind === 'flow') {
           const iteration = await bench.setup(ctx);
@@ -336,6 +345,18 @@ async function main() {
           serverPid: child.pid,
         });
         const rps = r.rps;
+        // one more request as measured: did it come from the page cache?
+        const cache =
+          (req.method ?? 'GET') === 'GET'
+            ? await fetch(baseUrl + req.path, {
+                // fetch would ask for gzip itself: the same variant as measured, or none
+                headers: { 'Accept-Encoding': 'identity', ...req.headers },
+              }).then(async (res) => {
+                await res.arrayBuffer();
+                return res.headers.get('X-Page-Cache');
+              })
+            : null;
+        const cpu = r.cpuMsPerRequest;
         rows.push({
           name: bench.name,
           kind: 'http',
@@ -348,6 +369,13 @@ async function main() {
           ratio: rows.length === 0 ? 1 : rps / trivialRps(),
           non2xx: r.non2xx,
           errors: r.errors,
+          ...(cpu === undefined ? {} : { cpuMsPerRequest: cpu }),
+          detail: [
+            cpu === undefined ? '' : `CPU ${cpu.toFixed(3)} ms/req`,
+            cache ? `page cache: ${cache}` : '',
+          ]
+            .filter(Boolean)
+            .join(', '),
         });
         console.log(`${rps.toFixed(0)} req/s`);
       } catch (err) {

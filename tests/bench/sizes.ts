@@ -69,6 +69,9 @@ async function measureSize(
     port,
     storageDir,
     readyPath: TRIVIAL.path as string,
+    // the growth table measures what a page costs to make at each size, not the page cache's
+    // memory (decision 043): the pages are rendered for every request here
+    env: { PAGE_CACHE_MB: '0' },
   });
   const database = createClient({ url: `file:${join(dir, 'shop.db')}` });
   try {

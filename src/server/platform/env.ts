@@ -143,6 +143,12 @@ const Env = z
     DATABASE_AUTH_TOKEN: z.string().optional(),
     /** Busy timeout for local database files, in milliseconds. */
     DATABASE_BUSY_TIMEOUT_MS: z.coerce.number().int().min(0).default(5000),
+    /** Memory for the page cache of anonymous catalogue pages, in MB (decision 043); 0 turns it off. */
+    PAGE_CACHE_MB: z.coerce
+      .number({ error: 'PAGE_CACHE_MB는 0 이상의 숫자(MB)여야 합니다' })
+      .min(0, { error: 'PAGE_CACHE_MB는 0 이상의 숫자(MB)여야 합니다' })
+      .max(4096, { error: 'PAGE_CACHE_MB는 4096 이하여야 합니다' })
+      .default(64),
     BRAND_NAME: z.string().min(1).default('포도'),
     BRAND_SLUG: z
       .string()
