@@ -2,7 +2,8 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { POSTCODE_SCRIPT_URL } from '../../src/lib/postcode.ts';
 import { expect, open, SHOP_API_HEADERS, shopApi, test } from './support/fixtures.ts';
-import { createMember, hydrated, uniqueAccount } from './support/members.ts';
+import { ADMIN, createMember, hydrated, signedIn, uniqueAccount } from './support/members.ts';
+import { buyPaidOrder } from './support/orders.ts';
 
 /**
  * 우편번호 찾기 with Kakao's postcode search (issue 18, decision 041). The suite's server offers it
@@ -214,4 +215,54 @@ test('when the search cannot load, the shopper is told in Korean and types the a
   const told = page.getByRole('alert').filter({ hasText: '우편번호 검색 서비스를 불러오지 못했습니다.' });
   await told.getByRole('button', { name: '직접 입력하기' }).click();
   await expect(page).toHaveURL(/\/address\/search\?return=/);
+});
+
+test('a return’s collection address is picked with the search too', async ({ page, browser }) => {
+  test.setTimeout(60_000);
+  await kakaoStandIn(page);
+  const account = await createMember(page.request, uniqueAccount('pr'));
+  await open(page, '/');
+  const login = await page.request.post('/shop-api/oauth/token', {
+    headers: SHOP_API_HEADERS,
+    data: { memberId: account.memberId, password: account.password, keepLogin: false },
+  });
+  expect(login.ok()).toBe(true);
+  const { flatOptions } = await shopApi<{ flatOptions: { optionNo: number; stockCnt: number }[] }>(
+    page.request,
+    'products/100022/options',
+  );
+  const orderNo = await buyPaidOrder(page.request, {
+    productNo: 100022,
+    optionNo: flatOptions.find((o) => o.stockCnt > 0)!.optionNo,
+  });
+  const admin = await signedIn(browser, ADMIN);
+  await open(admin, '/');
+  const headers = { ...SHOP_API_HEADERS, Origin: new URL(admin.url()).origin };
+  for (const [step, data] of [
+    ['prepare', {}],
+    ['ship', { deliveryCompanyType: 'CJ', invoiceNo: '123456789012' }],
+    ['deliver', {}],
+  ] as const) {
+    const res = await admin.request.post(`/api/manager/orders/${orderNo}/${step}`, { headers, data });
+    expect(res.ok(), `${step}: ${res.status()} ${await res.text()}`).toBe(true);
+  }
+  await admin.context().close();
+
+  await open(page, `/mypage/order/${orderNo}`);
+  await hydrated(page);
+  await page.getByRole('button', { name: '반품 신청', exact: true }).click();
+  const form = page.getByRole('dialog', { name: '반품 신청' });
+  await form.getByLabel('반품 사유 (필수)').selectOption('DEFECTIVE_PRODUCT');
+  await form.getByRole('button', { name: '우편번호 찾기' }).click();
+  const search = page.getByRole('dialog', { name: '우편번호 찾기' });
+  await search.getByRole('button', { name: /^도로명 / }).click();
+  await expect(search).toBeHidden();
+  await expect(form.getByLabel('우편번호 (필수)')).toHaveValue('05551');
+  await expect(form.getByLabel('주소 (필수)', { exact: true })).toHaveValue(
+    '서울 송파구 올림픽로 99 (잠실동, 잠실엘스)',
+  );
+  await expect(form.getByLabel('상세 주소')).toBeFocused();
+  await page.keyboard.type('경비실');
+  await form.getByRole('button', { name: '반품 신청', exact: true }).click();
+  await expect(page.locator('.notice-box')).toContainText('반품을 신청했습니다');
 });

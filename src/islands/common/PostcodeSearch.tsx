@@ -83,7 +83,15 @@ export function PostcodeSearch({ onPicked, onManual, manualHint, disabled }: Pos
           )}
         </p>
       )}
-      <dialog ref={dialog} className="postcode-dialog" aria-labelledby={`${uid}-title`}>
+      {/* React passes a dialog's close and cancel on to its parents: a form that is itself a dialog
+          (the return form) must not close with this one */}
+      <dialog
+        ref={dialog}
+        className="postcode-dialog"
+        aria-labelledby={`${uid}-title`}
+        onClose={(e) => e.stopPropagation()}
+        onCancel={(e) => e.stopPropagation()}
+      >
         <div className="postcode-dialog__head">
           <h2 id={`${uid}-title`}>우편번호 찾기</h2>
           <button
