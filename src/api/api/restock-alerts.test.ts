@@ -11,6 +11,7 @@ import {
   updateProduct,
   importProductsCsv,
   moveOptionStock,
+  notifyBuyableWaiters,
   recentlyRestockedProductNos,
 } from '../../server/catalog/index.ts';
 import { writeTx } from '../../server/db/write-tx.ts';
@@ -275,6 +276,23 @@ describe('an option that becomes buyable again without a stock write (issue 18)'
     });
     expect(report.problems).toEqual([]);
     expect(await restockMessages()).toHaveLength(1);
+  });
+});
+
+describe('an option that becomes buyable by the clock', () => {
+  it('a sale period that starts later: the maintenance pass tells the waiters once it has started', async () => {
+    await new Client().call('/api/restock-alerts', { body: guestBody() });
+    const hour = 3_600_000;
+    await t.db.execute({
+      sql: 'UPDATE products SET sale_start_ymdt = ? WHERE product_no = ?',
+      args: [new Date(Date.now() + hour).toISOString(), BAND.productNo],
+    });
+    await receive(2);
+    expect(await restockMessages()).toEqual([]);
+    expect(await notifyBuyableWaiters(t.db)).toBe(0);
+    expect(await notifyBuyableWaiters(t.db, new Date(Date.now() + 2 * hour))).toBe(1);
+    expect(await restockMessages()).toHaveLength(1);
+    expect(await notifyBuyableWaiters(t.db, new Date(Date.now() + 3 * hour))).toBe(0);
   });
 });
 

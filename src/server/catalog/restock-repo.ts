@@ -144,24 +144,32 @@ const BUYABLE_OPTION = `o.retired = 0 AND o.stock_cnt > 0 AND o.forced_sold_out 
   AND p.sale_start_ymdt <= :now AND (p.sale_end_ymdt IS NULL OR p.sale_end_ymdt > :now)
   AND (p.front_display = 1 OR p.url_direct_display = 1)`;
 
+/** Whose waiting requests to look at: one option, a product's options, or every one (the sweep). */
+export type RestockScope = { optionNo: number } | { productNo: number } | 'all';
+
 /**
- * Marks every waiting request of the option (or of the product's options) that can be bought now
+ * Marks every waiting request of the option (or of the product's options, or all) that can be bought now
  * notified and answers them, with what the message needs: one statement, so a request is taken
  * exactly once, by whichever write made its option buyable.
  */
 export async function takeWaitingAlerts(
   db: Executor,
-  scope: { optionNo: number } | { productNo: number },
+  scope: RestockScope,
   now: string,
 ): Promise<(AlertRow & { productName: string; slug: string; optionValues: (string | null)[] })[]> {
-  const byOption = 'optionNo' in scope;
+  const [narrow, key] =
+    scope === 'all'
+      ? ['', 0]
+      : 'optionNo' in scope
+        ? ['AND option_no = :key', scope.optionNo]
+        : ['AND product_no = :key', scope.productNo];
   const rs = await db.execute({
     sql: `UPDATE restock_alerts SET status = 'NOTIFIED', notified_at = :now
-      WHERE status = 'WAITING' AND ${byOption ? 'option_no = :key' : 'product_no = :key'}
-        AND option_no IN (SELECT o.option_no FROM product_options o JOIN products p ON p.product_no = o.product_no
-          WHERE ${byOption ? 'o.option_no = :key' : 'o.product_no = :key'} AND ${BUYABLE_OPTION})
+      WHERE status = 'WAITING' ${narrow}
+        AND EXISTS (SELECT 1 FROM product_options o JOIN products p ON p.product_no = o.product_no
+          WHERE o.option_no = restock_alerts.option_no AND ${BUYABLE_OPTION})
       RETURNING alert_no, option_no, name, mobile_no, email, product_no`,
-    args: { now, key: byOption ? scope.optionNo : scope.productNo },
+    args: scope === 'all' ? { now } : { now, key },
   });
   if (rs.rows.length === 0) return [];
   const optionNos = [...new Set(rs.rows.map((r) => Number(r.option_no)))];

@@ -117,11 +117,7 @@ export async function cancelRestockAlert(db: Db, memberNo: number, alertNo: numb
  * its option cannot be bought, so calling this after any such write tells each request exactly once;
  * an option still stopped, out of stock or off sale tells no one. Answers how many were told.
  */
-export async function notifyRestocked(
-  tx: Executor,
-  scope: { optionNo: number } | { productNo: number },
-  now: string,
-): Promise<number> {
+export async function notifyRestocked(tx: Executor, scope: repo.RestockScope, now: string): Promise<number> {
   const taken = await repo.takeWaitingAlerts(tx, scope, now);
   for (const a of taken) {
     await notificationSteps.enqueue(
@@ -141,6 +137,15 @@ export async function notifyRestocked(
     );
   }
   return taken.length;
+}
+
+/**
+ * The maintenance pass's sweep (every 5 minutes): an option can also become buyable by the clock, a
+ * product's sale period starting with no write at all; its waiters are told here. Everything else
+ * was told by the write that made the option buyable, so this usually finds nothing.
+ */
+export async function notifyBuyableWaiters(db: Db, now = new Date()): Promise<number> {
+  return writeTx(db, (tx) => notifyRestocked(tx, 'all', now.toISOString()));
 }
 
 /** Products whose stock came back in the last 14 days, latest first. */
