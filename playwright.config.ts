@@ -91,6 +91,9 @@ export default defineConfig({
       JOIN_LIMIT_PER_HOUR: '10000',
       // …and every sign-up verifies its phone number with an SMS code first (decision 029)
       SMS_SENDS_PER_IP: '10000',
+      // the address forms offer Kakao's postcode search, as a live shop does; the script is served by
+      // postcode.spec.ts's stand-in (page.route), and no other spec opens the search (decision 041)
+      POSTCODE_PROVIDER: 'kakao',
     },
   },
 });

@@ -88,8 +88,8 @@ test('addresses: add through the postcode step, choose the default, edit and del
   await page.getByLabel('받는 분 (필수)').fill('김포도');
   await page.getByLabel('연락처 (필수)').fill('010-1234-5678');
 
-  // the postcode step (manual entry), then back with what was typed
-  await page.getByRole('button', { name: '우편번호 찾기' }).click();
+  // the postcode step by hand (직접 입력, beside Kakao's search: postcode.spec.ts), then back with what was typed
+  await page.getByRole('button', { name: '직접 입력' }).click();
   await expect(page).toHaveURL(/\/address\/search\?return=/);
   await page.getByLabel('우편번호 (필수)').fill('06236');
   await page.getByLabel('도로명 주소 (필수)').fill('서울특별시 강남구 테헤란로 123');

@@ -4,10 +4,14 @@ import { createTestDb, type TestDb } from '../../../tests/fixtures/db.ts';
 import { Client } from '../../../tests/fixtures/members.ts';
 import Papa from 'papaparse';
 import {
+  bulkUpdate,
   catalogSteps,
   exportProductsCsv,
+  loadManagedProduct,
+  updateProduct,
   importProductsCsv,
   moveOptionStock,
+  notifyBuyableWaiters,
   recentlyRestockedProductNos,
 } from '../../server/catalog/index.ts';
 import { writeTx } from '../../server/db/write-tx.ts';
@@ -187,7 +191,112 @@ describe('the message when the stock returns', () => {
     ).rejects.toThrow('rolled back');
     expect(await restockMessages()).toEqual([]);
   });
+});
 
+describe('an option that becomes buyable again without a stock write (issue 18)', () => {
+  /** Saves product 105 as the editor would, with its options changed by `edit`. */
+  async function saveBand(edit: (p: NonNullable<Awaited<ReturnType<typeof loadManagedProduct>>>) => object) {
+    const before = (await loadManagedProduct(t.db, BAND.productNo))!;
+    await updateProduct(t.db, BAND.productNo, before.version, { ...edit(before), slug: null }, admin);
+  }
+  const forceOption = (forced: boolean) =>
+    saveBand((p) => ({
+      ...p,
+      options: {
+        ...p.options,
+        rows: p.options.rows.map((r) => (r.optionNo === BAND.optionNo ? { ...r, forcedSoldOut: forced } : r)),
+      },
+    }));
+
+  it('a restock while the option is forced sold out tells no one; lifting it tells each waiter once', async () => {
+    await new Client().call('/api/restock-alerts', { body: guestBody() });
+    await forceOption(true);
+    await receive(3);
+    expect(await restockMessages()).toEqual([]);
+
+    await forceOption(false);
+    const told = await restockMessages();
+    expect(told).toHaveLength(1);
+    expect(told[0]).toMatchObject({ channel: 'sms', recipient: '01077771234' });
+    expect(told[0]?.body).toContain('다시 입고되었습니다');
+
+    // forcing and lifting again, or another save, tells no one twice
+    await forceOption(true);
+    await forceOption(false);
+    await saveBand((p) => p);
+    expect(await restockMessages()).toHaveLength(1);
+  });
+
+  it('lifting a forced sold-out of the option while its stock is still 0 tells no one', async () => {
+    await new Client().call('/api/restock-alerts', { body: guestBody() });
+    await forceOption(true);
+    await forceOption(false);
+    expect(await restockMessages()).toEqual([]);
+    await receive(1);
+    expect(await restockMessages()).toHaveLength(1);
+  });
+
+  it("lifting the product's forced sold-out tells the waiters of its options in stock", async () => {
+    await new Client().call('/api/restock-alerts', { body: guestBody() });
+    await saveBand((p) => ({ ...p, forcedSoldOut: true }));
+    await receive(2);
+    expect(await restockMessages()).toEqual([]);
+    await saveBand((p) => ({ ...p, forcedSoldOut: false }));
+    expect(await restockMessages()).toHaveLength(1);
+  });
+
+  it('a product put back on sale (editor or the list’s bulk action) tells its waiters once', async () => {
+    await new Client().call('/api/restock-alerts', { body: guestBody() });
+    await saveBand((p) => ({ ...p, saleStatus: 'STOP' }));
+    await receive(2);
+    expect(await restockMessages()).toEqual([]);
+    const { version } = (await loadManagedProduct(t.db, BAND.productNo))!;
+    await bulkUpdate(t.db, [{ productNo: BAND.productNo, version }], {
+      action: 'saleStatus',
+      saleStatus: 'ONSALE',
+    });
+    expect(await restockMessages()).toHaveLength(1);
+    await saveBand((p) => p);
+    expect(await restockMessages()).toHaveLength(1);
+  });
+
+  it('a CSV import lifting the option’s 옵션 품절 tells too', async () => {
+    await new Client().call('/api/restock-alerts', { body: guestBody() });
+    await forceOption(true);
+    await receive(4);
+    expect(await restockMessages()).toEqual([]);
+    const csv = (await exportProductsCsv(t.db, { q: '품절 밴드', sort: 'sales' })).replace(/^\uFEFF/, '');
+    const parsed = Papa.parse<Record<string, string>>(csv, { header: true, skipEmptyLines: true });
+    expect(parsed.data.find((r) => r['옵션 번호'] === '1051')?.['옵션 품절']).toBe('Y');
+    const rows = parsed.data.map((r) => (r['옵션 번호'] === '1051' ? { ...r, '옵션 품절': 'N' } : r));
+    const report = await importProductsCsv(t.db, Papa.unparse(rows, { newline: '\r\n' }), {
+      dryRun: false,
+      fileName: 'lift.csv',
+      actor: admin,
+    });
+    expect(report.problems).toEqual([]);
+    expect(await restockMessages()).toHaveLength(1);
+  });
+});
+
+describe('an option that becomes buyable by the clock', () => {
+  it('a sale period that starts later: the maintenance pass tells the waiters once it has started', async () => {
+    await new Client().call('/api/restock-alerts', { body: guestBody() });
+    const hour = 3_600_000;
+    await t.db.execute({
+      sql: 'UPDATE products SET sale_start_ymdt = ? WHERE product_no = ?',
+      args: [new Date(Date.now() + hour).toISOString(), BAND.productNo],
+    });
+    await receive(2);
+    expect(await restockMessages()).toEqual([]);
+    expect(await notifyBuyableWaiters(t.db)).toBe(0);
+    expect(await notifyBuyableWaiters(t.db, new Date(Date.now() + 2 * hour))).toBe(1);
+    expect(await restockMessages()).toHaveLength(1);
+    expect(await notifyBuyableWaiters(t.db, new Date(Date.now() + 3 * hour))).toBe(0);
+  });
+});
+
+describe('products back in stock', () => {
   it('lists the products back in stock in the last 14 days, not those merely received', async () => {
     await receive(1);
     await moveOptionStock(t.db, 101, 1011, { kind: 'RECEIVE', quantity: 5, memo: '' }, admin);

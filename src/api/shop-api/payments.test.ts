@@ -236,6 +236,20 @@ describe('member checkout with the sandbox', () => {
       alice,
     );
     expect(noTerms).toMatchObject({ status: 400, body: { code: 'TERMS_REQUIRED' } });
+    // whatever the postcode search filled in the browser, the server checks the address again
+    for (const [shippingAddress, message] of [
+      [{ ...ADDRESS, receiverZipCd: '0623' }, '우편번호 5자리'],
+      [{ ...ADDRESS, receiverZipCd: '0623a' }, '우편번호 5자리'],
+      [{ ...ADDRESS, receiverAddress: '   ' }, '주소를 입력'],
+    ] as const) {
+      const bad = await api.post(
+        '/shop-api/payments/reserve',
+        reserveBody(no, 39000, { shippingAddress }),
+        alice,
+      );
+      expect(bad.status, JSON.stringify(bad.body)).toBe(400);
+      expect(bad.body.message).toContain(message);
+    }
 
     const res = await reserve(alice, no);
     expect(res.status, JSON.stringify(res.body)).toBe(200);

@@ -22,7 +22,7 @@ import {
 import DiscountSection from './DiscountSection.tsx';
 import { payWithPortOne } from './portone.ts';
 import { OrderItems, OrdererSection, PaymentSummary, PayTypeSection } from './sections.tsx';
-import { ShippingSection } from './ShippingSection.tsx';
+import { ShippingSection, type PostcodeMode } from './ShippingSection.tsx';
 import { useCalculation } from './use-calculation.ts';
 import { useOrderSheet, type LoadedSheet } from './use-order-sheet.ts';
 import './checkout.css';
@@ -33,7 +33,14 @@ import './checkout.css';
  * consents; the amount is always the server's (`calculate`), and POST /payments/reserve, whose
  * answer sends the browser to the payment provider.
  */
-export default function CheckoutPage({ orderSheetNo }: { orderSheetNo: string }) {
+export default function CheckoutPage({
+  orderSheetNo,
+  postcode = 'manual',
+}: {
+  orderSheetNo: string;
+  /** 우편번호 찾기: Kakao's postcode search when the shop is online (decision 041). */
+  postcode?: PostcodeMode;
+}) {
   const { loaded, loadError, used } = useOrderSheet(orderSheetNo);
   const backHref =
     draftFor(orderSheetNo)?.from === 'guest' || (loaded && !loaded.sheet.extra.member)
@@ -89,7 +96,9 @@ export default function CheckoutPage({ orderSheetNo }: { orderSheetNo: string })
       </p>
     );
   }
-  return <CheckoutFormView orderSheetNo={orderSheetNo} data={loaded} backHref={backHref} />;
+  return (
+    <CheckoutFormView orderSheetNo={orderSheetNo} data={loaded} backHref={backHref} postcode={postcode} />
+  );
 }
 
 /** The form itself, once the sheet (and a member's coupons and addresses) are in. */
@@ -97,10 +106,12 @@ function CheckoutFormView({
   orderSheetNo,
   data,
   backHref,
+  postcode,
 }: {
   orderSheetNo: string;
   data: LoadedSheet;
   backHref: string;
+  postcode: PostcodeMode;
 }) {
   const { sheet, guestToken, coupons, addresses, recentAddress, addressError } = data;
   const uid = useId();
@@ -233,6 +244,7 @@ function CheckoutFormView({
           addresses={addresses}
           recentAddress={recentAddress}
           addressError={addressError}
+          postcode={postcode}
         />
         {member && (
           <DiscountSection

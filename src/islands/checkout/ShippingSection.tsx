@@ -1,19 +1,28 @@
-import { Field } from '../auth/form-kit.tsx';
+import { Field, focusSoon } from '../auth/form-kit.tsx';
 import { formatPhone } from '../../lib/phone.ts';
+import { PostcodeSearch } from '../common/PostcodeSearch.tsx';
 import type { SavedAddress } from './checkout-api.ts';
 import { addressFields, CUSTOM_MEMO, MEMO_MAX, MEMO_PRESETS } from './checkout-form.ts';
 import { Section, type SectionProps } from './sections.tsx';
 
+/** Where 우편번호 찾기 goes: Kakao's postcode search, or typing only (decision 041). */
+export type PostcodeMode = 'kakao' | 'manual';
+
 /**
- * The postcode step. Built-in: the shopper types the postcode and the road address (the spec's
- * embedded postcode search, a Daum/Kakao widget, is a later adapter behind this same component).
+ * The postcode step. With Kakao's search, 우편번호 찾기 fills the postcode and the address and moves
+ * to 상세 주소; the fields stay editable, so typing them is always possible (and the only way with
+ * manual entry or when the search cannot load).
  */
-function PostcodeStep({ form, errors, idOf, update }: SectionProps) {
+function PostcodeStep({ form, errors, idOf, update, postcode }: SectionProps & { postcode: PostcodeMode }) {
+  const search = postcode === 'kakao';
   return (
     <fieldset className="af-fieldset checkout-postcode">
       <legend className="af-legend">주소 (필수)</legend>
       <p className="af-hint" id={idOf('postcode-hint')}>
-        우편번호 5자리와 도로명 주소를 입력해 주세요. 제주·도서산간 지역은 추가 배송비가 붙습니다.
+        {search
+          ? '우편번호 찾기로 주소를 고르거나 우편번호 5자리와 도로명 주소를 직접 입력해 주세요.'
+          : '우편번호 5자리와 도로명 주소를 입력해 주세요.'}{' '}
+        제주·도서산간 지역은 추가 배송비가 붙습니다.
       </p>
       <Field
         id={idOf('receiverZipCd')}
@@ -25,6 +34,17 @@ function PostcodeStep({ form, errors, idOf, update }: SectionProps) {
         value={form.receiverZipCd}
         error={errors.receiverZipCd}
         onChange={(e) => update({ receiverZipCd: e.target.value.replace(/\D/g, '').slice(0, 5) })}
+        addon={
+          search ? (
+            <PostcodeSearch
+              manualHint="우편번호와 주소를 아래 칸에 직접 입력해 주세요."
+              onPicked={(a) => {
+                update({ receiverZipCd: a.zipCd, receiverAddress: a.address });
+                focusSoon(idOf('receiverDetailAddress'));
+              }}
+            />
+          ) : undefined
+        }
       />
       <Field
         id={idOf('receiverAddress')}
@@ -59,6 +79,7 @@ export function ShippingSection(
     addresses: SavedAddress[];
     recentAddress: SavedAddress | null;
     addressError: string | null;
+    postcode: PostcodeMode;
   },
 ) {
   const { form, errors, idOf, update, member, addresses, recentAddress, addressError } = props;

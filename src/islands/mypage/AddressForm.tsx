@@ -15,6 +15,7 @@ import {
   type Errors,
 } from '../auth/form-kit.tsx';
 import { goToLogin } from '../catalog/go-to-login.ts';
+import { PostcodeSearch } from '../common/PostcodeSearch.tsx';
 import { ADDRESS_DRAFT_KEY, saveAddress, type AddressPayload, type BookAddress } from './address-api.ts';
 import '../board/board-forms.css';
 import './mypage.css';
@@ -28,6 +29,8 @@ export interface AddressFormProps {
   selfPath: string;
   /** Where to go once saved (a same-site path). */
   returnTo: string;
+  /** 우편번호 찾기: Kakao's postcode search when the shop is online, else the manual entry page (decision 041). */
+  postcodeSearch?: 'kakao' | 'manual';
 }
 
 type Key =
@@ -69,7 +72,13 @@ function withDone(path: string): string {
 }
 
 /** /address/edit/:slug: a new address or a change to one, with the postcode step in between. */
-export default function AddressForm({ address, postcode, selfPath, returnTo }: AddressFormProps) {
+export default function AddressForm({
+  address,
+  postcode,
+  selfPath,
+  returnTo,
+  postcodeSearch = 'manual',
+}: AddressFormProps) {
   const uid = useId();
   const id = (k: string) => `${uid}-${k}`;
   const hydrated = useHydrated();
@@ -189,16 +198,46 @@ export default function AddressForm({ address, postcode, selfPath, returnTo }: A
         readOnly
         value={fields.receiverZipCd}
         error={errors.receiverZipCd}
-        hint="우편번호 찾기에서 주소를 고르면 채워집니다."
+        hint={
+          postcodeSearch === 'kakao'
+            ? '우편번호 찾기에서 주소를 고르면 채워집니다. 검색이 안 되면 직접 입력할 수 있습니다.'
+            : '우편번호 찾기에서 주소를 고르면 채워집니다.'
+        }
         addon={
-          <button
-            type="button"
-            className="button button--secondary"
-            onClick={findPostcode}
-            disabled={!hydrated}
-          >
-            우편번호 찾기
-          </button>
+          postcodeSearch === 'kakao' ? (
+            <>
+              <PostcodeSearch
+                disabled={!hydrated}
+                onManual={findPostcode}
+                onPicked={(a) => {
+                  setFields((f) => ({
+                    ...f,
+                    receiverZipCd: a.zipCd,
+                    receiverAddress: a.address,
+                    receiverJibunAddress: a.jibun,
+                  }));
+                  focusSoon(id('receiverDetailAddress'));
+                }}
+              />
+              <button
+                type="button"
+                className="button button--secondary"
+                onClick={findPostcode}
+                disabled={!hydrated}
+              >
+                직접 입력
+              </button>
+            </>
+          ) : (
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={findPostcode}
+              disabled={!hydrated}
+            >
+              우편번호 찾기
+            </button>
+          )
         }
       />
       <Field

@@ -77,6 +77,7 @@ export {
   RESTOCK_RECENT_DAYS,
   cancelRestockAlert,
   listMyRestockAlerts,
+  notifyBuyableWaiters,
   recentlyRestockedProductNos,
   requestRestockAlert,
 } from './restock.ts';

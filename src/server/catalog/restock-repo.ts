@@ -136,43 +136,72 @@ export async function cancelMemberAlert(
 }
 
 /**
- * Marks every waiting request of the option notified and answers them, with what the message
- * needs: one statement, so a request is taken by exactly one restock.
+ * When an option can be bought: in stock, not stopped by a manager (option or product), the product
+ * on sale now, not deleted, and reachable (shown, or open by its address) — what 재입고 알림 promises.
+ */
+const BUYABLE_OPTION = `o.retired = 0 AND o.stock_cnt > 0 AND o.forced_sold_out = 0
+  AND p.deleted_ymdt IS NULL AND p.forced_sold_out = 0 AND p.sale_status = 'ONSALE'
+  AND p.sale_start_ymdt <= :now AND (p.sale_end_ymdt IS NULL OR p.sale_end_ymdt > :now)
+  AND (p.front_display = 1 OR p.url_direct_display = 1)`;
+
+/** Whose waiting requests to look at: one option, a product's options, or every one (the sweep). */
+export type RestockScope = { optionNo: number } | { productNo: number } | 'all';
+
+/**
+ * Marks every waiting request of the option (or of the product's options, or all) that can be bought now
+ * notified and answers them, with what the message needs: one statement, so a request is taken
+ * exactly once, by whichever write made its option buyable.
  */
 export async function takeWaitingAlerts(
   db: Executor,
-  optionNo: number,
+  scope: RestockScope,
   now: string,
 ): Promise<(AlertRow & { productName: string; slug: string; optionValues: (string | null)[] })[]> {
+  const [narrow, key] =
+    scope === 'all'
+      ? ['', 0]
+      : 'optionNo' in scope
+        ? ['AND option_no = :key', scope.optionNo]
+        : ['AND product_no = :key', scope.productNo];
   const rs = await db.execute({
-    sql: `UPDATE restock_alerts SET status = 'NOTIFIED', notified_at = ?
-      WHERE option_no = ? AND status = 'WAITING'
-      RETURNING alert_no, name, mobile_no, email, product_no`,
-    args: [now, optionNo],
+    sql: `UPDATE restock_alerts SET status = 'NOTIFIED', notified_at = :now
+      WHERE status = 'WAITING' ${narrow}
+        AND EXISTS (SELECT 1 FROM product_options o JOIN products p ON p.product_no = o.product_no
+          WHERE o.option_no = restock_alerts.option_no AND ${BUYABLE_OPTION})
+      RETURNING alert_no, option_no, name, mobile_no, email, product_no`,
+    args: scope === 'all' ? { now } : { now, key },
   });
   if (rs.rows.length === 0) return [];
+  const optionNos = [...new Set(rs.rows.map((r) => Number(r.option_no)))];
   const info = await db.execute({
-    sql: `SELECT p.product_name, p.slug, o.value1, o.value2, o.value3, o.value4
-      FROM product_options o JOIN products p ON p.product_no = o.product_no WHERE o.option_no = ?`,
-    args: [optionNo],
+    sql: `SELECT o.option_no, p.product_name, p.slug, o.value1, o.value2, o.value3, o.value4
+      FROM product_options o JOIN products p ON p.product_no = o.product_no
+      WHERE o.option_no IN (${optionNos.map(() => '?').join(', ')})`,
+    args: optionNos,
   });
-  const i = info.rows[0];
-  const values = [i?.value1, i?.value2, i?.value3, i?.value4].map((v) => (v == null ? null : String(v)));
-  return rs.rows.map((r) => ({
-    alertNo: Number(r.alert_no),
-    optionNo,
-    productNo: Number(r.product_no),
-    memberNo: null,
-    name: String(r.name),
-    mobileNo: r.mobile_no == null ? null : String(r.mobile_no),
-    email: r.email == null ? null : String(r.email),
-    status: 'NOTIFIED' as const,
-    createdAt: now,
-    notifiedAt: now,
-    productName: String(i?.product_name ?? ''),
-    slug: String(i?.slug ?? ''),
-    optionValues: values,
-  }));
+  const byNo = new Map(info.rows.map((i) => [Number(i.option_no), i]));
+  return rs.rows
+    .map((r) => {
+      const optionNo = Number(r.option_no);
+      const i = byNo.get(optionNo);
+      const values = [i?.value1, i?.value2, i?.value3, i?.value4].map((v) => (v == null ? null : String(v)));
+      return {
+        alertNo: Number(r.alert_no),
+        optionNo,
+        productNo: Number(r.product_no),
+        memberNo: null,
+        name: String(r.name),
+        mobileNo: r.mobile_no == null ? null : String(r.mobile_no),
+        email: r.email == null ? null : String(r.email),
+        status: 'NOTIFIED' as const,
+        createdAt: now,
+        notifiedAt: now,
+        productName: String(i?.product_name ?? ''),
+        slug: String(i?.slug ?? ''),
+        optionValues: values,
+      };
+    })
+    .sort((a, b) => a.alertNo - b.alertNo);
 }
 
 /**

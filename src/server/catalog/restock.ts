@@ -110,11 +110,15 @@ export async function cancelRestockAlert(db: Db, memberNo: number, alertNo: numb
 }
 
 /**
- * Inside the stock write's transaction, after the option went from 0 to some stock: one message per
- * waiting request, each marked notified. Answers how many were told.
+ * Inside the transaction of a write that may have made an option buyable again — stock rising, a
+ * manager lifting a 강제 품절 (option or product), a product put back on sale or shown again: one
+ * message per waiting request of every option (of `scope`) that can be bought now, each marked
+ * notified in the same statement that takes it (decisions 033 and 041). A request waits only while
+ * its option cannot be bought, so calling this after any such write tells each request exactly once;
+ * an option still stopped, out of stock or off sale tells no one. Answers how many were told.
  */
-export async function notifyRestocked(tx: Executor, optionNo: number, now: string): Promise<number> {
-  const taken = await repo.takeWaitingAlerts(tx, optionNo, now);
+export async function notifyRestocked(tx: Executor, scope: repo.RestockScope, now: string): Promise<number> {
+  const taken = await repo.takeWaitingAlerts(tx, scope, now);
   for (const a of taken) {
     await notificationSteps.enqueue(
       tx,
@@ -133,6 +137,15 @@ export async function notifyRestocked(tx: Executor, optionNo: number, now: strin
     );
   }
   return taken.length;
+}
+
+/**
+ * The maintenance pass's sweep (every 5 minutes): an option can also become buyable by the clock, a
+ * product's sale period starting with no write at all; its waiters are told here. Everything else
+ * was told by the write that made the option buyable, so this usually finds nothing.
+ */
+export async function notifyBuyableWaiters(db: Db, now = new Date()): Promise<number> {
+  return writeTx(db, (tx) => notifyRestocked(tx, 'all', now.toISOString()));
 }
 
 /** Products whose stock came back in the last 14 days, latest first. */

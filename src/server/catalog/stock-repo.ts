@@ -96,11 +96,12 @@ export async function returnStock(
 
 /**
  * Every increase of stock passes here (a return, a cancel, receiving goods, a count, an import):
- * an option that had none and now has some tells the shoppers waiting for it (재입고 알림), in the
- * same transaction as the change.
+ * an option that has stock now tells the shoppers waiting for it (재입고 알림), in the same
+ * transaction as the change — if it can be bought: one still stopped by a manager or off sale tells
+ * them when that is lifted (decision 041).
  */
 async function afterIncrease(db: Executor, optionNo: number, delta: number, after: number, now: string) {
-  if (delta > 0 && after > 0 && after - delta <= 0) await notifyRestocked(db, optionNo, now);
+  if (delta > 0 && after > 0) await notifyRestocked(db, { optionNo }, now);
 }
 
 /**

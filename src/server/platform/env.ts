@@ -135,6 +135,14 @@ const Env = z
     POD_WEBHOOK_SECRET: z.string().min(1).optional(),
     /** How long one call to the print service may take, in milliseconds. */
     POD_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+    /**
+     * The address forms' 우편번호 찾기: `kakao` (Kakao's postcode search, loaded from its CDN when the
+     * shopper asks) or `manual` (the built-in entry form). Unset: `kakao` in live mode, `manual` in a
+     * demo, which may run offline (decision 041). Manual entry stays possible either way.
+     */
+    POSTCODE_PROVIDER: z
+      .enum(['kakao', 'manual'], { error: 'POSTCODE_PROVIDER는 kakao 또는 manual이어야 합니다' })
+      .optional(),
     /** The counter's card terminal (VAN agent). Only the built-in `simulator` exists so far. */
     CARD_TERMINAL_PROVIDER: z.enum(['simulator']).default('simulator'),
     /** Kakao Pay at the counter. Only the built-in `sandbox` exists so far. */

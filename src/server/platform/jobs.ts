@@ -1,5 +1,6 @@
 import { db } from '../db/client.ts';
 import { purgeExpiredAuth } from '../auth/index.ts';
+import { notifyBuyableWaiters } from '../catalog/index.ts';
 import { runCommerceMaintenance } from '../payment/index.ts';
 import { dispatchDueNotifications } from '../notification/index.ts';
 import { releaseUnusedCounterPayments } from '../pos/index.ts';
@@ -25,7 +26,7 @@ const NOTIFICATION_LEASE_MS = 30_000;
 
 /**
  * One maintenance pass (refunds, payments, overdue deposits, sheets, custom orders and their
- * print-service sends, ended sessions, unused counter payments), run only by the node that holds
+ * print-service sends, ended sessions, unused counter payments, 재입고 알림 by the clock), run only by the node that holds
  * the lease: of several nodes waking together, one runs it, the others skip this round. The steps
  * keep their own row-level claims too (defence in depth).
  */
@@ -38,6 +39,8 @@ export async function maintenancePass(conn: Db, holder?: string): Promise<boolea
       await runCommerceMaintenance(conn);
       await purgeExpiredAuth(conn);
       await releaseUnusedCounterPayments();
+      // 재입고 알림 of options a sale period's start made buyable (decision 041)
+      await notifyBuyableWaiters(conn);
     },
     holder,
   );

@@ -19,6 +19,8 @@ export interface OrderActionsProps {
   expectedPoints: number;
   /** A return request waiting for the manager, which the member may withdraw. */
   openReturnClaimNo: number | null;
+  /** 우편번호 찾기 in the return form: Kakao's postcode search when the shop is online. */
+  postcodeSearch?: 'kakao' | 'manual';
 }
 
 /** What the member may do with an order on its detail page: cancel, ask for a return, confirm. */
@@ -74,6 +76,7 @@ export default function OrderActions(props: OrderActionsProps) {
           onDone={() => reload('return')}
           lines={props.lines}
           address={props.returnAddress}
+          postcodeSearch={props.postcodeSearch}
         />
       )}
       <ConfirmDialog

@@ -2,7 +2,9 @@ import { useId, useState, type FormEvent } from 'react';
 import { UPLOAD_FAILED_MESSAGE } from '../../../lib/board-rules.ts';
 import { CLAIM_IMAGES_MAX, RETURN_REASONS } from '../../../lib/order-claims.ts';
 import { ApiError } from '../../../lib/shop-api-client.ts';
+import { focusSoon } from '../../auth/form-kit.tsx';
 import { uploadImage } from '../../board/api.ts';
+import { PostcodeSearch } from '../../common/PostcodeSearch.tsx';
 import { requestReturn, type ReturnAddressInput } from './claim-api.ts';
 import {
   ClaimDialog,
@@ -24,12 +26,15 @@ export default function ReturnModal({
   onDone,
   lines,
   address,
+  postcodeSearch = 'manual',
 }: {
   open: boolean;
   onClose: () => void;
   onDone: () => void;
   lines: readonly ClaimLine[];
   address: ReturnAddressInput;
+  /** 우편번호 찾기 for the collection address when the shop is online (decision 041). */
+  postcodeSearch?: 'kakao' | 'manual';
 }) {
   const uid = useId();
   const [photos, setPhotos] = useState<{ url: string; thumbnailUrl: string }[]>([]);
@@ -180,6 +185,17 @@ export default function ReturnModal({
         </div>
         {field('receiverName', '보내는 분', { required: true })}
         {field('receiverContact1', '연락처', { required: true, inputMode: 'tel' })}
+        {postcodeSearch === 'kakao' && (
+          <div className="bf-field">
+            <PostcodeSearch
+              manualHint="우편번호와 주소를 아래 칸에 직접 입력해 주세요."
+              onPicked={(a) => {
+                setAddr((cur) => ({ ...cur, receiverZipCd: a.zipCd, receiverAddress: a.address }));
+                focusSoon(`${uid}-receiverDetailAddress`);
+              }}
+            />
+          </div>
+        )}
         {field('receiverZipCd', '우편번호', { required: true, inputMode: 'numeric' })}
         {field('receiverAddress', '주소', { required: true })}
         {field('receiverDetailAddress', '상세 주소')}

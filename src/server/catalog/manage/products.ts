@@ -5,6 +5,7 @@ import { placeholders } from '../../db/sql.ts';
 import { writeTx } from '../../db/write-tx.ts';
 import { changedFields, recordAudit } from '../../audit/index.ts';
 import { appError, fieldsError, type FieldProblem } from '../../platform/errors.ts';
+import { notifyRestocked } from '../restock.ts';
 import { writeLedgerLine } from '../stock-repo.ts';
 import { listImages } from './product-images.ts';
 import { dimensionsOf, planOptions, type OptionDimension, type OptionRowInput } from './options.ts';
@@ -499,6 +500,8 @@ export async function updateProductIn(
   });
   if (rs.rowsAffected !== 1) throw appError('VERSION_CONFLICT');
   await writeParts(tx, productNo, input, plan, actor, now);
+  // a lifted 강제 품절, a product back on sale or shown again: its waiting shoppers are told now
+  await notifyRestocked(tx, { productNo }, now);
   const after = await auditSnapshot(tx, productNo);
   const diff = changedFields(before, after);
   if (diff)
@@ -683,6 +686,8 @@ export async function bulkUpdate(
           args: [item.productNo, change.categoryNo],
         });
       }
+      if (change.action === 'saleStatus' || change.action === 'display')
+        await notifyRestocked(tx, { productNo: item.productNo }, now);
       changed.push(item.productNo);
     }
     return { changed, conflicts };
