@@ -33,6 +33,8 @@ export interface StartOptions {
   storageDir?: string;
   /** The path that answers 200 once the server is up. */
   readyPath: string;
+  /** More environment for this server (last, so it wins): the balancer's address, trusted proxies. */
+  env?: Record<string, string>;
 }
 
 /** The built server on its own database; its output is kept (last lines) to show if it fails. */
@@ -56,6 +58,7 @@ export async function startServer(
       // production refuses to start without it; a fixed value is fine for a throwaway database
       PAYMENT_SIGNING_SECRET:
         process.env.PAYMENT_SIGNING_SECRET ?? 'bench-only-payment-signing-secret-0123456789',
+      ...o.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
