@@ -7,7 +7,15 @@
  *
  * BENCH_ORDER_WORKERS (16): concurrent workers, each a member ordering in a loop.
  */
-import { joinMember, orderableLines, returnParams, type FlowBench } from './routes.ts';
+import { cpuMsOf } from './nodes.ts';
+import {
+  joinMember,
+  orderableLines,
+  returnParams,
+  type BenchContext,
+  type FigureBench,
+  type FlowBench,
+} from './routes.ts';
 
 const WORKERS = Number(process.env.BENCH_ORDER_WORKERS ?? 16);
 
@@ -56,28 +64,95 @@ export const pooledOrders: FlowBench = {
       }),
     );
     let turn = 0;
-    return async () => {
-      const { headers, products, amount } = buyers[turn++ % buyers.length]!;
-      const { orderSheetNo } = await ctx.call<{ orderSheetNo: string }>(
-        'POST',
-        '/shop-api/order-sheets',
-        { products },
-        headers,
-      );
-      const reserve = await ctx.call<{ paymentId: string; clientReturnUrl: string }>(
-        'POST',
-        '/shop-api/payments/reserve',
-        { orderSheetNo, ...RESERVE_DETAILS, paymentAmtForVerification: amount },
-        headers,
-      );
-      await ctx.call('POST', `/api/payment-sandbox/payments/${reserve.paymentId}/approve`, {}, headers);
-      const outcome = await ctx.call<{ result: string }>(
-        'POST',
-        '/shop-api/payments/confirm',
-        returnParams(reserve.clientReturnUrl),
-        headers,
-      );
-      if (outcome.result !== 'PAID') throw new Error(`order not paid: ${JSON.stringify(outcome)}`);
-    };
+    return () => placeOrder(ctx, buyers[turn++ % buyers.length]!);
+  },
+};
+
+interface Buyer {
+  headers: Record<string, string>;
+  products: { productNo: number; optionNo: number; orderCnt: number }[];
+  amount: number;
+}
+
+const STEPS = ['order sheet', 'reserve', 'sandbox approve + webhook', 'confirm'] as const;
+
+/** One whole order; `step(i)` is called before each of the four calls (for per-step figures). */
+async function placeOrder(ctx: BenchContext, buyer: Buyer, step: (i: number) => void = () => undefined) {
+  const { headers, products, amount } = buyer;
+  step(0);
+  const { orderSheetNo } = await ctx.call<{ orderSheetNo: string }>(
+    'POST',
+    '/shop-api/order-sheets',
+    { products },
+    headers,
+  );
+  step(1);
+  const reserve = await ctx.call<{ paymentId: string; clientReturnUrl: string }>(
+    'POST',
+    '/shop-api/payments/reserve',
+    { orderSheetNo, ...RESERVE_DETAILS, paymentAmtForVerification: amount },
+    headers,
+  );
+  step(2);
+  await ctx.call('POST', `/api/payment-sandbox/payments/${reserve.paymentId}/approve`, {}, headers);
+  step(3);
+  const outcome = await ctx.call<{ result: string }>(
+    'POST',
+    '/shop-api/payments/confirm',
+    returnParams(reserve.clientReturnUrl),
+    headers,
+  );
+  step(4);
+  if (outcome.result !== 'PAID') throw new Error(`order not paid: ${JSON.stringify(outcome)}`);
+}
+
+/**
+ * Where an order's server CPU goes: orders placed one after another (nothing else running), the
+ * app processes' CPU time (from /proc, 10 ms ticks, hence many orders) summed per step.
+ */
+export const orderSteps: FigureBench = {
+  kind: 'figure',
+  name: 'orders: server CPU ms per step (one at a time)',
+  async measure(ctx) {
+    const pids = ctx.appPids ?? [];
+    if (pids.length === 0 || cpuMsOf(pids) === undefined) return { skip: 'no /proc for the app processes' };
+    const [line] = await orderableLines(ctx);
+    if (!line) return { skip: 'no option can be ordered' };
+    const headers = await joinMember(ctx, `steps${`${Date.now()}`.slice(-8)}`);
+    const products = [{ productNo: line.productNo, optionNo: line.optionNo, orderCnt: 1 }];
+    const { orderSheetNo } = await ctx.call<{ orderSheetNo: string }>(
+      'POST',
+      '/shop-api/order-sheets',
+      { products },
+      headers,
+    );
+    const sheet = await ctx.call<{ paymentInfo: { paymentAmt: number } }>(
+      'GET',
+      `/shop-api/order-sheets/${orderSheetNo}`,
+      undefined,
+      headers,
+    );
+    const buyer = { headers, products, amount: sheet.paymentInfo.paymentAmt };
+    for (let i = 0; i < 5; i++) await placeOrder(ctx, buyer);
+    const ORDERS = Number(process.env.BENCH_ORDER_STEPS ?? 60);
+    const cpu = STEPS.map(() => 0);
+    const wall = STEPS.map(() => 0);
+    for (let n = 0; n < ORDERS; n++) {
+      let last = { cpu: cpuMsOf(pids) ?? 0, at: performance.now() };
+      await placeOrder(ctx, buyer, (i) => {
+        const now = { cpu: cpuMsOf(pids) ?? 0, at: performance.now() };
+        if (i > 0) {
+          cpu[i - 1]! += now.cpu - last.cpu;
+          wall[i - 1]! += now.at - last.at;
+        }
+        last = now;
+      });
+    }
+    return STEPS.map((name, i) => ({
+      name: `orders: ${name}`,
+      value: Math.round((cpu[i]! / ORDERS) * 100) / 100,
+      unit: 'CPU ms',
+      detail: `${(wall[i]! / ORDERS).toFixed(1)} ms wall, mean of ${ORDERS} orders`,
+    }));
   },
 };

@@ -28,6 +28,8 @@ export interface BenchContext {
   sql(sql: string, args?: InValue[]): Promise<ResultSet>;
   /** Setup shared by several benches (the signed-in member …), made once. */
   once<T>(key: string, make: () => Promise<T>): Promise<T>;
+  /** The app processes' ids, for CPU time from /proc (decision 045's per-step figures). */
+  appPids?: readonly number[];
 }
 
 export type Skip = { skip: string };

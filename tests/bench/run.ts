@@ -34,7 +34,7 @@ import {
   type PreparedRequest,
 } from './routes.ts';
 import { cpuMsOf, nodeCounts, startCluster, type Cluster } from './nodes.ts';
-import { pooledOrders } from './orders.ts';
+import { orderSteps, pooledOrders } from './orders.ts';
 import { measureHttp } from './server.ts';
 import { runSizes } from './sizes.ts';
 
@@ -268,13 +268,14 @@ async function measureAll(
       if (!shared.has(key)) shared.set(key, make());
       return shared.get(key) as Promise<T>;
     },
+    appPids: cluster.appPids,
   };
   // The first request that touches the database migrates and seeds it: never inside a measurement.
   await ctx.getJson('/shop-api/products/search?pageSize=1');
   await fetch(baseUrl + '/', { signal: AbortSignal.timeout(180_000) }).then((r) => r.arrayBuffer());
 
   const only = process.env.BENCH_ONLY;
-  const benches = [...BENCHES, pooledOrders].filter((b) => !only || b.name.includes(only));
+  const benches = [...BENCHES, pooledOrders, orderSteps].filter((b) => !only || b.name.includes(only));
   const pids = cluster.appPids;
   const rows: Measured[] = [];
   const skipped: { name: string; reason: string }[] = [];
