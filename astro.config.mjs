@@ -50,7 +50,8 @@ export default defineConfig({
   // own inline scripts into `script-src`, so no other inline script runs. Styles may be inline
   // (islands set style attributes). Origins known only at run time (an S3/CDN image host, PortOne)
   // are added per page by src/server/platform/csp.ts; src/api/middleware/security.ts adds
-  // `frame-ancestors`.
+  // `frame-ancestors`. `allowedDomains` stays unset: Astro would then believe the leftmost
+  // X-Forwarded-For hop; the client address behind a balancer is PODO_TRUSTED_PROXIES' (decision 045).
   security: {
     csp: {
       directives: [

@@ -28,6 +28,8 @@ export interface BenchContext {
   sql(sql: string, args?: InValue[]): Promise<ResultSet>;
   /** Setup shared by several benches (the signed-in member …), made once. */
   once<T>(key: string, make: () => Promise<T>): Promise<T>;
+  /** The app processes' ids, for CPU time from /proc (decision 045's per-step figures). */
+  appPids?: readonly number[];
 }
 
 export type Skip = { skip: string };
@@ -88,23 +90,54 @@ export const TRIVIAL: HttpBench = { name: 'trivial: GET /api/health', path: '/ap
  * header answers the token in the body; every call then sends it in the `accessToken` header.
  */
 function member(ctx: BenchContext): Promise<Record<string, string>> {
-  return ctx.once('member', async () => {
-    const n = `${Date.now()}`.slice(-8);
-    const account = { memberId: `bench${n}`, password: 'bench-2024!' };
-    await ctx.call('POST', '/shop-api/profile', {
-      ...account,
-      memberName: '벤치',
-      email: `bench${n}@example.com`,
-      mobileNo: `010${n}`,
-      joinTermsAgreements: ['USE', 'PI_COLLECTION_AND_USE_REQUIRED', 'PI_14_AGE'],
-    });
-    const { accessToken } = await ctx.call<{ accessToken: string }>('POST', '/shop-api/oauth/token', account);
-    if (!accessToken) throw new Error('login answered no token in the body (sent as a browser?)');
-    return { ...SHOP_API_HEADERS, accessToken, 'Content-Type': 'application/json' };
-  });
+  return ctx.once('member', () => joinMember(ctx, `bench${`${Date.now()}`.slice(-8)}`));
 }
 
-interface Line {
+/**
+ * Joins a member as a shopper does (the phone's SMS code first: the demo's SMS outbox is read from
+ * the bench's database) and signs in as an API client. `id` is `<letters><8 digits>`: the digits
+ * make the phone number.
+ */
+export async function joinMember(ctx: BenchContext, id: string): Promise<Record<string, string>> {
+  const n = id.slice(-8);
+  const mobileNo = `010${n}`;
+  await ctx.call('POST', '/shop-api/authentications/sms', { usage: 'JOIN', mobileNo }, SHOP_API_HEADERS);
+  const sent = await ctx.sql(
+    "SELECT body FROM outbox_messages WHERE channel = 'sms' AND recipient = ? ORDER BY message_no DESC LIMIT 1",
+    [mobileNo],
+  );
+  const code = /\[(\d{6})\]/.exec(String(sent.rows[0]?.body ?? ''))?.[1] ?? '';
+  const { certificationKey } = await ctx.call<{ certificationKey: string }>(
+    'GET',
+    `/shop-api/authentications/sms?${new URLSearchParams({ usage: 'JOIN', mobileNo, key: code })}`,
+    undefined,
+    SHOP_API_HEADERS,
+  );
+  const account = { memberId: id, password: 'bench-2024!' };
+  await ctx.call(
+    'POST',
+    '/shop-api/profile',
+    {
+      ...account,
+      memberName: '벤치',
+      email: `${id}@example.com`,
+      mobileNo,
+      certificationKey,
+      joinTermsAgreements: ['USE', 'PI_COLLECTION_AND_USE_REQUIRED', 'PI_14_AGE'],
+    },
+    SHOP_API_HEADERS,
+  );
+  const { accessToken } = await ctx.call<{ accessToken: string }>(
+    'POST',
+    '/shop-api/oauth/token',
+    account,
+    SHOP_API_HEADERS,
+  );
+  if (!accessToken) throw new Error('login answered no token in the body (sent as a browser?)');
+  return { ...SHOP_API_HEADERS, accessToken, 'Content-Type': 'application/json' };
+}
+
+export interface Line {
   productNo: number;
   optionNo: number;
   buyPrice: number;
@@ -114,7 +147,7 @@ interface Line {
  * Options that can be bought with no custom input, restocked to a million units in the bench's
  * own database so stock never runs out mid-run; each one checked through POST /cart once.
  */
-function orderableLines(ctx: BenchContext): Promise<Line[]> {
+export function orderableLines(ctx: BenchContext): Promise<Line[]> {
   return ctx.once('lines', async () => {
     const headers = await member(ctx);
     const rs = await ctx.sql(
@@ -184,7 +217,7 @@ const addToCart: HttpBench = {
 };
 
 /** The sandbox's signed return address → the confirmation body. */
-function returnParams(clientReturnUrl: string) {
+export function returnParams(clientReturnUrl: string) {
   const q = new URL(clientReturnUrl, 'http://localhost').searchParams;
   return {
     orderNo: q.get('orderNo'),

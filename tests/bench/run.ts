@@ -8,12 +8,16 @@
  * Settings (environment): BENCH_CONNECTIONS (16), BENCH_DURATION seconds per route (10),
  * BENCH_WARMUP requests per route before measuring (200), BENCH_NODE_ENV for the server
  * (production: React's production build, as a deployment runs it), BENCH_DIST: measure the build in
- * this directory instead of `dist/` (as built by `astro build --outDir <dir>`; it is not rebuilt),
- * BENCH_ONLY: only the benches whose name contains one of these comma-separated words (and the
- * trivial one). A page's row says whether it came from the page cache (`X-Page-Cache`, decision 043).
+ * this directory instead of `dist/` (as built by `astro build --outDir <dir>`; it is not rebuilt).
  *
  * `npm run bench -- --products 1000,10000,100000` measures the catalogue at each size instead
  * (`sizes.ts`: a fresh database grown to that many products, 10 connections, 5 s per route).
+ *
+ * `npm run bench -- --nodes 2` measures the same benches on two app processes behind nginx on one
+ * database (`nodes.ts`); `--nodes 1,2` measures one process and then two in the same run and prints
+ * them side by side. BENCH_ONLY=<words> keeps only the benches whose name contains one of these
+ * comma-separated words (and the trivial route). A page's row says whether it came from the page
+ * cache (`X-Page-Cache`, decision 043). Server CPU ms per request (per order for flows) is read from /proc.
  */
 import { createClient, type InValue } from '@libsql/client';
 import { execFileSync } from 'node:child_process';
@@ -30,7 +34,9 @@ import {
   type HttpBench,
   type PreparedRequest,
 } from './routes.ts';
-import { freePort, measureHttp, startServer } from './server.ts';
+import { cpuMsOf, nodeCounts, startCluster, type Cluster } from './nodes.ts';
+import { orderSteps, pooledOrders } from './orders.ts';
+import { measureHttp } from './server.ts';
 import { runSizes } from './sizes.ts';
 
 const CONNECTIONS = intSetting('BENCH_CONNECTIONS', 16);
@@ -40,10 +46,6 @@ const NODE_ENV = process.env.BENCH_NODE_ENV ?? 'production';
 const RESULTS = join(ROOT, 'tests', 'bench', 'results', 'latest.json');
 const BENCH_DIST = process.env.BENCH_DIST;
 const ENTRY = BENCH_DIST ? join(resolve(BENCH_DIST), 'server', 'entry.mjs') : SERVER_ENTRY;
-const ONLY = (process.env.BENCH_ONLY ?? '')
-  .split(',')
-  .map((w) => w.trim())
-  .filter(Boolean);
 
 interface Measured {
   name: string;
@@ -61,8 +63,8 @@ interface Measured {
   ratio?: number;
   non2xx?: number;
   errors?: number;
-  /** The server's CPU time per request (http rows), when its process can be read. */
-  cpuMsPerRequest?: number;
+  /** The app processes' CPU time per request (per iteration for flows), all processes together. */
+  cpuMs?: number;
   detail?: string;
 }
 
@@ -127,10 +129,11 @@ function percentile(sorted: number[], p: number): number {
 }
 
 /** A flow run by `workers` loops for the duration (after a few warm-up iterations). */
-async function measureFlow(bench: FlowBench, iteration: () => Promise<void>) {
+async function measureFlow(bench: FlowBench, iteration: () => Promise<void>, pids: readonly number[]) {
   const workers = bench.workers ?? 4;
   for (let i = 0; i < workers; i++) await iteration();
   const times: number[] = [];
+  const cpuBefore = cpuMsOf(pids);
   let errors = 0;
   let firstError: unknown;
   const start = performance.now();
@@ -150,6 +153,7 @@ async function measureFlow(bench: FlowBench, iteration: () => Promise<void>) {
     }),
   );
   const seconds = (performance.now() - start) / 1000;
+  const cpuAfter = cpuMsOf(pids);
   times.sort((a, b) => a - b);
   if (firstError)
     console.log(`  first failure: ${firstError instanceof Error ? firstError.message : String(firstError)}`);
@@ -159,6 +163,10 @@ async function measureFlow(bench: FlowBench, iteration: () => Promise<void>) {
     p99: percentile(times, 99),
     errors,
     workers,
+    cpuMs:
+      cpuBefore !== undefined && cpuAfter !== undefined && times.length > 0
+        ? (cpuAfter - cpuBefore) / times.length
+        : undefined,
   };
 }
 
@@ -181,12 +189,13 @@ function fmt(value: number, unit: string): string {
 }
 
 function printTable(rows: Measured[], skipped: { name: string; reason: string }[]) {
-  const head = ['bench', 'value', 'p50 ms', 'p99 ms', 'vs trivial', 'errors', 'detail'];
+  const head = ['bench', 'value', 'p50 ms', 'p99 ms', 'CPU ms', 'vs trivial', 'errors', 'detail'];
   const body = rows.map((r) => [
     r.name,
     fmt(r.value, r.unit),
     r.p50Ms === undefined ? '' : r.p50Ms.toFixed(1),
     r.p99Ms === undefined ? '' : r.p99Ms.toFixed(1),
+    r.cpuMs === undefined ? '' : r.cpuMs.toFixed(2),
     r.ratio === undefined ? '' : r.ratio.toFixed(2),
     r.kind === 'figure'
       ? ''
@@ -236,6 +245,177 @@ function productSizes(argv: readonly string[]): number[] {
   return sizes;
 }
 
+/** Every bench of `routes.ts` (and the pooled orders) against one running server or cluster. */
+async function measureAll(
+  cluster: Cluster,
+): Promise<{ rows: Measured[]; skipped: { name: string; reason: string }[] }> {
+  const { baseUrl } = cluster;
+  const database = createClient({ url: `file:${cluster.dbFile}` });
+  const shared = new Map<string, Promise<unknown>>();
+  const ctx: BenchContext = {
+    baseUrl,
+    async getJson<T>(path: string, headers: Record<string, string> = {}) {
+      const res = await fetch(baseUrl + path, { headers, signal: AbortSignal.timeout(180_000) });
+      return res.ok ? ((await res.json()) as T) : undefined;
+    },
+    async call<T>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
+      const { status, text } = await plainRequest(baseUrl + path, method, headers, body);
+      if (status < 200 || status >= 300)
+        throw new Error(`${method} ${path}: ${status} ${text.slice(0, 300)}`);
+      return (text ? JSON.parse(text) : null) as T;
+    },
+    sql: (sql: string, args: InValue[] = []) => database.execute({ sql, args }),
+    once<T>(key: string, make: () => Promise<T>) {
+      if (!shared.has(key)) shared.set(key, make());
+      return shared.get(key) as Promise<T>;
+    },
+    appPids: cluster.appPids,
+  };
+  // The first request that touches the database migrates and seeds it: never inside a measurement.
+  await ctx.getJson('/shop-api/products/search?pageSize=1');
+  await fetch(baseUrl + '/', { signal: AbortSignal.timeout(180_000) }).then((r) => r.arrayBuffer());
+
+  const only = (process.env.BENCH_ONLY ?? '')
+    .split(',')
+    .map((w) => w.trim())
+    .filter(Boolean);
+  const benches = [...BENCHES, pooledOrders, orderSteps].filter(
+    (b) => only.length === 0 || only.some((w) => b.name.includes(w)),
+  );
+  const pids = cluster.appPids;
+  const rows: Measured[] = [];
+  const skipped: { name: string; reason: string }[] = [];
+  const trivialRps = () => rows[0]?.value ?? 0;
+  for (const bench of [TRIVIAL, ...benches]) {
+    try {
+      if (bench.kind === 'flow') {
+        const iteration = await bench.setup(ctx);
+        if (typeof iteration !== 'function') {
+          skipped.push({ name: bench.name, reason: iteration.skip });
+          continue;
+        }
+        process.stdout.write(`measuring ${bench.name} (${bench.workers ?? 4} workers)… `);
+        const r = await measureFlow(bench, iteration, pids);
+        rows.push({
+          name: bench.name,
+          kind: 'flow',
+          value: r.rate,
+          unit: bench.unit,
+          p50Ms: r.p50,
+          p99Ms: r.p99,
+          errors: r.errors,
+          ...(r.cpuMs === undefined ? {} : { cpuMs: r.cpuMs }),
+          detail: `${r.workers} workers in sequence loops`,
+        });
+        console.log(fmt(r.rate, bench.unit));
+        continue;
+      }
+      if (bench.kind === 'figure') {
+        process.stdout.write(`measuring ${bench.name}… `);
+        const figures = await bench.measure(ctx);
+        if (!Array.isArray(figures)) {
+          console.log('skipped');
+          skipped.push({ name: bench.name, reason: figures.skip });
+          continue;
+        }
+        for (const f of figures) rows.push({ kind: 'figure', ...f });
+        console.log(figures.map((f) => fmt(f.value, f.unit)).join(', '));
+        continue;
+      }
+      const req = await prepare(bench, ctx);
+      if (!('path' in req)) {
+        skipped.push({ name: bench.name, reason: req.skip });
+        continue;
+      }
+      process.stdout.write(`measuring ${bench.name} (${req.method ?? 'GET'} ${req.path})… `);
+      const cpuBefore = cpuMsOf(pids);
+      const r = await measureHttp(baseUrl, req, {
+        connections: CONNECTIONS,
+        durationS: DURATION_S,
+        warmup: WARMUP_REQUESTS,
+      });
+      const cpuAfter = cpuMsOf(pids);
+      const rps = r.rps;
+      // one more request as measured: did it come from the page cache?
+      const cache =
+        (req.method ?? 'GET') === 'GET'
+          ? await fetch(baseUrl + req.path, {
+              // fetch would ask for gzip itself: the same variant as measured, or none
+              headers: { 'Accept-Encoding': 'identity', ...req.headers },
+            }).then(async (res) => {
+              await res.arrayBuffer();
+              return res.headers.get('X-Page-Cache');
+            })
+          : null;
+      rows.push({
+        name: bench.name,
+        kind: 'http',
+        path: req.path,
+        value: rps,
+        unit: 'req/s',
+        rps,
+        p50Ms: r.p50,
+        p99Ms: r.p99,
+        ratio: rows.length === 0 ? 1 : rps / trivialRps(),
+        non2xx: r.non2xx,
+        errors: r.errors,
+        // the warm-up is inside this window too: an estimate, close when the run is long
+        ...(cpuBefore !== undefined && cpuAfter !== undefined && r.requests > 0
+          ? { cpuMs: (cpuAfter - cpuBefore) / (r.requests + WARMUP_REQUESTS) }
+          : {}),
+        ...(cache ? { detail: `page cache: ${cache}` } : {}),
+      });
+      console.log(`${rps.toFixed(0)} req/s`);
+    } catch (err) {
+      console.log('failed');
+      skipped.push({
+        name: bench.name,
+        reason: `failed: ${err instanceof Error ? err.message : String(err)}`,
+      });
+    }
+  }
+  database.close();
+  return { rows, skipped };
+}
+
+/** `--nodes 1,2`: each bench's figure per number of processes, and the last against the first. */
+function printScaleOut(runs: { count: number; rows: Measured[] }[]) {
+  const first = runs[0];
+  const last = runs[runs.length - 1];
+  if (!first || !last || runs.length < 2) return;
+  const head = [
+    'bench',
+    ...runs.map((r) => `${r.count} node${r.count > 1 ? 's' : ''}`),
+    `×${last.count}/${first.count}`,
+  ];
+  const body = first.rows
+    .filter((row) => row.kind !== 'figure')
+    .map((row) => {
+      const values = runs.map((r) => r.rows.find((x) => x.name === row.name));
+      const a = values[0]?.value;
+      const b = values[values.length - 1]?.value;
+      return [
+        row.name,
+        ...values.map((v) =>
+          v ? `${fmt(v.value, v.unit)}${v.cpuMs === undefined ? '' : ` (${v.cpuMs.toFixed(2)} CPU ms)`}` : '',
+        ),
+        a && b ? (b / a).toFixed(2) : '',
+      ];
+    });
+  const widths = head.map((h, i) =>
+    Math.max(displayWidth(h), ...body.map((row) => displayWidth(row[i] ?? ''))),
+  );
+  const line = (cells: string[]) =>
+    cells
+      .map((c, i) => pad(c, widths[i] ?? 0, i === 0))
+      .join('  ')
+      .trimEnd();
+  console.log(
+    `\nscale-out (same run, same machine)\n${line(head)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}`,
+  );
+  for (const row of body) console.log(line(row));
+}
+
 async function main() {
   if (BENCH_DIST) {
     if (!existsSync(ENTRY)) throw new Error(`BENCH_DIST: ${ENTRY} is missing`);
@@ -254,163 +434,60 @@ async function main() {
     });
     return;
   }
-  const dir = mkdtempSync(join(tmpdir(), 'podo-bench-'));
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const { child, logTail, stop } = await startServer({
-    entry: ENTRY,
-    nodeEnv: NODE_ENV,
-    dir,
-    port,
-    readyPath: TRIVIAL.path as string,
-  });
-  try {
-    const database = createClient({ url: `file:${join(dir, 'shop.db')}` });
-    const shared = new Map<string, Promise<unknown>>();
-    const ctx: BenchContext = {
-      baseUrl,
-      async getJson<T>(path: string, headers: Record<string, string> = {}) {
-        const res = await fetch(baseUrl + path, { headers, signal: AbortSignal.timeout(180_000) });
-        return res.ok ? ((await res.json()) as T) : undefined;
-      },
-      async call<T>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
-        const { status, text } = await plainRequest(baseUrl + path, method, headers, body);
-        if (status < 200 || status >= 300)
-          throw new Error(`${method} ${path}: ${status} ${text.slice(0, 300)}`);
-        return (text ? JSON.parse(text) : null) as T;
-      },
-      sql: (sql: string, args: InValue[] = []) => database.execute({ sql, args }),
-      once<T>(key: string, make: () => Promise<T>) {
-        if (!shared.has(key)) shared.set(key, make());
-        return shared.get(key) as Promise<T>;
-      },
-    };
-    // The first request that touches the database migrates and seeds it: never inside a measurement.
-    await ctx.getJson('/shop-api/products/search?pageSize=1');
-    await fetch(baseUrl + '/', { signal: AbortSignal.timeout(180_000) }).then((r) => r.arrayBuffer());
-
-    console.log(
-      `podo bench: ${CONNECTIONS} connections, ${DURATION_S} s per route, NODE_ENV=${NODE_ENV}, ` +
-        `${availableParallelism()} cores, server and load generator on this machine`,
-    );
-    const rows: Measured[] = [];
-    const skipped: { name: string; reason: string }[] = [];
-    const trivialRps = () => rows[0]?.value ?? 0;
-    const chosen = BENCHES.filter((b) => ONLY.length === 0 || ONLY.some((w) => b.name.includes(w)));
-    for (const bench of [TRIVIAL, ...chosen]) {
-      try {
-        if (bench.kind === 'flow') {
-          const iteration = await bench.setup(ctx);
-          if (typeof iteration !== 'function') {
-            skipped.push({ name: bench.name, reason: iteration.skip });
-            continue;
-          }
-          process.stdout.write(`measuring ${bench.name} (${bench.workers ?? 4} workers)… `);
-          const r = await measureFlow(bench, iteration);
-          rows.push({
-            name: bench.name,
-            kind: 'flow',
-            value: r.rate,
-            unit: bench.unit,
-            p50Ms: r.p50,
-            p99Ms: r.p99,
-            errors: r.errors,
-            detail: `${r.workers} workers in sequence loops`,
-          });
-          console.log(fmt(r.rate, bench.unit));
-          continue;
-        }
-        if (bench.kind === 'figure') {
-          process.stdout.write(`measuring ${bench.name}… `);
-          const figures = await bench.measure(ctx);
-          if (!Array.isArray(figures)) {
-            console.log('skipped');
-            skipped.push({ name: bench.name, reason: figures.skip });
-            continue;
-          }
-          for (const f of figures) rows.push({ kind: 'figure', ...f });
-          console.log(figures.map((f) => fmt(f.value, f.unit)).join(', '));
-          continue;
-        }
-        const req = await prepare(bench, ctx);
-        if (!('path' in req)) {
-          skipped.push({ name: bench.name, reason: req.skip });
-          continue;
-        }
-        process.stdout.write(`measuring ${bench.name} (${req.method ?? 'GET'} ${req.path})… `);
-        const r = await measureHttp(baseUrl, req, {
-          connections: CONNECTIONS,
-          durationS: DURATION_S,
-          warmup: WARMUP_REQUESTS,
-          serverPid: child.pid,
-        });
-        const rps = r.rps;
-        // one more request as measured: did it come from the page cache?
-        const cache =
-          (req.method ?? 'GET') === 'GET'
-            ? await fetch(baseUrl + req.path, {
-                // fetch would ask for gzip itself: the same variant as measured, or none
-                headers: { 'Accept-Encoding': 'identity', ...req.headers },
-              }).then(async (res) => {
-                await res.arrayBuffer();
-                return res.headers.get('X-Page-Cache');
-              })
-            : null;
-        const cpu = r.cpuMsPerRequest;
-        rows.push({
-          name: bench.name,
-          kind: 'http',
-          path: req.path,
-          value: rps,
-          unit: 'req/s',
-          rps,
-          p50Ms: r.p50,
-          p99Ms: r.p99,
-          ratio: rows.length === 0 ? 1 : rps / trivialRps(),
-          non2xx: r.non2xx,
-          errors: r.errors,
-          ...(cpu === undefined ? {} : { cpuMsPerRequest: cpu }),
-          detail: [
-            cpu === undefined ? '' : `CPU ${cpu.toFixed(3)} ms/req`,
-            cache ? `page cache: ${cache}` : '',
-          ]
-            .filter(Boolean)
-            .join(', '),
-        });
-        console.log(`${rps.toFixed(0)} req/s`);
-      } catch (err) {
-        console.log('failed');
-        skipped.push({
-          name: bench.name,
-          reason: `failed: ${err instanceof Error ? err.message : String(err)}`,
-        });
-      }
-    }
-    database.close();
-    keepAlive.destroy();
-    printTable(rows, skipped);
-    if (rows.some((r) => (r.errors ?? 0) > 0)) console.log(`\nlast server output:\n${logTail()}`);
-
-    mkdirSync(join(RESULTS, '..'), { recursive: true });
-    const report = {
-      date: new Date().toISOString(),
-      commit: gitCommit(),
-      node: process.version,
-      cores: availableParallelism(),
+  const counts = nodeCounts(process.argv.slice(2));
+  const runs: { count: number; rows: Measured[]; skipped: { name: string; reason: string }[] }[] = [];
+  for (const count of counts.length > 0 ? counts : [1]) {
+    const dir = mkdtempSync(join(tmpdir(), 'podo-bench-'));
+    const cluster = await startCluster({
+      entry: ENTRY,
       nodeEnv: NODE_ENV,
-      connections: CONNECTIONS,
-      durationSeconds: DURATION_S,
-      warmupRequests: WARMUP_REQUESTS,
-      trivial: TRIVIAL.path,
-      results: rows,
-      skipped,
-    };
-    writeFileSync(RESULTS, `${JSON.stringify(report, null, 2)}\n`);
-    console.log(`\nwritten: ${RESULTS}`);
-  } finally {
-    await stop();
-    rmSync(dir, { recursive: true, force: true });
+      dir,
+      count,
+      readyPath: TRIVIAL.path as string,
+    });
+    try {
+      console.log(
+        `podo bench: ${count === 1 ? 'one app process' : `${count} app processes behind nginx, one database`}, ` +
+          `${CONNECTIONS} connections, ${DURATION_S} s per route, NODE_ENV=${NODE_ENV}, ` +
+          `${availableParallelism()} cores, server and load generator on this machine`,
+      );
+      const balancerBefore = cpuMsOf(cluster.balancerPids());
+      const { rows, skipped } = await measureAll(cluster);
+      const balancerAfter = cpuMsOf(cluster.balancerPids());
+      printTable(rows, skipped);
+      if (count > 1 && balancerBefore !== undefined && balancerAfter !== undefined)
+        console.log(
+          `nginx CPU over the whole run: ${((balancerAfter - balancerBefore) / 1000).toFixed(1)} s`,
+        );
+      if (rows.some((r) => (r.errors ?? 0) > 0)) console.log(`\nlast server output:\n${cluster.logTail()}`);
+      runs.push({ count, rows, skipped });
+    } finally {
+      await cluster.stop();
+      rmSync(dir, { recursive: true, force: true });
+    }
   }
+  keepAlive.destroy();
+  printScaleOut(runs);
+
+  const results = counts.length > 0 ? join(ROOT, 'tests', 'bench', 'results', 'nodes.json') : RESULTS;
+  mkdirSync(join(results, '..'), { recursive: true });
+  const common = {
+    date: new Date().toISOString(),
+    commit: gitCommit(),
+    node: process.version,
+    cores: availableParallelism(),
+    nodeEnv: NODE_ENV,
+    connections: CONNECTIONS,
+    durationSeconds: DURATION_S,
+    warmupRequests: WARMUP_REQUESTS,
+    trivial: TRIVIAL.path,
+  };
+  const report =
+    counts.length > 0
+      ? { ...common, runs: runs.map((r) => ({ nodes: r.count, results: r.rows, skipped: r.skipped })) }
+      : { ...common, results: runs[0]?.rows ?? [], skipped: runs[0]?.skipped ?? [] };
+  writeFileSync(results, `${JSON.stringify(report, null, 2)}\n`);
+  console.log(`\nwritten: ${results}`);
 }
 
 main().catch((err: unknown) => {

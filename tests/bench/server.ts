@@ -33,7 +33,7 @@ export interface StartOptions {
   storageDir?: string;
   /** The path that answers 200 once the server is up. */
   readyPath: string;
-  /** More settings for the server (they win over the bench's own). */
+  /** More environment for this server (last, so it wins): the balancer's address, trusted proxies. */
   env?: Record<string, string>;
 }
 

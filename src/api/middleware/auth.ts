@@ -23,6 +23,12 @@ import {
 } from '../../server/auth/index.ts';
 
 import { db } from '../../server/db/client.ts';
+import { env } from '../../server/platform/env.ts';
+import {
+  clientAddress,
+  parseTrustedProxies,
+  type TrustedProxies,
+} from '../../server/platform/trusted-proxies.ts';
 import { registeredClientOf } from './cors.ts';
 import { adoptRequestGuestDesigns } from './guest-designs.ts';
 
@@ -49,10 +55,26 @@ export interface AuthVariables {
 
 export type AuthEnv = { Variables: AuthVariables };
 
-/** The client's address as the Node adapter saw it (X-Forwarded-For only from trusted hosts). */
+let proxies: { raw: string; parsed: TrustedProxies } | undefined;
+function trustedProxies(): TrustedProxies {
+  const raw = env().PODO_TRUSTED_PROXIES;
+  if (proxies?.raw !== raw) proxies = { raw, parsed: parseTrustedProxies(raw) };
+  return proxies.parsed;
+}
+
+/**
+ * The client's address: the TCP peer as the Node adapter saw it (Astro's `security.allowedDomains`
+ * stays unset, so that is always the socket's address), or, when that peer is one of
+ * `PODO_TRUSTED_PROXIES`, the rightmost untrusted hop of its X-Forwarded-For (decision 045).
+ */
 export function clientIp(c: Context): string | null {
-  const address = Reflect.get(c.req.raw, Symbol.for('astro.clientAddress')) as unknown;
-  return typeof address === 'string' && address ? address.slice(0, 64) : null;
+  const peer = Reflect.get(c.req.raw, Symbol.for('astro.clientAddress')) as unknown;
+  const address = clientAddress(
+    typeof peer === 'string' ? peer : null,
+    c.req.header('X-Forwarded-For'),
+    trustedProxies(),
+  );
+  return address ? address.slice(0, 64) : null;
 }
 
 function cookieOptions(c: Context, maxAge?: number): CookieOptions {

@@ -3,6 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { env } from '../platform/env.ts';
 import { migrate } from './migrate.ts';
+import { withWriteTurns } from './write-gate.ts';
 
 export type Db = Client;
 /** What a repo function needs: the database or an open transaction. */
@@ -15,9 +16,11 @@ export interface OpenOptions {
 }
 
 /**
- * Opens a libSQL client. Local files get WAL (persistent in the file) and a busy timeout on every
- * pooled connection through the client's `timeout` option; a PRAGMA sent with `execute()` would
- * reach only one connection. Foreign keys are on by default in libSQL's connections.
+ * Opens a libSQL client. Local files get WAL (persistent in the file), a busy timeout on every
+ * pooled connection through the client's `timeout` option (a PRAGMA sent with `execute()` would
+ * reach only one connection), and writers that take turns within the process instead of meeting
+ * each other in SQLite's blocking busy wait (`write-gate.ts`, decision 045). Foreign keys are on
+ * by default in libSQL's connections.
  */
 export async function openDb({ url, authToken, busyTimeoutMs = 5000 }: OpenOptions): Promise<Db> {
   const local = url.startsWith('file:');
@@ -26,8 +29,10 @@ export async function openDb({ url, authToken, busyTimeoutMs = 5000 }: OpenOptio
     if (path && path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
   }
   const client = createClient({ url, authToken, timeout: busyTimeoutMs, intMode: 'number' });
-  if (local) await client.execute('PRAGMA journal_mode = WAL');
-  return client;
+  if (!local) return client;
+  const turns = withWriteTurns(client, busyTimeoutMs);
+  await turns.execute('PRAGMA journal_mode = WAL');
+  return turns;
 }
 
 let shared: Promise<Db> | undefined;

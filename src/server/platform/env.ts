@@ -5,6 +5,7 @@ import {
   CLIENT_ID_RULE,
   isBareOrigin,
 } from '../../lib/api-clients.ts';
+import { invalidProxyEntries } from './trusted-proxies.ts';
 
 /**
  * The server's configuration, parsed once at start. A wrong value stops the process with a
@@ -201,6 +202,22 @@ const Env = z
     SMS_SENDS_PER_IP: z.coerce.number().int().positive().default(30),
     /** Sign-ups allowed per client IP per hour (raise it for end-to-end runs from one address). */
     JOIN_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(20),
+    /**
+     * The load balancers in front of the app (addresses or CIDR ranges, comma-separated): only a
+     * request from one of them has its X-Forwarded-For read for the client's address (the rightmost
+     * hop that is not a listed proxy; decision 045). Empty (default): the header is ignored.
+     */
+    PODO_TRUSTED_PROXIES: z
+      .string()
+      .default('')
+      .superRefine((raw, ctx) => {
+        const bad = invalidProxyEntries(raw);
+        if (bad.length > 0)
+          ctx.addIssue({
+            code: 'custom',
+            message: `주소나 10.0.0.0/8 같은 대역만 쉼표로 나눠 적어 주세요 (${bad.join(', ')})`,
+          });
+      }),
     /** Social login: a provider whose client id (and for Naver the secret) is set uses the real OAuth
      * service, otherwise the built-in `dev` consent page (outside production only). */
     NAVER_CLIENT_ID: z.string().min(1).optional(),

@@ -1,0 +1,85 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { openDb, type Db } from './client.ts';
+import { writeTx } from './write-tx.ts';
+
+let dir: string | undefined;
+const open: Db[] = [];
+afterEach(() => {
+  for (const c of open.splice(0)) c.close();
+  if (dir) rmSync(dir, { recursive: true, force: true });
+  dir = undefined;
+});
+
+async function fresh(busyTimeoutMs = 2000): Promise<Db> {
+  dir = mkdtempSync(join(tmpdir(), 'podo-gate-'));
+  const db = await openDb({ url: `file:${join(dir, 'shop.db')}`, busyTimeoutMs });
+  open.push(db);
+  await db.execute('CREATE TABLE t (n INTEGER)');
+  return db;
+}
+
+const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+describe('write transactions of one process on a local file (decision 045)', () => {
+  it('queue behind each other instead of blocking the event loop in the busy timeout', async () => {
+    const db = await fresh();
+    const started = performance.now();
+    // eight orders at once, each holding its write transaction across an await
+    await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        writeTx(db, async (tx) => {
+          await tx.execute({ sql: 'INSERT INTO t VALUES (?)', args: [i] });
+          await pause(20);
+        }),
+      ),
+    );
+    expect((await db.execute('SELECT count(*) AS n FROM t')).rows[0]?.n).toBe(8);
+    // serialised: 8 × 20 ms, not a 2 s busy timeout per waiting writer
+    expect(performance.now() - started).toBeLessThan(1000);
+  });
+
+  it('a single write statement waits for the open transaction instead of failing', async () => {
+    const db = await fresh();
+    const tx = await db.transaction('write');
+    await tx.execute('INSERT INTO t VALUES (1)');
+    const single = db.execute('INSERT INTO t VALUES (2)');
+    let ticks = 0;
+    const timer = setInterval(() => ticks++, 5);
+    await pause(60);
+    clearInterval(timer);
+    // the event loop kept running while the statement waited
+    expect(ticks).toBeGreaterThan(3);
+    await tx.commit();
+    tx.close();
+    await single;
+    expect((await db.execute('SELECT count(*) AS n FROM t')).rows[0]?.n).toBe(2);
+    // reads never wait for the writer (WAL)
+    const reader = await db.transaction('write');
+    expect((await db.execute('SELECT count(*) AS n FROM t')).rows[0]?.n).toBe(2);
+    await reader.rollback();
+    reader.close();
+  });
+
+  it('waits for another process holding the write lock, then writes', async () => {
+    const db = await fresh(3000);
+    const file = join(dir!, 'shop.db');
+    // another process takes the write lock for 300 ms
+    const holder = spawn(
+      process.execPath,
+      [
+        '-e',
+        `const D=require('libsql');const d=new D(${JSON.stringify(file)});d.exec('BEGIN IMMEDIATE');` +
+          `d.exec('INSERT INTO t VALUES (9)');console.log('locked');setTimeout(()=>{d.exec('COMMIT');process.exit(0)},300);`,
+      ],
+      { stdio: ['ignore', 'pipe', 'inherit'] },
+    );
+    await new Promise<void>((resolve) => holder.stdout!.once('data', () => resolve()));
+    // SQLite's busy timeout covers another process: its transaction is not stopped by our wait
+    await writeTx(db, (tx) => tx.execute('INSERT INTO t VALUES (1)'));
+    expect((await db.execute('SELECT count(*) AS n FROM t')).rows[0]?.n).toBe(2);
+  });
+});
