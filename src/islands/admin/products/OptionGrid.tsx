@@ -26,7 +26,7 @@ export default function OptionGrid({
 }: OptionGridProps) {
   const errors = useContext(EditorErrors);
   return (
-    <div className="pe-table-wrap">
+    <div className="pe-table-wrap" tabIndex={0} role="region" aria-label="옵션 목록">
       <table className="pe-table pe-option-grid">
         <caption className="visually-hidden">옵션 목록 ({rows.length}개)</caption>
         <thead>

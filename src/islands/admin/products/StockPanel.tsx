@@ -173,7 +173,7 @@ export default function StockPanel({
   const pageCount = ledger ? Math.max(1, Math.ceil(ledger.totalCount / PAGE_SIZE)) : 1;
   return (
     <div className="pe-stock">
-      <div className="pe-table-wrap">
+      <div className="pe-table-wrap" tabIndex={0} role="region" aria-label="옵션별 현재 재고">
         <table className="pe-table">
           <caption className="visually-hidden">옵션별 현재 재고</caption>
           <thead>
@@ -345,7 +345,7 @@ export default function StockPanel({
       )}
       {ledger && ledger.items.length === 0 && <p className="bf-hint">재고 기록이 없습니다.</p>}
       {ledger && ledger.items.length > 0 && (
-        <div className="pe-table-wrap">
+        <div className="pe-table-wrap" tabIndex={0} role="region" aria-labelledby="pe-ledger-title">
           <table className="pe-table pe-ledger" aria-labelledby="pe-ledger-title">
             <thead>
               <tr>
