@@ -1,4 +1,5 @@
 import type { Db } from '../db/client.ts';
+import { BEST_RANKS } from './badges.ts';
 import type { ProductOrderBy, SectionOrderBy } from './schema.ts';
 import {
   bindList,
@@ -242,7 +243,10 @@ export interface ProductListRow extends ProductRow {
   category_nos: string | null;
   /** Main image first. */
   images: ListImage[];
-  /** Rank by units sold among listed products (ties share one); null when none was sold. */
+  /**
+   * Rank by units sold among listed products (ties share one), counted up to BEST_RANKS + 1 (any
+   * rank past the badge's); null when none was sold.
+   */
   best_rank: number | null;
 }
 
@@ -261,11 +265,12 @@ const PAGE_FIELDS: readonly (readonly [string, string])[] = [
     'category_nos',
     '(SELECT GROUP_CONCAT(pc.category_no) FROM product_categories pc WHERE pc.product_no = p.product_no)',
   ],
-  // the card's BEST badge (badges.ts): worked out for the page's rows only
+  // the card's BEST badge (badges.ts): worked out for the page's rows only, and counting no more
+  // better sellers than the badge shows (a slow seller would otherwise count nearly every product)
   [
     'best_rank',
-    `CASE WHEN p.sale_cnt > 0 THEN 1 + (SELECT COUNT(*) FROM products q
-      WHERE ${LISTABLE_SQL.replaceAll('p.', 'q.')} AND q.sale_cnt > p.sale_cnt) END`,
+    `CASE WHEN p.sale_cnt > 0 THEN 1 + (SELECT COUNT(*) FROM (SELECT 1 FROM products q
+      WHERE ${LISTABLE_SQL.replaceAll('p.', 'q.')} AND q.sale_cnt > p.sale_cnt LIMIT ${BEST_RANKS})) END`,
   ],
 ];
 

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedCatalogFixture } from '../../../tests/fixtures/catalog.ts';
 import { createTestDb, type TestDb } from '../../../tests/fixtures/db.ts';
-import { COUNT_CAP } from './list-repo.ts';
+import { BEST_RANKS } from './badges.ts';
+import { COUNT_CAP, findProductList } from './list-repo.ts';
 import type { ProductSearchQuery } from './schema.ts';
 import { listCatalog, searchProducts } from './service.ts';
 
@@ -145,5 +146,23 @@ describe('lists with more than COUNT_CAP matches', () => {
       pageNumber: 3,
     });
     expect(page.items.map((i) => i.productNo)).toEqual(all.slice(60, 90));
+  });
+
+  it(`counts a BEST rank only up to ${BEST_RANKS + 1}: a page of slow sellers does not count every better one`, async () => {
+    const { rows } = await findProductList(
+      t.db,
+      {
+        now: new Date().toISOString(),
+        soldout: true,
+        onSaleOnly: false,
+        excludeBrandPartner: false,
+        categoryNos: [529105],
+      },
+      { by: 'SALE_CNT', direction: 'ASC', soldoutPlaceEnd: false },
+      { limit: 20, offset: 100 },
+    );
+    expect(rows).toHaveLength(20);
+    // hundreds sold more than each of these: the rank says only "past the badge's ranks"
+    for (const row of rows) expect(row.best_rank).toBe(BEST_RANKS + 1);
   });
 });
