@@ -511,12 +511,13 @@ const CATEGORY_ANCESTORS_CTE = `ancestry (category_no, ancestor_no) AS (
 /**
  * What the found products fall into (Shopby's search facets): each menu category with the count of
  * found products in it or below it (a product counts once per category, ancestors included), as the
- * shop's menus show them.
+ * shop's menus show them. CROSS JOIN keeps the found products first: the planner would otherwise
+ * start from the categories and read every product of each (100,000 rows at 100k products).
  */
 const CATEGORY_FACETS_SQL = `SELECT c.category_no, c.parent_no, c.label, c.depth, c.display_order,
     COUNT(DISTINCT pc.product_no) AS count
-  FROM found f JOIN product_categories pc ON pc.product_no = f.product_no
-    JOIN ancestry a ON a.category_no = pc.category_no
-    JOIN categories c ON c.category_no = a.ancestor_no
+  FROM found f CROSS JOIN product_categories pc ON pc.product_no = f.product_no
+    CROSS JOIN ancestry a ON a.category_no = pc.category_no
+    CROSS JOIN categories c ON c.category_no = a.ancestor_no
   WHERE c.is_menu = 1
   GROUP BY c.category_no`;
