@@ -1,4 +1,5 @@
 import type { Db } from '../db/client.ts';
+import { BEST_RANKS } from './badges.ts';
 import type { ProductOrderBy, SectionOrderBy } from './schema.ts';
 import {
   bindList,
@@ -242,7 +243,10 @@ export interface ProductListRow extends ProductRow {
   category_nos: string | null;
   /** Main image first. */
   images: ListImage[];
-  /** Rank by units sold among listed products (ties share one); null when none was sold. */
+  /**
+   * Rank by units sold among listed products (ties share one), counted up to BEST_RANKS + 1 (any
+   * rank past the badge's); null when none was sold.
+   */
   best_rank: number | null;
 }
 
@@ -261,11 +265,12 @@ const PAGE_FIELDS: readonly (readonly [string, string])[] = [
     'category_nos',
     '(SELECT GROUP_CONCAT(pc.category_no) FROM product_categories pc WHERE pc.product_no = p.product_no)',
   ],
-  // the card's BEST badge (badges.ts): worked out for the page's rows only
+  // the card's BEST badge (badges.ts): worked out for the page's rows only, and counting no more
+  // better sellers than the badge shows (a slow seller would otherwise count nearly every product)
   [
     'best_rank',
-    `CASE WHEN p.sale_cnt > 0 THEN 1 + (SELECT COUNT(*) FROM products q
-      WHERE ${LISTABLE_SQL.replaceAll('p.', 'q.')} AND q.sale_cnt > p.sale_cnt) END`,
+    `CASE WHEN p.sale_cnt > 0 THEN 1 + (SELECT COUNT(*) FROM (SELECT 1 FROM products q
+      WHERE ${LISTABLE_SQL.replaceAll('p.', 'q.')} AND q.sale_cnt > p.sale_cnt LIMIT ${BEST_RANKS})) END`,
   ],
 ];
 
@@ -331,27 +336,73 @@ function walkedPageSql(filter: ProductListFilter, order: ProductListOrder): { sq
 }
 
 /**
+ * The count and price range of up to COUNT_CAP + 1 matches, and with `facets` what they fall into,
+ * in one statement: the matches are found once (`found`, materialized) and every figure is read from
+ * them, so a search's keyword match runs once for all of them (decision 042).
+ */
+async function findSummary(
+  db: Db,
+  filter: ProductListFilter,
+  facets: boolean,
+): Promise<{ total: number; minPrice: number | null; maxPrice: number | null; facets?: SearchFacetRows }> {
+  const found = listFromWhere(filter);
+  const facetColumns = facets
+    ? `,
+      (SELECT json_group_array(json_object('brand_no', brand_no, 'brand_name', brand_name,
+          'brand_name_ko', brand_name_ko, 'brand_name_en', brand_name_en, 'count', count)
+          ORDER BY count DESC, brand_order, brand_no)
+        FROM (${BRAND_FACETS_SQL})) AS brands,
+      (SELECT json_group_array(json_object('category_no', category_no, 'parent_no', parent_no, 'label', label,
+          'depth', depth, 'display_order', display_order, 'count', count)
+          ORDER BY depth, display_order, category_no)
+        FROM (${CATEGORY_FACETS_SQL})) AS categories`
+    : '';
+  const row = (
+    await db.execute({
+      sql: `WITH found AS MATERIALIZED (SELECT p.product_no AS product_no, p.brand_no AS brand_no, ${PRICE_SQL} AS price
+          ${found.sql} LIMIT ${COUNT_CAP + 1})${facets ? `, ${CATEGORY_ANCESTORS_CTE}` : ''}
+        SELECT COUNT(*) AS total, MIN(price) AS min_price, MAX(price) AS max_price${facetColumns}
+        FROM found`,
+      args: found.args,
+    })
+  ).rows[0] as unknown as {
+    total: number;
+    min_price: number | null;
+    max_price: number | null;
+    brands?: string;
+    categories?: string;
+  };
+  return {
+    total: row.total,
+    minPrice: row.min_price,
+    maxPrice: row.max_price,
+    ...(facets
+      ? {
+          facets: {
+            brands: JSON.parse(row.brands ?? '[]') as BrandFacetRow[],
+            categories: JSON.parse(row.categories ?? '[]') as CategoryFacetRow[],
+          },
+        }
+      : {}),
+  };
+}
+
+/**
  * One page of what the filter matches, and the count and price range of up to COUNT_CAP + 1 of
- * them, in two statements: the count first (it looks at no more than COUNT_CAP + 1 products), then
- * the page, whose product numbers are ordered and cut before the per-product parts (stock, images,
- * categories) are worked out for its rows only. Few matches are found, then sorted; more than
- * COUNT_CAP walk the order's index (walkedPageSql). `count: false` leaves the count and price
- * range out of the answer (0 and null); it is still read, as it picks the plan.
+ * them (with `facets`, the search facets of the same), in two statements: the summary first
+ * (findSummary: it looks at no more than COUNT_CAP + 1 products), then the page, whose product
+ * numbers are ordered and cut before the per-product parts (stock, images, categories) are worked
+ * out for its rows only. Few matches are found, then sorted; more than COUNT_CAP walk the order's
+ * index (walkedPageSql). `count: false` leaves the count and price range out of the answer (0 and
+ * null); it is still read, as it picks the plan.
  */
 export async function findProductList(
   db: Db,
   filter: ProductListFilter,
   order: ProductListOrder,
-  page: { limit: number; offset: number; count?: boolean },
-): Promise<{ summary: ProductListSummary; rows: ProductListRow[] }> {
-  const found = listFromWhere(filter);
-  const counted = (
-    await db.execute({
-      sql: `SELECT COUNT(*) AS total, MIN(price) AS min_price, MAX(price) AS max_price
-        FROM (SELECT ${PRICE_SQL} AS price ${found.sql} LIMIT ${COUNT_CAP + 1})`,
-      args: found.args,
-    })
-  ).rows[0] as unknown as { total: number; min_price: number | null; max_price: number | null };
+  page: { limit: number; offset: number; count?: boolean; facets?: boolean },
+): Promise<{ summary: ProductListSummary; rows: ProductListRow[]; facets?: SearchFacetRows }> {
+  const counted = await findSummary(db, filter, page.facets === true);
   const capped = counted.total > COUNT_CAP;
   const summary: ProductListSummary =
     page.count === false
@@ -359,16 +410,19 @@ export async function findProductList(
       : {
           totalCount: Math.min(counted.total, COUNT_CAP),
           capped,
-          minPrice: counted.min_price,
-          maxPrice: counted.max_price,
+          minPrice: counted.minPrice,
+          maxPrice: counted.maxPrice,
         };
-  if (counted.total === 0 || (!capped && page.offset >= counted.total)) return { summary, rows: [] };
+  const facets = counted.facets ? { facets: counted.facets } : {};
+  if (counted.total === 0 || (!capped && page.offset >= counted.total))
+    return { summary, rows: [], ...facets };
 
   const inSection = filter.sectionNo !== undefined;
   const walk = capped && !inSection && !order.soldoutPlaceEnd && WALKABLE.has(order.by);
   let ordered: { sql: string; args: Args };
   if (walk) ordered = walkedPageSql(filter, order);
   else {
+    const found = listFromWhere(filter);
     const exact = filter.exact
       ? `(p.product_no IN (SELECT rowid FROM product_terms WHERE product_terms MATCH :exact))`
       : undefined;
@@ -383,7 +437,7 @@ export async function findProductList(
     sql: pageRowsSql(`SELECT no, ROW_NUMBER() OVER () AS rn FROM (${ordered.sql})`, '', 'ORDER BY page.rn'),
     args: { ...ordered.args, limit: page.limit, offset: page.offset },
   });
-  return { summary, rows: (rs.rows as unknown as PageRow[]).map(toListRow) };
+  return { summary, rows: (rs.rows as unknown as PageRow[]).map(toListRow), ...facets };
 }
 
 /**
@@ -436,43 +490,34 @@ export interface CategoryFacetRow {
   count: number;
 }
 
-/**
- * What the products a search finds fall into (Shopby's search facets): each brand with its count,
- * and each category with the count of found products in it or below it (a product counts once per
- * category, ancestors included). Only menu categories, as the shop's menus show them.
- */
-export async function findSearchFacets(
-  db: Db,
-  filter: ProductListFilter,
-): Promise<{ brands: BrandFacetRow[]; categories: CategoryFacetRow[] }> {
-  const { sql: fromWhere, args } = listFromWhere(filter);
-  // as many as a list counts (COUNT_CAP + 1): beyond it the facets are those of the first found
-  const found = `SELECT p.product_no AS product_no, p.brand_no AS brand_no ${fromWhere} LIMIT ${COUNT_CAP + 1}`;
-  const [brands, categories] = await Promise.all([
-    db.execute({
-      sql: `SELECT b.brand_no, b.brand_name, b.brand_name_ko, b.brand_name_en, COUNT(*) AS count
-        FROM (${found}) m JOIN brands b ON b.brand_no = m.brand_no
-        GROUP BY b.brand_no ORDER BY count DESC, b.display_order, b.brand_no`,
-      args,
-    }),
-    db.execute({
-      sql: `WITH RECURSIVE found AS (${found}),
-        placed (product_no, category_no) AS (
-          SELECT pc.product_no, pc.category_no FROM product_categories pc
-            JOIN found f ON f.product_no = pc.product_no
-          UNION
-          SELECT placed.product_no, c.parent_no FROM placed
-            JOIN categories c ON c.category_no = placed.category_no
-           WHERE c.parent_no IS NOT NULL)
-        SELECT c.category_no, c.parent_no, c.label, c.depth, c.display_order, COUNT(DISTINCT placed.product_no) AS count
-          FROM placed JOIN categories c ON c.category_no = placed.category_no
-         WHERE c.is_menu = 1
-         GROUP BY c.category_no ORDER BY c.depth, c.display_order, c.category_no`,
-      args,
-    }),
-  ]);
-  return {
-    brands: brands.rows as unknown as BrandFacetRow[],
-    categories: categories.rows as unknown as CategoryFacetRow[],
-  };
+export interface SearchFacetRows {
+  brands: BrandFacetRow[];
+  categories: CategoryFacetRow[];
 }
+
+/** Each found brand with its count (over `found`, findSummary). */
+const BRAND_FACETS_SQL = `SELECT b.brand_no, b.brand_name, b.brand_name_ko, b.brand_name_en,
+    b.display_order AS brand_order, COUNT(*) AS count
+  FROM found m JOIN brands b ON b.brand_no = m.brand_no
+  GROUP BY b.brand_no`;
+
+/** Every category with itself and each of its ancestors (a few dozen rows: the categories alone). */
+const CATEGORY_ANCESTORS_CTE = `ancestry (category_no, ancestor_no) AS (
+    SELECT category_no, category_no FROM categories
+    UNION ALL
+    SELECT a.category_no, c.parent_no FROM ancestry a JOIN categories c ON c.category_no = a.ancestor_no
+     WHERE c.parent_no IS NOT NULL)`;
+
+/**
+ * What the found products fall into (Shopby's search facets): each menu category with the count of
+ * found products in it or below it (a product counts once per category, ancestors included), as the
+ * shop's menus show them. CROSS JOIN keeps the found products first: the planner would otherwise
+ * start from the categories and read every product of each (100,000 rows at 100k products).
+ */
+const CATEGORY_FACETS_SQL = `SELECT c.category_no, c.parent_no, c.label, c.depth, c.display_order,
+    COUNT(DISTINCT pc.product_no) AS count
+  FROM found f CROSS JOIN product_categories pc ON pc.product_no = f.product_no
+    CROSS JOIN ancestry a ON a.category_no = pc.category_no
+    CROSS JOIN categories c ON c.category_no = a.ancestor_no
+  WHERE c.is_menu = 1
+  GROUP BY c.category_no`;

@@ -1,7 +1,9 @@
+import type { InStatement } from '@libsql/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedCatalogFixture } from '../../../tests/fixtures/catalog.ts';
 import { createTestDb, type TestDb } from '../../../tests/fixtures/db.ts';
-import { COUNT_CAP } from './list-repo.ts';
+import { BEST_RANKS } from './badges.ts';
+import { COUNT_CAP, findProductList } from './list-repo.ts';
 import type { ProductSearchQuery } from './schema.ts';
 import { listCatalog, searchProducts } from './service.ts';
 
@@ -145,5 +147,45 @@ describe('lists with more than COUNT_CAP matches', () => {
       pageNumber: 3,
     });
     expect(page.items.map((i) => i.productNo)).toEqual(all.slice(60, 90));
+  });
+
+  it(`counts a BEST rank only up to ${BEST_RANKS + 1}: a page of slow sellers does not count every better one`, async () => {
+    const { rows } = await findProductList(
+      t.db,
+      {
+        now: new Date().toISOString(),
+        soldout: true,
+        onSaleOnly: false,
+        excludeBrandPartner: false,
+        categoryNos: [529105],
+      },
+      { by: 'SALE_CNT', direction: 'ASC', soldoutPlaceEnd: false },
+      { limit: 20, offset: 100 },
+    );
+    expect(rows).toHaveLength(20);
+    // hundreds sold more than each of these: the rank says only "past the badge's ranks"
+    for (const row of rows) expect(row.best_rank).toBe(BEST_RANKS + 1);
+  });
+
+  it('the search API finds its matches once for the count, price range and facets (of the first COUNT_CAP + 1)', async () => {
+    const statements: string[] = [];
+    const spy = {
+      ...t.db,
+      execute: (st: InStatement) => {
+        statements.push(typeof st === 'string' ? st : st.sql);
+        return t.db.execute(st);
+      },
+    } as typeof t.db;
+    const api = await searchProducts(spy, { keywords: '방석', pageSize: 20 });
+    expect(api.totalCount).toBe(COUNT_CAP);
+    // the facets count what the summary counted: the first COUNT_CAP + 1 found, not every match
+    expect(api.brands.reduce((n, b) => n + b.count, 0)).toBe(COUNT_CAP + 1);
+    expect(api.depth1Categories.find((c) => c.categoryNo === 529105)?.count).toBe(COUNT_CAP + 1);
+    // one statement for count, price range and facets, one for the page
+    expect(statements.filter((sql) => sql.includes('MATCH'))).toHaveLength(2);
+    // Podo's own lists ask for no facets
+    statements.length = 0;
+    await listCatalog(spy, { keywords: '방석', pageSize: 20 });
+    expect(statements.some((sql) => /ancestry|brand_order/.test(sql))).toBe(false);
   });
 });

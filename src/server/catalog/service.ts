@@ -5,10 +5,10 @@ import { toDetail } from './detail-view.ts';
 import {
   findProductList,
   findProductPages,
-  findSearchFacets,
   type ProductListFilter,
   type ProductListOrder,
   type ProductListRow,
+  type SearchFacetRows,
 } from './list-repo.ts';
 import { ruleFilter, ruleOrderBy, rulePicksNothing } from './manage/display-rules.ts';
 import { groupBy, toListItem, toOptions } from './product-view.ts';
@@ -65,8 +65,11 @@ function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S>
   throw appError('INVALID_INPUT', message ?? '입력값을 확인해 주세요.');
 }
 
-/** `count: false`: leave out the count and price range of the whole result (0 in the answer). */
-type Page = { pageNumber: number; pageSize: number; count?: boolean };
+/**
+ * `count: false`: leave out the count and price range of the whole result (0 in the answer);
+ * `facets`: also the search facets, read with the count (only the search API asks).
+ */
+type Page = { pageNumber: number; pageSize: number; count?: boolean; facets?: boolean };
 
 async function listProducts(
   db: Db,
@@ -82,11 +85,13 @@ async function listProducts(
   minPrice: number;
   maxPrice: number;
   items: ProductSearchItem[];
+  facets: SearchFacetRows;
 }> {
-  const { summary, rows } = await findProductList(db, filter, order, {
+  const { summary, rows, facets } = await findProductList(db, filter, order, {
     limit: page.pageSize,
     offset: (page.pageNumber - 1) * page.pageSize,
     count: page.count ?? true,
+    facets: page.facets ?? false,
   });
   // option values are the only per-option detail a list shows, and only on request
   const options = withOptionValues
@@ -105,6 +110,7 @@ async function listProducts(
     items: rows.map((r) =>
       toListItem(r, withOptionValues ? (optionsOf.get(r.product_no) ?? []) : undefined, now),
     ),
+    facets: facets ?? { brands: [], categories: [] },
   };
 }
 
@@ -158,10 +164,12 @@ export async function searchProducts(db: Db, query: ProductSearchInput = {}): Pr
       correctedKeyword: null,
     };
   }
-  const [{ countCapped: _capped, ...list }, facets] = await Promise.all([
-    listProducts(db, plan.filter, plan.order, q, q.hasOptionValues, now),
-    findSearchFacets(db, plan.filter),
-  ]);
+  // the count, price range and facets come from one statement over the first COUNT_CAP + 1 found
+  const {
+    countCapped: _capped,
+    facets,
+    ...list
+  } = await listProducts(db, plan.filter, plan.order, { ...q, facets: true }, q.hasOptionValues, now);
   return { ...list, ...toSearchFacets(facets), displayableStock: true, correctedKeyword: null };
 }
 
