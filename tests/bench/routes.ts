@@ -40,6 +40,11 @@ export interface PreparedRequest {
   headers?: Record<string, string>;
   /** Request bodies, sent in turn (round robin over the whole run). */
   bodies?: string[];
+  /**
+   * Headers of each connection (a session each, as shoppers have): the run opens one client per
+   * entry, each with its own headers added, instead of `connections` clients sharing `headers`.
+   */
+  connectionHeaders?: Record<string, string>[];
 }
 
 export interface HttpBench {

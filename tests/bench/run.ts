@@ -18,11 +18,11 @@
  * them side by side. BENCH_ONLY=<words> keeps only the benches whose name contains one of these
  * comma-separated words (and the trivial route). A page's row says whether it came from the page
  * cache (`X-Page-Cache`, decision 043). Server CPU ms per request (per order for flows) is read from /proc.
+ * `npm run bench -- --vendure` measures Podo side by side with Vendure 3.7.3 (`vendure.ts`).
  */
 import { createClient, type InValue } from '@libsql/client';
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { Agent, request as httpRequest } from 'node:http';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { ensureBuilt, ROOT, SERVER_ENTRY } from '../../scripts/start.mjs';
@@ -36,8 +36,9 @@ import {
 } from './routes.ts';
 import { cpuMsOf, nodeCounts, startCluster, type Cluster } from './nodes.ts';
 import { orderSteps, pooledOrders } from './orders.ts';
-import { measureHttp } from './server.ts';
+import { keepAlive, measureHttp, plainRequest } from './server.ts';
 import { runSizes } from './sizes.ts';
+import { runVendure } from './vendure.ts';
 
 const CONNECTIONS = intSetting('BENCH_CONNECTIONS', 16);
 const DURATION_S = intSetting('BENCH_DURATION', 10);
@@ -81,47 +82,6 @@ async function prepare(bench: HttpBench, ctx: BenchContext): Promise<PreparedReq
   if (path === undefined) return { skip: 'no path' };
   return typeof path === 'string' ? { path, headers: bench.headers } : path;
 }
-
-/**
- * A JSON request the way an API client sends it: node:http, not fetch — fetch adds
- * `Sec-Fetch-Mode`, and the server treats such a request as a browser's (token only as a cookie).
- */
-function plainRequest(
-  url: string,
-  method: string,
-  headers: Record<string, string>,
-  body?: unknown,
-): Promise<{ status: number; text: string }> {
-  const payload = body === undefined ? undefined : JSON.stringify(body);
-  return new Promise((resolve, reject) => {
-    const req = httpRequest(
-      url,
-      {
-        method,
-        agent: keepAlive,
-        timeout: 60_000,
-        headers: {
-          ...(payload === undefined
-            ? {}
-            : { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(payload) }),
-          ...headers,
-        },
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () =>
-          resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }),
-        );
-        res.on('error', reject);
-      },
-    );
-    req.on('timeout', () => req.destroy(new Error(`${method} ${url}: timed out`)));
-    req.on('error', reject);
-    req.end(payload);
-  });
-}
-const keepAlive = new Agent({ keepAlive: true, maxSockets: 64 });
 
 function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return 0;
@@ -420,6 +380,17 @@ async function main() {
   if (BENCH_DIST) {
     if (!existsSync(ENTRY)) throw new Error(`BENCH_DIST: ${ENTRY} is missing`);
   } else ensureBuilt();
+  if (process.argv.includes('--vendure')) {
+    await runVendure({
+      entry: ENTRY,
+      nodeEnv: NODE_ENV,
+      durationS: DURATION_S,
+      warmup: WARMUP_REQUESTS,
+      resultsFile: join(ROOT, 'tests', 'bench', 'results', 'vendure.json'),
+      commit: gitCommit(),
+    });
+    return;
+  }
   const sizes = productSizes(process.argv.slice(2));
   if (sizes.length > 0) {
     await runSizes({

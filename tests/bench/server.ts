@@ -5,6 +5,7 @@
 import autocannon, { type Options, type Result } from 'autocannon';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { Agent, request as httpRequest } from 'node:http';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { ROOT } from '../../scripts/start.mjs';
@@ -20,6 +21,53 @@ export function freePort(): Promise<number> {
         typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
       );
     });
+  });
+}
+
+/** One keep-alive agent for the bench's own setup calls. */
+export const keepAlive = new Agent({ keepAlive: true, maxSockets: 64 });
+
+/**
+ * A JSON request the way an API client sends it: node:http, not fetch — fetch adds
+ * `Sec-Fetch-Mode`, and the server treats such a request as a browser's (token only as a cookie).
+ */
+export function plainRequest(
+  url: string,
+  method: string,
+  headers: Record<string, string>,
+  body?: unknown,
+): Promise<{ status: number; text: string; headers: Record<string, string | string[] | undefined> }> {
+  const payload = body === undefined ? undefined : JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(
+      url,
+      {
+        method,
+        agent: keepAlive,
+        timeout: 60_000,
+        headers: {
+          ...(payload === undefined
+            ? {}
+            : { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(payload) }),
+          ...headers,
+        },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            text: Buffer.concat(chunks).toString('utf8'),
+            headers: res.headers,
+          }),
+        );
+        res.on('error', reject);
+      },
+    );
+    req.on('timeout', () => req.destroy(new Error(`${method} ${url}: timed out`)));
+    req.on('error', reject);
+    req.end(payload);
   });
 }
 
@@ -174,29 +222,49 @@ export async function measureHttp(
   const bodies = req.bodies ?? [];
   let next = 0;
   // one request shape, its body taken in turn: autocannon calls setupRequest before each request
-  const requests = [
-    {
-      method: req.method ?? 'GET',
-      path: req.path,
-      headers,
-      ...(bodies.length > 0
-        ? {
-            setupRequest: (r: Record<string, unknown>) => ({ ...r, body: bodies[next++ % bodies.length] }),
-          }
-        : {}),
-    },
-  ];
-  const options = { url: baseUrl + req.path, headers, connections: o.connections, requests };
+  const options = (extra: Record<string, string>, connections: number) => {
+    const all = { ...headers, ...extra };
+    return {
+      url: baseUrl + req.path,
+      headers: all,
+      connections,
+      requests: [
+        {
+          method: req.method ?? 'GET',
+          path: req.path,
+          headers: all,
+          ...(bodies.length > 0
+            ? {
+                setupRequest: (r: Record<string, unknown>) => ({
+                  ...r,
+                  body: bodies[next++ % bodies.length],
+                }),
+              }
+            : {}),
+        },
+      ],
+    };
+  };
+  // a session per connection: one single-connection client per entry, run together
+  const clients = req.connectionHeaders?.map((h) => options(h, 1)) ?? [options({}, o.connections)];
+  const runAll = async (extra: Partial<Options>, onResponse?: (ms: number) => void) => {
+    const results = await Promise.all(clients.map((c) => run({ ...c, ...extra }, onResponse)));
+    return {
+      rps: results.reduce((n, r) => n + r.requests.average, 0),
+      non2xx: results.reduce((n, r) => n + r.non2xx, 0),
+      errors: results.reduce((n, r) => n + r.errors + r.timeouts, 0),
+    };
+  };
   await quiet(baseUrl, o.quietPath);
-  await run({ ...options, amount: o.warmup });
+  await runAll({ amount: Math.max(1, Math.ceil(o.warmup / clients.length)) });
   const times: number[] = [];
   const cpuBefore = cpuMs(o.serverPid);
-  const r = await run({ ...options, duration: o.durationS }, (ms) => times.push(ms));
+  const r = await runAll({ duration: o.durationS }, (ms) => times.push(ms));
   const cpuAfter = cpuMs(o.serverPid);
   times.sort((a, b) => a - b);
   const requests_ = times.length;
   return {
-    rps: r.requests.average,
+    rps: r.rps,
     requests: requests_,
     p50: percentile(times, 50),
     p95: percentile(times, 95),
@@ -205,6 +273,6 @@ export async function measureHttp(
       ? { cpuMsPerRequest: (cpuAfter - cpuBefore) / requests_ }
       : {}),
     non2xx: r.non2xx,
-    errors: r.errors + r.timeouts,
+    errors: r.errors,
   };
 }

@@ -1,3 +1,4 @@
+import type { InStatement } from '@libsql/client';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestDb, type TestDb } from '../../../tests/fixtures/db.ts';
 import { createMember, withdrawMember } from '../member/service.ts';
@@ -53,6 +54,33 @@ describe('sessions', () => {
     expect((await resolveSession(t.db, s.accessToken, new Date(end - 61_000))).status).toBe('ok');
     expect((await resolveSession(t.db, s.accessToken, new Date(end - 60_000))).status).toBe('expired');
     expect(usableSeconds(s, now)).toBe(43200 - 60);
+  });
+
+  it('writes last_seen_at at most once per 5 minutes: a lookup within that time sends no UPDATE (issue 16)', async () => {
+    t = await createTestDb();
+    const memberNo = await member();
+    const now = new Date('2026-05-01T00:00:00Z');
+    const s = await createSession(t.db, memberNo, {}, now);
+    const statements: string[] = [];
+    const db = t.db;
+    const spy = Object.assign(Object.create(db) as typeof db, {
+      execute: ((stmt: InStatement) => {
+        statements.push(typeof stmt === 'string' ? stmt : stmt.sql);
+        return db.execute(stmt);
+      }) as typeof db.execute,
+    });
+    // a minute later: still fresh, a read only (no write lock taken beside the shoppers' writes)
+    expect((await resolveSession(spy, s.accessToken, new Date(now.getTime() + 60_000))).status).toBe('ok');
+    expect(statements.filter((q) => /^\s*UPDATE/i.test(q))).toEqual([]);
+    // six minutes later: written once
+    const later = new Date(now.getTime() + 6 * 60_000);
+    expect((await resolveSession(spy, s.accessToken, later)).status).toBe('ok');
+    expect(statements.filter((q) => /^\s*UPDATE/i.test(q))).toHaveLength(1);
+    const row = await t.db.execute({
+      sql: 'SELECT last_seen_at FROM sessions WHERE token_hash = ?',
+      args: [hashToken(s.accessToken)],
+    });
+    expect(row.rows[0]?.last_seen_at).toBe(later.toISOString());
   });
 
   it('revokes one session, all of a member, and every session of a withdrawn member', async () => {

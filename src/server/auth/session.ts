@@ -99,12 +99,11 @@ export async function resolveSession(
     await repo.revokeSessionByHash(db, tokenHash, now.toISOString());
     return { status: 'invalid' };
   }
-  await repo.touchSession(
-    db,
-    tokenHash,
-    now.toISOString(),
-    new Date(now.getTime() - TOUCH_INTERVAL_MS).toISOString(),
-  );
+  // last_seen_at at most once per TOUCH_INTERVAL_MS: an UPDATE takes SQLite's write lock even when
+  // it changes no row, so a fresh session's lookup stays a read (decision 046); the SQL keeps the
+  // same guard for two requests racing past this check
+  const olderThan = new Date(now.getTime() - TOUCH_INTERVAL_MS).toISOString();
+  if (row.lastSeenAt < olderThan) await repo.touchSession(db, tokenHash, now.toISOString(), olderThan);
   return {
     status: 'ok',
     member: {
