@@ -12,6 +12,10 @@
  *
  * `npm run bench -- --products 1000,10000,100000` measures the catalogue at each size instead
  * (`sizes.ts`: a fresh database grown to that many products, 10 connections, 5 s per route).
+ *
+ * `npm run bench -- --lighthouse [--runs 3] [--only home,editor]` runs Lighthouse (mobile) on the
+ * storefront's pages and the editor instead (`lighthouse.ts`), on the built server as it is: it
+ * does not build.
  */
 import { createClient, type InValue } from '@libsql/client';
 import { execFileSync } from 'node:child_process';
@@ -29,6 +33,7 @@ import {
   type PreparedRequest,
 } from './routes.ts';
 import { freePort, measureHttp, startServer } from './server.ts';
+import { lighthouseOptions, printLighthouse, runLighthouse, writeLighthouse } from './lighthouse.ts';
 import { runSizes } from './sizes.ts';
 
 const CONNECTIONS = intSetting('BENCH_CONNECTIONS', 16);
@@ -228,7 +233,33 @@ function productSizes(argv: readonly string[]): number[] {
   return sizes;
 }
 
+/** `--lighthouse`: the built server on a fresh demo database, audited page by page; nothing is built. */
+async function mainLighthouse(argv: readonly string[]) {
+  if (!existsSync(ENTRY)) throw new Error(`${ENTRY} is missing: build first (npm run build)`);
+  const dir = mkdtempSync(join(tmpdir(), 'podo-lighthouse-'));
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const { stop } = await startServer({
+    entry: ENTRY,
+    nodeEnv: NODE_ENV,
+    dir,
+    port,
+    readyPath: TRIVIAL.path as string,
+  });
+  try {
+    // the first request migrates and seeds: never inside an audit
+    await fetch(baseUrl + '/', { signal: AbortSignal.timeout(180_000) }).then((r) => r.arrayBuffer());
+    const rows = await runLighthouse(baseUrl, lighthouseOptions(argv));
+    printLighthouse(rows);
+    writeLighthouse(rows, { commit: gitCommit(), cores: availableParallelism(), nodeEnv: NODE_ENV });
+  } finally {
+    await stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 async function main() {
+  if (process.argv.includes('--lighthouse')) return mainLighthouse(process.argv.slice(2));
   if (BENCH_DIST) {
     if (!existsSync(ENTRY)) throw new Error(`BENCH_DIST: ${ENTRY} is missing`);
   } else ensureBuilt();
