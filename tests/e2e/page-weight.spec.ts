@@ -1,3 +1,4 @@
+import { EDITOR_FIRST_DRAW_BUDGET_KB, firstDrawScripts } from '../bench/first-draw.ts';
 import { expect, open, test } from './support/fixtures.ts';
 
 /**
@@ -5,6 +6,21 @@ import { expect, open, test } from './support/fixtures.ts';
  * after at most 150 KB gzip of JavaScript, and pages that display (catalogue, product) ship no zod —
  * validation libraries come with the form that needs them.
  */
+
+test(`the editor draws its canvas after at most ${EDITOR_FIRST_DRAW_BUDGET_KB} KB gzip of JavaScript`, async ({
+  page,
+}) => {
+  const draw = await firstDrawScripts(page, '/custom/dampener');
+  const kb = draw.gzipBytes / 1024;
+  expect(
+    kb,
+    `${kb.toFixed(1)} KB gzip before the first draw:\n${draw.scripts
+      .map((s) => `${(s.gzip / 1024).toFixed(1)} KB ${new URL(s.url).pathname}`)
+      .join('\n')}`,
+  ).toBeLessThanOrEqual(EDITOR_FIRST_DRAW_BUDGET_KB);
+  // the rest of the editor still comes: its tools are there without a click
+  await expect(page.getByRole('toolbar', { name: '편집 도구' })).toBeVisible();
+});
 
 test('pages that display ship no zod (home, category, search, product pages)', async ({ page }) => {
   test.setTimeout(60_000);
