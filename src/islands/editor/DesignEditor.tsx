@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, type ComponentType } from 'react';
+import { startTransition, useCallback, useEffect, useState, type ComponentType } from 'react';
 import FirstDraw from './FirstDraw.tsx';
 import type { DesignEditorProps } from './types.ts';
 import './editor.css';
@@ -31,7 +31,8 @@ export default function DesignEditor(props: DesignEditorProps) {
   const load = useCallback(() => {
     setFailed(false);
     loadWorkspace().then(
-      (Component) => setWorkspace({ Component }),
+      // a transition: React renders the workspace in slices, the page stays responsive meanwhile
+      (Component) => startTransition(() => setWorkspace({ Component })),
       () => setFailed(true),
     );
   }, []);
