@@ -1,4 +1,4 @@
-import { DESIGN_INPUT_LABEL } from './design/api.ts';
+import { DESIGN_INPUT_LABEL } from './design/design-input.ts';
 
 /**
  * What a shopper reads of an order line's custom inputs, on the cart, the checkout, the result

@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { INQUIRY_CONTENT_MAX, INQUIRY_PAGE_SIZE, TITLE_MAX } from './board-rules.ts';
+import { INQUIRY_CONTENT_MAX, INQUIRY_PAGE_SIZE, TITLE_MAX } from './board-limits.ts';
 
 /**
  * Product Q&A rules, once, for the product page's modals (islands) and the
@@ -25,38 +24,6 @@ export const PRODUCT_INQUIRY_TYPES = {
   OTHER: '기타',
 } as const;
 export type ProductInquiryType = keyof typeof PRODUCT_INQUIRY_TYPES;
-const TYPE_KEYS = Object.keys(PRODUCT_INQUIRY_TYPES) as [ProductInquiryType, ...ProductInquiryType[]];
-
-const ProductInquiryTypeField = z.enum(TYPE_KEYS, { error: '문의 유형을 선택해 주세요.' });
-
-/** The title is optional (Shopby's `title?`); blank means none. */
-const ProductInquiryTitle = z.preprocess(
-  (v) => (v === null ? undefined : v),
-  z
-    .string()
-    .trim()
-    .max(PRODUCT_INQUIRY_TITLE_MAX, {
-      error: `제목은 ${PRODUCT_INQUIRY_TITLE_MAX}자까지 입력할 수 있습니다.`,
-    })
-    .optional(),
-);
-
-const ProductInquiryContent = z
-  .string({ error: '문의 내용을 입력해 주세요.' })
-  .trim()
-  .min(1, { error: '문의 내용을 입력해 주세요.' })
-  .max(PRODUCT_INQUIRY_CONTENT_MAX, {
-    error: `문의 내용은 ${PRODUCT_INQUIRY_CONTENT_MAX.toLocaleString('ko-KR')}자까지 입력할 수 있습니다.`,
-  });
-
-export const ProductInquiryFields = z.object({
-  type: ProductInquiryTypeField.default('PRODUCT'),
-  title: ProductInquiryTitle,
-  content: ProductInquiryContent,
-  secreted: z.boolean({ error: '비밀글 여부(secreted)는 true 또는 false입니다.' }).default(false),
-});
-export type ProductInquiryFields = z.output<typeof ProductInquiryFields>;
-
 /** What a list shows as the question's headline: its title, else the start of its text. */
 export function inquiryHeadline(title: string, content: string): string {
   if (title.trim()) return title.trim();

@@ -11,12 +11,14 @@
  * Add an entry to `BENCHES` to measure something else. A bench whose setup answers `{ skip }` is
  * listed as skipped with its reason (for example, an API it depends on is missing).
  */
+import { chromium } from '@playwright/test';
 import { gzipSync } from 'node:zlib';
 import sharp from 'sharp';
 import type { InValue, ResultSet } from '@libsql/client';
 import { addNode, newDesign, newImageNode, newTextNode } from '../../src/lib/design/document.ts';
 import { updateSide } from '../../src/lib/design/sides.ts';
 import type { TemplateId } from '../../src/lib/design/templates.ts';
+import { EDITOR_FIRST_DRAW_BUDGET_KB, firstDrawScripts } from './first-draw.ts';
 
 export interface BenchContext {
   baseUrl: string;
@@ -377,6 +379,37 @@ const editorJs: FigureBench = {
 };
 
 /**
+ * The editor's JavaScript until its canvas first draws (issue 16: at most 150 KB gzip), as a browser
+ * loads it: the scripts Chromium requested before the first drawing call on a canvas in the page.
+ */
+const editorFirstDraw: FigureBench = {
+  kind: 'figure',
+  name: 'editor /custom/dampener JavaScript before the first canvas draw',
+  async measure(ctx) {
+    const browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu'],
+    });
+    try {
+      const draw = await firstDrawScripts(await browser.newPage(), `${ctx.baseUrl}/custom/dampener`);
+      const kb = (n: number) => Math.round((n / 1024) * 10) / 10;
+      return [
+        {
+          name: 'editor JS before the first canvas draw (gzip)',
+          value: kb(draw.gzipBytes),
+          unit: 'KB',
+          detail: `budget ${EDITOR_FIRST_DRAW_BUDGET_KB} KB; ${draw.scripts.length} files; raw ${kb(draw.rawBytes)} KB; drawn at ${Math.round(draw.drawnAtMs)} ms`,
+        },
+      ];
+    } catch (err) {
+      return { skip: `no browser measurement: ${err instanceof Error ? err.message : String(err)}` };
+    } finally {
+      await browser.close();
+    }
+  },
+};
+
+/**
  * The server's 300 DPI print file of the largest cushion (50 cm + bleed: 6142 × 6142 px) with a
  * photo and Korean text, rendered in this process with the server's code (fonts from the npm
  * packages, strip-by-strip PNG). Median of three after one warm-up.
@@ -470,6 +503,7 @@ export const BENCHES: Bench[] = [
   addToCart,
   fullOrder,
   editorJs,
+  editorFirstDraw,
   cushionPrint,
 ];
 

@@ -19,6 +19,9 @@
  * comma-separated words (and the trivial route). A page's row says whether it came from the page
  * cache (`X-Page-Cache`, decision 043). Server CPU ms per request (per order for flows) is read from /proc.
  * `npm run bench -- --vendure` measures Podo side by side with Vendure 3.7.3 (`vendure.ts`).
+ * `npm run bench -- --lighthouse [--runs 3] [--only home,editor]` runs Lighthouse (mobile) on the
+ * storefront's pages and the editor instead (`lighthouse.ts`), on the built server as it is: it
+ * does not build.
  */
 import { createClient, type InValue } from '@libsql/client';
 import { execFileSync } from 'node:child_process';
@@ -36,7 +39,8 @@ import {
 } from './routes.ts';
 import { cpuMsOf, nodeCounts, startCluster, type Cluster } from './nodes.ts';
 import { orderSteps, pooledOrders } from './orders.ts';
-import { keepAlive, measureHttp, plainRequest } from './server.ts';
+import { freePort, keepAlive, measureHttp, plainRequest, startServer } from './server.ts';
+import { lighthouseOptions, printLighthouse, runLighthouse, writeLighthouse } from './lighthouse.ts';
 import { runSizes } from './sizes.ts';
 import { runVendure } from './vendure.ts';
 
@@ -376,7 +380,33 @@ function printScaleOut(runs: { count: number; rows: Measured[] }[]) {
   for (const row of body) console.log(line(row));
 }
 
+/** `--lighthouse`: the built server on a fresh demo database, audited page by page; nothing is built. */
+async function mainLighthouse(argv: readonly string[]) {
+  if (!existsSync(ENTRY)) throw new Error(`${ENTRY} is missing: build first (npm run build)`);
+  const dir = mkdtempSync(join(tmpdir(), 'podo-lighthouse-'));
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const { stop } = await startServer({
+    entry: ENTRY,
+    nodeEnv: NODE_ENV,
+    dir,
+    port,
+    readyPath: TRIVIAL.path as string,
+  });
+  try {
+    // the first request migrates and seeds: never inside an audit
+    await fetch(baseUrl + '/', { signal: AbortSignal.timeout(180_000) }).then((r) => r.arrayBuffer());
+    const rows = await runLighthouse(baseUrl, lighthouseOptions(argv));
+    printLighthouse(rows);
+    writeLighthouse(rows, { commit: gitCommit(), cores: availableParallelism(), nodeEnv: NODE_ENV });
+  } finally {
+    await stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 async function main() {
+  if (process.argv.includes('--lighthouse')) return mainLighthouse(process.argv.slice(2));
   if (BENCH_DIST) {
     if (!existsSync(ENTRY)) throw new Error(`BENCH_DIST: ${ENTRY} is missing`);
   } else ensureBuilt();

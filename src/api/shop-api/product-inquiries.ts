@@ -1,7 +1,8 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { KEYWORD_MAX } from '../../lib/board-rules.ts';
-import { PRODUCT_INQUIRY_PAGE_SIZE, ProductInquiryFields } from '../../lib/product-inquiry-rules.ts';
+import { PRODUCT_INQUIRY_PAGE_SIZE } from '../../lib/product-inquiry-rules.ts';
+import { ProductInquiryFields } from '../../lib/product-inquiry-schema.ts';
 import { db } from '../../server/db/client.ts';
 import {
   toShopbyProductInquiryPage,

@@ -1,12 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
-import {
-  PHOTO_REVIEW_PAGE_SIZE,
-  REVIEW_PAGE_SIZE,
-  ReviewContentField,
-  ReviewPhotoUrlsField,
-  ReviewRatingField,
-} from '../../lib/review-rules.ts';
+import { PHOTO_REVIEW_PAGE_SIZE, REVIEW_PAGE_SIZE } from '../../lib/review-rules.ts';
+import { ReviewContentField, ReviewPhotoUrlsField, ReviewRatingField } from '../../lib/review-schema.ts';
 import { db } from '../../server/db/client.ts';
 import {
   toShopbyPhotoReviewPage,

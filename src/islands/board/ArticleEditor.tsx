@@ -1,5 +1,5 @@
 import { useId, useState, type SubmitEvent } from 'react';
-import { ARTICLE_CONTENT_MAX, TITLE_MAX } from '../../lib/board-rules.ts';
+import { ARTICLE_CONTENT_MAX, TITLE_MAX } from '../../lib/board-limits.ts';
 import { managerBoardApi } from '../../lib/clients/manager-board.ts';
 import { param, unwrap } from '../../lib/shop-api-client.ts';
 import { messageOf } from './api.ts';

@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type SubmitEvent } from 'react';
-import { ARTICLE_CONTENT_MAX, BOARD_NO, TITLE_MAX } from '../../lib/board-rules.ts';
+import { ARTICLE_CONTENT_MAX, BOARD_NO, TITLE_MAX } from '../../lib/board-limits.ts';
 import { boardApi } from '../../lib/clients/boards.ts';
 import { param, unwrap, type ResponseOf } from '../../lib/shop-api-client.ts';
 import { BoardApiError, messageOf, type UploadedImage } from './api.ts';

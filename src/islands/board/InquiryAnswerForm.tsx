@@ -1,6 +1,6 @@
 import { josa } from 'es-hangul';
 import { useId, useState, type ReactNode, type SubmitEvent } from 'react';
-import { ANSWER_CONTENT_MAX } from '../../lib/board-rules.ts';
+import { ANSWER_CONTENT_MAX } from '../../lib/board-limits.ts';
 import { managerBoardApi } from '../../lib/clients/manager-board.ts';
 import { managerProductInquiryApi } from '../../lib/clients/manager-product-inquiries.ts';
 import { param, unwrap } from '../../lib/shop-api-client.ts';

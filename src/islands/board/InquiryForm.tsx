@@ -1,5 +1,5 @@
 import { useId, useState, type SubmitEvent } from 'react';
-import { INQUIRY_CONTENT_MAX, TITLE_MAX } from '../../lib/board-rules.ts';
+import { INQUIRY_CONTENT_MAX, TITLE_MAX } from '../../lib/board-limits.ts';
 import { inquiryApi } from '../../lib/clients/inquiries.ts';
 import { formatPhone } from '../../lib/phone.ts';
 import { param, unwrap } from '../../lib/shop-api-client.ts';

@@ -1,5 +1,5 @@
 import { useId, useState, type ChangeEvent } from 'react';
-import { IMAGES_MAX, UPLOAD_FAILED_MESSAGE } from '../../lib/board-rules.ts';
+import { IMAGES_MAX, UPLOAD_FAILED_MESSAGE } from '../../lib/board-limits.ts';
 import { messageOf, uploadImage, type UploadedImage } from './api.ts';
 
 export interface PhotoPickerProps {

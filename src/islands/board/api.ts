@@ -1,4 +1,4 @@
-import { UPLOAD_FAILED_MESSAGE } from '../../lib/board-rules.ts';
+import { UPLOAD_FAILED_MESSAGE } from '../../lib/board-limits.ts';
 import { uploadApi } from '../../lib/clients/upload.ts';
 import { ApiError, errorMessage, query, unwrap } from '../../lib/shop-api-client.ts';
 

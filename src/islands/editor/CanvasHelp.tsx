@@ -1,6 +1,6 @@
 import type { TemplateId } from '../../lib/design/templates.ts';
 import { template } from '../../lib/design/templates.ts';
-import { GUIDE as GUIDE_COLOURS } from './canvas-shapes.tsx';
+import { GUIDE as GUIDE_COLOURS } from './guides.ts';
 
 /** What the canvas can do by pointer, keyboard and touch (its aria-describedby), and the guides' legend. */
 export default function CanvasHelp({ templateId }: { templateId: TemplateId }) {

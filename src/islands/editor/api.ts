@@ -4,7 +4,7 @@ import { guestCartApi } from '../../lib/clients/guest-cart.ts';
 import { uploadApi } from '../../lib/clients/upload.ts';
 import type { DampenerPatchData, DampenerPostData, DesignView } from '../../lib/design/api.ts';
 import { ApiError, query, unwrap } from '../../lib/shop-api-client.ts';
-import { UPLOAD_FAILED_MESSAGE } from '../../lib/board-rules.ts';
+import { UPLOAD_FAILED_MESSAGE } from '../../lib/board-limits.ts';
 import type { Designer, DesignCartLine } from './save-flow.ts';
 
 /**

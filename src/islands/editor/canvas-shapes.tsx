@@ -5,13 +5,13 @@ import { drawTextLocal } from '../../lib/design/draw.ts';
 import type { DesignAreas } from '../../lib/design/geometry.ts';
 import type { ImageNode, TextNode } from '../../lib/design/schema.ts';
 import { isFontReady, loadedImage } from './assets.ts';
+import { GUIDE } from './guides.ts';
 import { textLayout } from './measure.ts';
 
 /** The canvas's shapes: a design text, a design image, and the print-area guides. */
 
 /** Text is drawn at this many pixels per millimetre and scaled down: crisp at any zoom. */
 const TEXT_PX_PER_MM = 10;
-export const GUIDE = { bleed: '#d6336c', trim: '#495057', safe: '#1c7ed6', snap: '#e8590c' } as const;
 
 interface ShapeHandlers {
   onSelect: () => void;

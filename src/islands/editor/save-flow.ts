@@ -1,4 +1,4 @@
-import { optionInputOf } from '../../lib/design/api.ts';
+import { optionInputOf } from '../../lib/design/design-input.ts';
 
 /**
  * What "디자인 저장" and "저장하고 장바구니 담기" (COMPLETE_SAVE) do, by who is designing

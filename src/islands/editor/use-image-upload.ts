@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef, useState, type ChangeEvent } from 'react';
-import { UPLOAD_FAILED_MESSAGE } from '../../lib/board-rules.ts';
+import { UPLOAD_FAILED_MESSAGE } from '../../lib/board-limits.ts';
 import { errorMessage } from '../../lib/shop-api-client.ts';
 import { uploadDesignImage } from './api.ts';
 import { ensureImage } from './assets.ts';

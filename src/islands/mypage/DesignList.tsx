@@ -1,7 +1,7 @@
 import { josa } from 'es-hangul';
 import { useId, useState, type FormEvent } from 'react';
 import { DESIGN_LIMITS, type SideName } from '../../lib/design/schema.ts';
-import { optionInputOf } from '../../lib/design/api.ts';
+import { optionInputOf } from '../../lib/design/design-input.ts';
 import { PLACEHOLDER_TEXT } from '../../lib/design/print-checks.ts';
 import { seoulSavedLabel } from '../../lib/design/saved-label.ts';
 import { formatWon } from '../../lib/money.ts';

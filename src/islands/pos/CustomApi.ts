@@ -1,6 +1,6 @@
 import { hc } from 'hono/client';
 import type { PosCustomRoutes } from '../../api/api/pos-custom.ts';
-import { UPLOAD_FAILED_MESSAGE } from '../../lib/board-rules.ts';
+import { UPLOAD_FAILED_MESSAGE } from '../../lib/board-limits.ts';
 import { uploadApi } from '../../lib/clients/upload.ts';
 import {
   ApiError,

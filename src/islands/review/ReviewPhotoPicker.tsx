@@ -1,5 +1,5 @@
 import { useId, useState, type ChangeEvent } from 'react';
-import { UPLOAD_FAILED_MESSAGE } from '../../lib/board-rules.ts';
+import { UPLOAD_FAILED_MESSAGE } from '../../lib/board-limits.ts';
 import { REVIEW_PHOTOS_MAX, REVIEW_UPLOAD_FOLDER } from '../../lib/review-rules.ts';
 import { errorMessage } from '../../lib/shop-api-client.ts';
 import { uploadImage } from '../board/api.ts';

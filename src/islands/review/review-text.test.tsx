@@ -1,6 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { ratingText, reviewLines, ReviewContentField } from '../../lib/review-rules.ts';
+import { ratingText, reviewLines } from '../../lib/review-rules.ts';
+import { ReviewContentField } from '../../lib/review-schema.ts';
 import ReviewText from './ReviewText.tsx';
 
 describe('review text', () => {

@@ -7,6 +7,7 @@ import { loginUrlFor, redirectAfterLogin, sameSitePath } from '../../lib/redirec
 import { mergeGuestCartIntoMember } from './cart.ts';
 import { $guestIdentity, clearGuestIdentity } from './guest.ts';
 import { $memberSession, isExpired } from './session.ts';
+import { DRAFT_DESIGN_KEY } from './draft-keys.ts';
 
 /**
  * Login and logout actions shared by every island (spec section 4). The access token never
@@ -17,7 +18,7 @@ import { $memberSession, isExpired } from './session.ts';
 /** Persisted keys of the shop all start with this (localStorage and sessionStorage). */
 const STORAGE_PREFIX = 'podo:';
 /** The draft custom design (the editor issue owns its shape; login and logout just drop it). */
-export const DRAFT_DESIGN_KEY = 'podo:draft-design';
+export { DRAFT_DESIGN_KEY };
 /** Where to go after login (sessionStorage): set by the login page, the guards' `?redirect=`. */
 const REDIRECT_KEY = 'podo:redirect-after-login';
 /** Consent flags survive logout (they belong to the browser, not to the member). */

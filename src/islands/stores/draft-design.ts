@@ -1,5 +1,5 @@
 import { atom } from 'nanostores';
-import { DRAFT_DESIGN_KEY } from './auth.ts';
+import { DRAFT_DESIGN_KEY, DRAFT_LOGIN_STASH_KEY } from './draft-keys.ts';
 
 /**
  * The draft custom design (spec section 3, stored client state): what the editor autosaves so a
@@ -14,7 +14,7 @@ import { DRAFT_DESIGN_KEY } from './auth.ts';
 
 export const DRAFT_VERSION = 1;
 /** sessionStorage: the draft carried through a login the editor's guest guide started. */
-export const DRAFT_LOGIN_STASH_KEY = 'podo:draft-design:login';
+export { DRAFT_LOGIN_STASH_KEY };
 /** A draft older than this is not offered again. */
 export const DRAFT_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 

@@ -1,7 +1,7 @@
 import { MAX_ORDER_CNT } from '../../lib/order-limits.ts';
 import { persistentJSON } from '@nanostores/persistent';
 import type { CartOptionInputValue } from '../../lib/cart-merge.ts';
-import { DESIGN_INPUT_LABEL } from '../../lib/design/api.ts';
+import { DESIGN_INPUT_LABEL } from '../../lib/design/design-input.ts';
 import { guestCartApi } from '../../lib/clients/guest-cart.ts';
 import { unwrap } from '../../lib/shop-api-client.ts';
 import type { CartView } from '../cart/types.ts';

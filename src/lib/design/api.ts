@@ -8,11 +8,8 @@ import type { TemplateId } from './templates.ts';
  * (schema.ts) so its errors get their own codes.
  */
 
-/**
- * A design line in the cart: the product, its option (material …), and this option input carrying
- * the design id. Each design line is its own cart line (a custom input never merges).
- */
-export const DESIGN_INPUT_LABEL = '디자인 번호';
+/** The cart's design input (apart, without zod, for the carts' islands). */
+export { DESIGN_INPUT_LABEL, optionInputOf } from './design-input.ts';
 
 /** `create_time` of the spec, `date@time` in Korean time: `2026-05-01@13:45:12.345`. */
 export const CreateTime = z
@@ -118,8 +115,6 @@ export interface DesignView {
   createdAt: string;
   updatedAt: string;
 }
-
-export const optionInputOf = (designId: string) => ({ inputLabel: DESIGN_INPUT_LABEL, inputValue: designId });
 
 /**
  * A design as cart, order sheet and order lines show it (`extra.design` of an option line): its

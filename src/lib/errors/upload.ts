@@ -1,4 +1,4 @@
-import { UPLOAD_FAILED_MESSAGE } from '../board-rules.ts';
+import { UPLOAD_FAILED_MESSAGE } from '../board-limits.ts';
 
 /** Errors of signed uploads; the server adds what went wrong to the general message. */
 export const UPLOAD_ERRORS = {

@@ -1,10 +1,10 @@
 import {
   PRODUCT_INQUIRY_PAGE_SIZE,
-  ProductInquiryFields,
   SECRET_PLACEHOLDER,
   inquiryHeadline,
   type ProductInquiryType,
 } from '../../lib/product-inquiry-rules.ts';
+import { ProductInquiryFields } from '../../lib/product-inquiry-schema.ts';
 import { accountError } from '../auth/index.ts';
 import { getProduct, searchProducts } from '../catalog/index.ts';
 import type { Db } from '../db/client.ts';

@@ -2,11 +2,9 @@ import {
   PHOTO_REVIEW_PAGE_SIZE,
   REVIEW_LIST_START_YMD,
   REVIEW_PAGE_SIZE,
-  ReviewContentField,
-  ReviewPhotoUrlsField,
-  ReviewRatingField,
   type ReviewSort,
 } from '../../lib/review-rules.ts';
+import { ReviewContentField, ReviewPhotoUrlsField, ReviewRatingField } from '../../lib/review-schema.ts';
 import { catalogSteps, getProduct } from '../catalog/index.ts';
 import type { Db, Executor } from '../db/client.ts';
 import { appError } from '../platform/errors.ts';

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { UPLOAD_FAILED_MESSAGE } from '../../../lib/board-rules.ts';
+import { UPLOAD_FAILED_MESSAGE } from '../../../lib/board-limits.ts';
 import { CLAIM_IMAGES_MAX, RETURN_REASONS } from '../../../lib/order-claims.ts';
 import { ApiError } from '../../../lib/shop-api-client.ts';
 import { focusSoon } from '../../auth/form-kit.tsx';
