@@ -29,8 +29,6 @@ export interface A11yExplicitRoute {
 
 export const A11Y_EXPLICIT_ROUTES: A11yExplicitRoute[] = [
   // ── storefront (a11y-store) ──
-  { pattern: '/login', role: 'visitor', url: '/login' },
-  { pattern: '/join', role: 'visitor', url: '/join' },
 
   // ── back office (a11y-office): /manager/**, /test/pos/** ──
   { pattern: '/manager', role: 'manager', url: '/manager' },
