@@ -75,11 +75,6 @@ export function routeOf(url: string, patterns: readonly string[], status = 200):
   return `/${segments.map((s) => (/\d/.test(s) ? ':n' : s)).join('/')}`;
 }
 
-/** The back office: the owner's screens and the counter (the a11y-office side of issue 18). */
-export function isBackOffice(pattern: string): boolean {
-  return /^\/(manager|test\/pos|pos)(\/|$)/.test(pattern);
-}
-
 export interface Coverage {
   /** Visited patterns axe never checked and no explicit entry covers: the run fails on these. */
   unchecked: string[];
