@@ -3,7 +3,7 @@ import { writeFileSync } from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
 import { SHOP_API_HEADERS, expect, open, test } from './support/fixtures.ts';
 import { ADMIN, createMember, hydrated, signedIn, uniqueAccount } from './support/members.ts';
-import { paidDesignOrder } from './support/design-orders.ts';
+import { paidDesignOrder } from './support/designs.ts';
 import { buyPaidOrder } from './support/orders.ts';
 import { openCounter, signIn } from './support/pos.ts';
 import { INTEGRATION_CHECK_PAGES } from '../../src/lib/integration-check-pages.ts';

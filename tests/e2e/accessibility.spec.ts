@@ -1,34 +1,18 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { checkPage, describe, type A11yWorker } from './support/a11y.ts';
 import { expect, open, test } from './support/fixtures.ts';
-import { createMember, hydrated, loginInBrowser, uniqueAccount } from './support/members.ts';
+import { createMember, loginInBrowser, uniqueAccount } from './support/members.ts';
 
 /**
  * axe-core on the storefront's main pages (issue 18): no violation of WCAG 2.1 A/AA rules, at a
  * phone's width and at a desktop's. A page is checked once its islands have hydrated.
  */
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
-/** Scrolls through the page so that its `client:visible` islands hydrate too, then waits for all. */
-async function settled(page: Page) {
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
-      window.scrollTo(0, y);
-      await new Promise((r) => setTimeout(r, 60));
-    }
-    window.scrollTo(0, 0);
-  });
-  await hydrated(page);
-}
-
-async function violationsOf(page: Page) {
-  await settled(page);
-  const result = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  return result.violations.map((v) => ({
-    rule: v.id,
-    help: v.help,
-    nodes: v.nodes.map((n) => `${n.target.join(' ')} — ${n.failureSummary ?? ''}`).slice(0, 5),
-  }));
+/** The fixture's check (`support/a11y.ts`), forced: these pages are checked at both widths. */
+async function violationsOf(page: Page, worker: A11yWorker) {
+  const finding = await checkPage(worker, page, true);
+  expect(finding, `${page.url()}: 검사할 문서가 없습니다`).not.toBeNull();
+  return finding?.violations.length ? describe([finding]) : '';
 }
 
 const PUBLIC_PAGES = [
@@ -45,13 +29,17 @@ for (const width of [390, 1280]) {
     test.use({ viewport: { width, height: 900 } });
 
     for (const path of PUBLIC_PAGES) {
-      test(`${path} has no axe violations`, async ({ page }) => {
+      test(`${path} has no axe violations`, async ({ page, a11yWorker }) => {
         await open(page, path);
-        expect(await violationsOf(page)).toEqual([]);
+        expect(await violationsOf(page, a11yWorker)).toBe('');
       });
     }
 
-    test("a member's cart, checkout and my page have no axe violations", async ({ page, request }) => {
+    test("a member's cart, checkout and my page have no axe violations", async ({
+      page,
+      request,
+      a11yWorker,
+    }) => {
       test.setTimeout(60_000);
       const account = await createMember(request, uniqueAccount(`axe${width}`));
       await loginInBrowser(page, account);
@@ -72,13 +60,13 @@ for (const width of [390, 1280]) {
       ).toBeVisible();
 
       await open(page, '/cart');
-      expect(await violationsOf(page), '/cart').toEqual([]);
+      expect(await violationsOf(page, a11yWorker), '/cart').toBe('');
       await page.getByRole('button', { name: /선택 상품 주문/ }).click();
       await expect(page).toHaveURL(/\/order\/\d+\/checkout$/);
       await expect(page.getByRole('button', { name: /결제하기$/ })).toBeVisible();
-      expect(await violationsOf(page), 'checkout').toEqual([]);
+      expect(await violationsOf(page, a11yWorker), 'checkout').toBe('');
       await open(page, '/mypage/order');
-      expect(await violationsOf(page), '/mypage/order').toEqual([]);
+      expect(await violationsOf(page, a11yWorker), '/mypage/order').toBe('');
     });
   });
 }

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { paidDesignOrder } from './support/design-orders.ts';
+import { paidDesignOrder } from './support/designs.ts';
 import { expect, open, test } from './support/fixtures.ts';
 import { createMember, hydrated, loginInBrowser } from './support/members.ts';
 

@@ -1,4 +1,13 @@
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import {
+  a11yDir,
+  attachContext,
+  checkPage,
+  describe,
+  watchBrowser,
+  type A11yWorker,
+  type Finding,
+} from './a11y.ts';
 
 export { expect };
 
@@ -6,7 +15,53 @@ export { expect };
  * The `test` every spec imports: a script error thrown in the page (an island that crashes while
  * hydrating, say) fails the test that caused it, even when the page still looks right.
  */
-export const test = base.extend<{ pageErrors: Error[]; cspViolations: string[] }>({
+export const test = base.extend<
+  { pageErrors: Error[]; cspViolations: string[]; a11y: void },
+  { a11yWorker: A11yWorker }
+>({
+  /** Every browser context of the worker watched for the documents its pages load (issue 18). */
+  a11yWorker: [
+    async ({ browser }, use, workerInfo) => {
+      const baseURL = workerInfo.project.use.baseURL;
+      if (!baseURL) throw new Error('playwright.config.ts: use.baseURL가 없습니다.');
+      const worker: A11yWorker = {
+        dir: a11yDir(workerInfo.project.outputDir),
+        origin: new URL(baseURL).origin,
+        current: null,
+      };
+      const unwatch = watchBrowser(worker, browser);
+      await use(worker);
+      unwatch();
+    },
+    { scope: 'worker', auto: true },
+  ],
+  /**
+   * axe-core at the end of each passing test on every page still open (any context), once per route
+   * pattern in the run (`a11y.ts`, decision 039): a WCAG 2.1 A/AA violation fails the test.
+   */
+  a11y: [
+    async ({ a11yWorker, browser, context }, use, testInfo) => {
+      attachContext(a11yWorker, context);
+      const findings: Finding[] = [];
+      a11yWorker.current = { title: testInfo.titlePath.slice(1).join(' › '), info: testInfo, findings };
+      await use();
+      try {
+        if (testInfo.status !== testInfo.expectedStatus) return;
+        for (const ctx of browser.contexts()) {
+          for (const page of ctx.pages()) {
+            const finding = await checkPage(a11yWorker, page);
+            if (finding?.violations.length) findings.push(finding);
+          }
+        }
+      } finally {
+        a11yWorker.current = null;
+      }
+      if (findings.length) {
+        throw new Error(`axe-core가 접근성 위반을 찾았습니다 (WCAG 2.1 A/AA):\n${describe(findings)}`);
+      }
+    },
+    { auto: true, timeout: 60_000 },
+  ],
   pageErrors: [
     async ({ page }, use) => {
       const errors: Error[] = [];

@@ -4,10 +4,10 @@ import { updateSide } from '../../../src/lib/design/sides.ts';
 import { SHOP_API_HEADERS, expect } from './fixtures.ts';
 import { createMember } from './members.ts';
 
-/** A paid design order (a custom order in production's list), made through the shop API. */
-
-export /** A member (API client: token in the body, sent back in the accessToken header) pays for a design. */
-async function paidDesignOrder(request: APIRequestContext): Promise<{ orderNo: string; name: string }> {
+/** A member (API client: token in the body, sent back in the accessToken header) pays for a design. */
+export async function paidDesignOrder(
+  request: APIRequestContext,
+): Promise<{ orderNo: string; name: string }> {
   const account = await createMember(request);
   const login = await request.post('/shop-api/oauth/token', {
     headers: SHOP_API_HEADERS,
