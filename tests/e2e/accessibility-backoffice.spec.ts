@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { writeFileSync } from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
 import { SHOP_API_HEADERS, expect, open, test } from './support/fixtures.ts';
-import { ADMIN, createMember, hydrated, signedIn, uniqueAccount } from './support/members.ts';
+import { ADMIN, createMember, signedIn, uniqueAccount } from './support/members.ts';
+import { checkPage, type A11yWorker } from './support/a11y.ts';
 import { paidDesignOrder } from './support/designs.ts';
 import { buyPaidOrder } from './support/orders.ts';
 import { openCounter, signIn } from './support/pos.ts';
@@ -16,26 +16,21 @@ import { INTEGRATION_CHECK_PAGES } from '../../src/lib/integration-check-pages.t
  * At 390 px and 1280 px; decision 040. `A11Y_REPORT=<file>` appends what each check found there as
  * JSON lines, for a survey of every page in one run.
  */
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+/** The worker's record of checked route patterns (`support/a11y.ts`): these checks count there too. */
+let a11y: A11yWorker;
+test.beforeEach(({ a11yWorker }) => {
+  a11y = a11yWorker;
+});
 
+/** axe on the page as it is now, written to the run's record (decision 039) and answered as a list. */
 async function violationsOf(page: Page, label: string) {
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
-      window.scrollTo(0, y);
-      await new Promise((r) => setTimeout(r, 40));
-    }
-    window.scrollTo(0, 0);
-  });
-  await hydrated(page);
-  const result = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  const found = result.violations.map((v) => ({
-    rule: v.id,
-    help: v.help,
-    nodes: v.nodes.map((n) => `${n.target.join(' ')} — ${n.failureSummary ?? ''}`).slice(0, 6),
-  }));
+  const finding = await checkPage(a11y, page, true);
+  if (!finding) throw new Error(`${label}: 가게의 HTML 문서가 열려 있지 않아 검사하지 못했습니다.`);
   if (process.env.A11Y_REPORT)
-    writeFileSync(process.env.A11Y_REPORT, `${JSON.stringify({ label, found })}\n`, { flag: 'a' });
-  return found.map(({ rule, nodes }) => ({ rule, nodes }));
+    writeFileSync(process.env.A11Y_REPORT, `${JSON.stringify({ label, found: finding.violations })}\n`, {
+      flag: 'a',
+    });
+  return finding.violations.map(({ rule, targets }) => ({ rule, nodes: targets.slice(0, 6) }));
 }
 
 /**
