@@ -203,7 +203,10 @@ for (const width of [390, 1280]) {
   test.describe(`at ${width}px`, () => {
     test.use({ viewport: { width, height: 900 } });
 
-    for (const [area, pages] of Object.entries(MANAGER_AREAS)) {
+    // the manager's pages at the phone's width only: what differs by width is what scrolls or wraps
+    // there, and the rules that do not depend on width (names, labels, contrast) fail at either
+    // width; the counter, used at a desk, at both (decision 040, amended: the suite's time)
+    for (const [area, pages] of width === 390 ? Object.entries(MANAGER_AREAS) : []) {
       test(`the manager’s ${area} have no axe violations`, async ({ browser }) => {
         test.setTimeout(150_000);
         const page = await manager(browser, width);

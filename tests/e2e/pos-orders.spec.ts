@@ -57,13 +57,23 @@ async function openShift(page: Page): Promise<number> {
 }
 
 /** Two different options the counter can sell now, with a few units each. */
-async function twoItems(request: APIRequestContext): Promise<[CounterItem, CounterItem]> {
+/** Two plain goods the counter can sell (`scannable`: each with a barcode, for a test that scans). */
+async function twoItems(
+  request: APIRequestContext,
+  { scannable = false } = {},
+): Promise<[CounterItem, CounterItem]> {
   const res = await request.get('/api/pos/items', { params: { q: '방진' } });
   expect(res.ok(), await res.text()).toBe(true);
   const { items } = (await res.json()) as { items: CounterItem[] };
   // plain goods: a custom product is taken on the custom order screen, one with inputs asks for texts
   const ok = items.filter(
-    (i) => i.sellable && !i.soldOut && i.stock >= 5 && !i.customizable && i.inputs.length === 0,
+    (i) =>
+      i.sellable &&
+      !i.soldOut &&
+      i.stock >= 5 &&
+      !i.customizable &&
+      i.inputs.length === 0 &&
+      (!scannable || !!i.barcode),
   );
   const first = ok[0];
   const second = ok.find((i) => i.productNo !== first?.productNo) ?? ok[1];
@@ -233,7 +243,8 @@ test('a member found by phone uses a coupon at the counter; the receipt shows it
   await signIn(staffContext, STAFF);
   const page = await staffContext.newPage();
   await openCounter(page);
-  const [a] = await twoItems(page.request);
+  // other specs sell at the counter too: ask for goods that can be scanned, whatever stock is left
+  const [a] = await twoItems(page.request, { scannable: true });
   expect(a.barcode, '바코드가 있는 상품').toBeTruthy();
   const qty = Math.max(1, Math.ceil(30_000 / a.unitPrice));
   const field = page.getByRole('combobox', { name: /바코드 · 상품명/ });
