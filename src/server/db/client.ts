@@ -3,6 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { env } from '../platform/env.ts';
 import { migrate } from './migrate.ts';
+import { installStatementCache } from './statement-cache.ts';
 import { withWriteTurns } from './write-gate.ts';
 
 export type Db = Client;
@@ -19,14 +20,16 @@ export interface OpenOptions {
  * Opens a libSQL client. Local files get WAL (persistent in the file), a busy timeout on every
  * pooled connection through the client's `timeout` option (a PRAGMA sent with `execute()` would
  * reach only one connection), and writers that take turns within the process instead of meeting
- * each other in SQLite's blocking busy wait (`write-gate.ts`, decision 045). Foreign keys are on
- * by default in libSQL's connections.
+ * each other in SQLite's blocking busy wait (`write-gate.ts`, decision 045), and statements prepared
+ * once per connection (`statement-cache.ts`, decision 047). Foreign keys are on by default in
+ * libSQL's connections.
  */
 export async function openDb({ url, authToken, busyTimeoutMs = 5000 }: OpenOptions): Promise<Db> {
   const local = url.startsWith('file:');
   if (local) {
     const path = url.slice('file:'.length).split('?')[0] ?? '';
     if (path && path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
+    installStatementCache(); // once per process: statements prepared once per connection (decision 047)
   }
   const client = createClient({ url, authToken, timeout: busyTimeoutMs, intMode: 'number' });
   if (!local) return client;

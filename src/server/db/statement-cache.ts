@@ -1,0 +1,180 @@
+import { createRequire } from 'node:module';
+
+/**
+ * Statements prepared once per connection, not per execute (decision 047).
+ *
+ * `@libsql/client` calls `Database.prepare(sql)` of the `libsql` package for every execute and
+ * keeps nothing, so each request paid SQLite's parse and plan again (about 2.1 ms for the product
+ * detail statement against 0.27 ms to run it prepared, decision 042). This wraps `prepare` of the
+ * very `Database` class the client uses (resolved from the client's own location) with a bounded
+ * LRU cache per connection, keyed by the SQL text:
+ *
+ * - A reused statement is handed back as a fresh one: a new JS `Statement` around the same native
+ *   handle, raw mode and safe integers off. The client sets both again on every execute.
+ * - SQLite re-prepares a statement after a schema change only when it steps, but the client reads
+ *   `columns()` before stepping, so a cached `SELECT *` would name the old columns. Worse, and
+ *   without any cache: a connection keeps its loaded schema until a statement steps, so a fresh
+ *   `prepare` after another connection's `ALTER TABLE` also names the old columns. So every
+ *   `prepare` outside a transaction reads `PRAGMA schema_version` (a prepared statement, about
+ *   9 µs); when it moved, the connection's cache is emptied and a statement that checks the cookie
+ *   reloads the schema first. Inside a transaction there is no such read: in a deferred
+ *   transaction it would start the read snapshot before the first write, and that write would then
+ *   fail at once with SQLITE_BUSY_SNAPSHOT instead of waiting for the lock. The transaction's
+ *   `BEGIN` was prepared (and checked) just before. DDL and `exec` scripts on the connection itself
+ *   empty its cache before the next prepare.
+ * - A statement that failed (a constraint, a RAISE in a trigger, an error midway through its rows)
+ *   has halted and is reset on its next run by libSQL; the tests in `statement-cache.test.ts`
+ *   cover it. Each pooled connection (each transaction) has its own cache, and a closed connection
+ *   loses it.
+ *
+ * Only local databases use the `libsql` package; `openDb` installs this for `file:` URLs.
+ */
+
+export const STATEMENT_CACHE_SIZE = 256;
+
+interface NativeStatement {
+  stmt: unknown;
+  reader: boolean;
+  raw(toggle?: boolean): NativeStatement;
+  safeIntegers(toggle?: boolean): NativeStatement;
+  all(...args: unknown[]): unknown[];
+  get(...args: unknown[]): unknown;
+  run(...args: unknown[]): { changes: number; lastInsertRowid: number | bigint };
+  columns(): { name: string; type: string | null }[];
+}
+
+export interface LibsqlConnection {
+  open: boolean;
+  readonly inTransaction: boolean;
+  prepare(sql: string): NativeStatement;
+  exec(sql: string): unknown;
+  close(): void;
+}
+
+type DatabaseClass = (new (path: string, opts?: object) => LibsqlConnection) & {
+  prototype: LibsqlConnection;
+};
+
+interface Entry {
+  statement: NativeStatement;
+  reader: boolean;
+}
+
+interface ConnectionCache {
+  /** statements prepared under the schema `seen`, least recently used first */
+  entries: Map<string, Entry>;
+  /** `PRAGMA schema_version`: reads the cookie in the file, without reloading the schema */
+  version: NativeStatement;
+  /** a statement whose step checks the cookie and reloads a changed schema into the connection */
+  reload: NativeStatement;
+  seen: number;
+  /** this connection ran DDL since the last prepare */
+  dirty: boolean;
+}
+
+/** Statements that change the schema: never cached, and they empty their connection's cache. */
+const DDL = /^\s*(?:create|alter|drop)\b/i;
+
+const INSTALLED = Symbol.for('podo.statementCache');
+const caches = new WeakMap<LibsqlConnection, ConnectionCache>();
+const stats = { prepared: 0, reused: 0 };
+
+/** The `libsql` `Database` class that `@libsql/client` imports (the same module instance). */
+export function libsqlDatabase(): DatabaseClass {
+  const fromHere = createRequire(import.meta.url);
+  const fromClient = createRequire(fromHere.resolve('@libsql/client'));
+  return fromClient('libsql') as DatabaseClass;
+}
+
+/** Statements prepared and statements reused in this process, for tests and the bench. */
+export function statementCacheStats(): { prepared: number; reused: number } {
+  return { ...stats };
+}
+
+export function cachedStatementCount(conn: LibsqlConnection): number {
+  return caches.get(conn)?.entries.size ?? 0;
+}
+
+function schemaVersion(cache: ConnectionCache): number {
+  const row = cache.version.all()[0] as unknown[] | undefined;
+  return Number(row?.[0] ?? 0);
+}
+
+/** Wraps `Database.prototype.prepare` once per process (idempotent). */
+export function installStatementCache(): void {
+  const Database = libsqlDatabase();
+  const proto = Database.prototype as LibsqlConnection & { [INSTALLED]?: true };
+  if (proto[INSTALLED]) return;
+  const prepare = proto.prepare;
+  const close = proto.close;
+  const exec = proto.exec;
+
+  proto.prepare = function cachedPrepare(this: LibsqlConnection, sql: string): NativeStatement {
+    if (!this.open) return prepare.call(this, sql);
+    let cache = caches.get(this);
+    if (!cache) {
+      const version = prepare.call(this, 'PRAGMA schema_version');
+      version.raw(true);
+      const reload = prepare.call(this, 'SELECT 1 FROM sqlite_schema WHERE 0');
+      cache = { entries: new Map(), version, reload, seen: -1, dirty: false };
+      caches.set(this, cache);
+    }
+    if (cache.dirty) {
+      // this connection changed the schema (DDL or `exec`) since the last prepare
+      cache.entries.clear();
+      cache.seen = -1;
+      cache.dirty = false;
+    }
+    if (!this.inTransaction) {
+      const version = schemaVersion(cache);
+      if (version !== cache.seen) {
+        // another schema (changed by this or another connection, or another process): drop every
+        // statement of the old one and have the connection load the new one before preparing
+        cache.reload.all();
+        cache.entries.clear();
+        cache.seen = version;
+      }
+    }
+    if (DDL.test(sql)) {
+      cache.dirty = true;
+      return prepare.call(this, sql);
+    }
+    const hit = cache.entries.get(sql);
+    if (hit) {
+      cache.entries.delete(sql);
+      cache.entries.set(sql, hit); // most recently used last
+      stats.reused++;
+      return fresh(hit);
+    }
+    const statement = prepare.call(this, sql);
+    stats.prepared++;
+    cache.entries.set(sql, { statement, reader: statement.reader });
+    if (cache.entries.size > STATEMENT_CACHE_SIZE) {
+      const oldest = cache.entries.keys().next().value;
+      if (oldest !== undefined) cache.entries.delete(oldest);
+    }
+    return statement;
+  };
+
+  proto.exec = function execAndForget(this: LibsqlConnection, sql: string): unknown {
+    const cache = caches.get(this);
+    if (cache) cache.dirty = true; // a script may change the schema
+    return exec.call(this, sql);
+  };
+
+  proto.close = function closeAndForget(this: LibsqlConnection): void {
+    caches.delete(this);
+    close.call(this);
+  };
+
+  Object.defineProperty(proto, INSTALLED, { value: true });
+}
+
+/** The cached native statement behind a new JS wrapper, in a fresh statement's state. */
+function fresh(entry: Entry): NativeStatement {
+  const Statement = entry.statement.constructor as new (stmt: unknown) => NativeStatement;
+  const statement = new Statement(entry.statement.stmt);
+  statement.safeIntegers(false);
+  if (entry.reader) statement.raw(false);
+  return statement;
+}
