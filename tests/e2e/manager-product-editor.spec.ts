@@ -2,6 +2,7 @@ import { deflateSync } from 'node:zlib';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect, open, SHOP_API_HEADERS, shopApi, test } from './support/fixtures.ts';
 import { createMember, hydrated, loginInBrowser, uniqueAccount } from './support/members.ts';
+import { createProductByApi } from './support/products.ts';
 
 /**
  * The product editor (issue 13): an administrator creates a product with two option dimensions,
@@ -69,32 +70,6 @@ async function openEditor(page: Page, path: string) {
 
 function saveBarStatus(page: Page) {
   return page.getByRole('status').filter({ hasText: '저장했습니다.' });
-}
-
-/** A product made through the manager API (as the editor's POST does), for the tests that edit one. */
-async function createProductByApi(page: Page, name: string): Promise<number> {
-  const origin = new URL(page.url()).origin;
-  const form = await page.request.get('/api/manager/products/form-options');
-  expect(form.ok()).toBe(true);
-  const { partners, deliveryTemplates } = (await form.json()) as {
-    partners: { partnerNo: number }[];
-    deliveryTemplates: { templateNo: number; partnerNo: number }[];
-  };
-  const partnerNo = partners[0]!.partnerNo;
-  const res = await page.request.post('/api/manager/products', {
-    headers: { Origin: origin },
-    data: {
-      productName: name,
-      partnerNo,
-      deliveryTemplateNo: deliveryTemplates.find((t) => t.partnerNo === partnerNo)!.templateNo,
-      categoryNos: [],
-      salePrice: 5000,
-      saleStatus: 'READY',
-      options: { dimensions: [], rows: [{ values: [], addPrice: 0, stock: 5, forcedSoldOut: false }] },
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  return ((await res.json()) as { productNo: number }).productNo;
 }
 
 /** A new member signed in in a browser context of its own (the shopper). */
@@ -360,7 +335,7 @@ test('an administrator creates a product that a shopper buys; price and stock ch
 test('two managers save the same product: the second is told and keeps what they typed', async ({ page }) => {
   test.setTimeout(60_000);
   await signInAdmin(page);
-  const productNo = await createProductByApi(page, `충돌 시험 상품 ${Date.now().toString(36)}`);
+  const productNo = await createProductByApi(page, { name: `충돌 시험 상품 ${Date.now().toString(36)}` });
   const other = await page.context().newPage();
   await openEditor(page, `/manager/products/${productNo}`);
   await openEditor(other, `/manager/products/${productNo}`);

@@ -1,5 +1,6 @@
 import { SHOP_API_HEADERS, expect, open, test } from './support/fixtures.ts';
-import { createMember, hydrated, uniqueAccount } from './support/members.ts';
+import { createMember, hydrated, loginInBrowser, uniqueAccount } from './support/members.ts';
+import { createProductByApi } from './support/products.ts';
 
 /**
  * 재입고 알림 (issue 18, decision 033): a guest on a phone asks to be told when a sold-out option is
@@ -143,4 +144,36 @@ test('a member asks with the phone and e-mail of their profile, sees the request
   await cancel.click();
   await expect(mine.getByRole('status')).toHaveText(/재입고 알림 신청을 취소했습니다/);
   await expect(mine.getByText('신청한 재입고 알림이 없습니다.')).toBeVisible();
+});
+
+test('an option a manager stopped (강제 품절) offers 재입고 알림 though it has stock (decision 054)', async ({
+  page,
+  browser,
+}) => {
+  const owner = await browser.newContext();
+  const admin = await owner.newPage();
+  await loginInBrowser(admin, ADMIN, '/login?redirect=%2Fmanager');
+  await expect(admin).toHaveURL('/manager');
+  const productNo = await createProductByApi(admin, {
+    name: `판매 멈춤 방진패드 ${Date.now().toString(36)}`,
+    saleStatus: 'ONSALE',
+    stock: 5,
+    forcedSoldOut: true,
+  });
+  await owner.close();
+
+  const origin = new URL(test.info().project.use.baseURL ?? 'http://127.0.0.1:4399').origin;
+  const account = await createMember(page.request, uniqueAccount('forced'));
+  const login = await page.request.post('/shop-api/oauth/token', {
+    headers: { ...SHOP_API_HEADERS, Origin: origin },
+    data: { memberId: account.memberId, password: account.password },
+  });
+  expect(login.ok()).toBe(true);
+  await open(page, `/product/${productNo}`);
+  const island = page.locator('astro-island[component-url*="RestockAlertForm"]');
+  await island.scrollIntoViewIfNeeded();
+  await expect(island).not.toHaveAttribute('ssr', /.*/);
+  const form = page.getByRole('region', { name: '재입고 알림 신청' });
+  await form.getByRole('button', { name: '재입고 알림 신청' }).click();
+  await expect(form.getByRole('status')).toHaveText(/재입고 알림을 신청했습니다/);
 });

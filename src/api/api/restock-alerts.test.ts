@@ -66,11 +66,26 @@ describe('POST /api/restock-alerts', () => {
       body: { ...guestBody(), productNo: 102, optionNo: 1051 },
     });
     expect(wrongProduct.status).toBe(404);
-    // 강제품절 쿠션 (107): stopped by a manager, not out of stock
-    const forced = await guest.call('/api/restock-alerts', {
+  });
+
+  it('takes a request for an option a manager stopped (강제 품절), told once the stop is lifted', async () => {
+    // 강제품절 쿠션 (107): the product is stopped by a manager, its option has stock
+    const forced = await new Client().call('/api/restock-alerts', {
       body: { ...guestBody(), productNo: 107, optionNo: 1071 },
     });
-    expect(forced.status).toBe(409);
+    expect(forced.status).toBe(201);
+    expect(await restockMessages()).toEqual([]);
+
+    const before = (await loadManagedProduct(t.db, 107))!;
+    await updateProduct(t.db, 107, before.version, { ...before, forcedSoldOut: false, slug: null }, admin);
+    const told = await restockMessages();
+    expect(told).toHaveLength(1);
+    expect(told[0]).toMatchObject({ channel: 'sms', recipient: '01077771234' });
+    // once it can be bought, a new request is refused: order it instead
+    const buyable = await new Client().call('/api/restock-alerts', {
+      body: { ...guestBody('010-5555-1234'), productNo: 107, optionNo: 1071 },
+    });
+    expect(buyable.status).toBe(409);
   });
 
   it("uses a member's own phone and e-mail, lists only their own requests and lets them cancel", async () => {

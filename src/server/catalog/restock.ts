@@ -41,7 +41,7 @@ const optionName = (values: readonly (string | null)[]) =>
 const productPath = (slug: string, productNo: number) =>
   `/product/${encodeURIComponent(slug || String(productNo))}`;
 
-/** Records a request for a sold-out option; refuses one for an option on sale and a second one. */
+/** Records a request for an option that cannot be bought now; refuses one that can, and a second one. */
 export async function requestRestockAlert(
   db: Db,
   who: AlertRequester,
@@ -65,11 +65,11 @@ export async function requestRestockAlert(
   return writeTx(db, async (tx) => {
     const option = await repo.selectAlertableOption(tx, target.productNo, target.optionNo);
     if (!option) throw appError('NOT_FOUND', '상품 옵션을 찾을 수 없습니다.');
-    // a manager's 강제 품절 is not a lack of stock: lifting it is no stock write, so no one would be told
-    if (option.forcedSoldOut || option.productForcedSoldOut) {
-      throw appError('RESTOCK_NOT_SOLD_OUT', '판매를 잠시 멈춘 상품이라 재입고 알림을 신청할 수 없습니다.');
+    // asked while the option cannot be bought: out of stock, or stopped by a manager (강제 품절), whose
+    // lifting tells the waiters too (decision 041)
+    if (option.stock > 0 && !option.forcedSoldOut && !option.productForcedSoldOut) {
+      throw appError('RESTOCK_NOT_SOLD_OUT');
     }
-    if (option.stock > 0) throw appError('RESTOCK_NOT_SOLD_OUT');
     const alertNo = await repo.insertAlert(tx, {
       ...target,
       memberNo: who.kind === 'member' ? who.memberNo : null,
