@@ -42,7 +42,16 @@ test('an administrator adds a home banner with an image and a link; the home pag
   ).toBeVisible();
   await expect(form.getByLabel('링크 (필수)')).toHaveAttribute('aria-invalid', 'true');
 
+  // a period that ends before it starts is marked at its end (Seoul time, both optional)
   await form.getByLabel('링크 (필수)').fill('/custom-products');
+  await form.getByLabel('시작 일시').fill('2026-12-01T09:00');
+  await form.getByLabel('종료 일시').fill('2026-11-30T09:00');
+  await form.getByRole('button', { name: '배너 추가' }).click();
+  await expect(form.getByText('노출 종료 일시는 시작 일시보다 뒤여야 합니다.')).toBeVisible();
+  await expect(form.getByLabel('종료 일시')).toHaveAttribute('aria-invalid', 'true');
+  await expect(form.getByRole('alert')).toHaveText('표시된 항목을 고친 뒤 다시 저장해 주세요.');
+  await form.getByLabel('시작 일시').fill('');
+  await form.getByLabel('종료 일시').fill('');
   await form.getByRole('button', { name: '배너 추가' }).click();
   await expect(page.getByText(`'${name}' 배너를 저장했습니다.`)).toBeVisible();
 

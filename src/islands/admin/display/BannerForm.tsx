@@ -18,6 +18,9 @@ import {
   toLocalInput,
   type FieldErrors,
 } from './display-shared.ts';
+import Check from './Check.tsx';
+import SaveAlert, { type SaveAlertState } from './SaveAlert.tsx';
+import PeriodFields from './PeriodFields.tsx';
 
 /**
  * One banner's form, new or existing: its texts, link, window, visibility and period (Seoul time),
@@ -52,7 +55,7 @@ export default function BannerForm({ groupNo, banner, onSaved, onCancel }: Props
   const [mobile, setMobile] = useState<File | null>(null);
   const [dropMobile, setDropMobile] = useState(false);
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [alert, setAlert] = useState<{ text: string; stale: boolean } | null>(null);
+  const [alert, setAlert] = useState<SaveAlertState | null>(null);
   const [pending, setPending] = useState<string | null>(null);
   // a banner made by this form whose image step failed: the next save edits it instead
   const [own, setSaved] = useState<Banner | null>(banner);
@@ -190,57 +193,20 @@ export default function BannerForm({ groupNo, banner, onSaved, onCancel }: Props
         <FieldError errors={errors} name="landingUrl" id={id('landingUrl')} />
       </div>
       <div className="bf-checks">
-        <label className="bf-check">
-          <input
-            type="checkbox"
-            checked={fields.newWindow}
-            onChange={(e) => set('newWindow', e.target.checked)}
-          />
+        <Check checked={fields.newWindow} onChange={(v) => set('newWindow', v)}>
           새 창으로 열기
-        </label>
-        <label className="bf-check">
-          <input
-            type="checkbox"
-            checked={fields.visible}
-            onChange={(e) => set('visible', e.target.checked)}
-          />
+        </Check>
+        <Check checked={fields.visible} onChange={(v) => set('visible', v)}>
           쇼핑몰에 노출
-        </label>
+        </Check>
       </div>
-      <fieldset className="bf-fieldset">
-        <legend className="bf-legend">노출 기간 (한국 시간)</legend>
-        <p className="bf-hint" id={id('period-hint')}>
-          비워 두면 시작이나 끝의 제한이 없습니다.
-        </p>
-        <div className="dm-period">
-          <div className="bf-field">
-            <label className="bf-label" htmlFor={id('displayStart')}>
-              시작 일시
-            </label>
-            <input
-              className="bf-input"
-              type="datetime-local"
-              value={fields.displayStart ?? ''}
-              onChange={(e) => set('displayStart', e.target.value || null)}
-              {...errorProps(errors, 'displayStart', id('displayStart'), id('period-hint'))}
-            />
-            <FieldError errors={errors} name="displayStart" id={id('displayStart')} />
-          </div>
-          <div className="bf-field">
-            <label className="bf-label" htmlFor={id('displayEnd')}>
-              종료 일시
-            </label>
-            <input
-              className="bf-input"
-              type="datetime-local"
-              value={fields.displayEnd ?? ''}
-              onChange={(e) => set('displayEnd', e.target.value || null)}
-              {...errorProps(errors, 'displayEnd', id('displayEnd'), id('period-hint'))}
-            />
-            <FieldError errors={errors} name="displayEnd" id={id('displayEnd')} />
-          </div>
-        </div>
-      </fieldset>
+      <PeriodFields
+        start={fields.displayStart}
+        end={fields.displayEnd}
+        onChange={set}
+        errors={errors}
+        id={id}
+      />
       <div className="dm-images">
         <div className="bf-field">
           <label className="bf-label" htmlFor={id('file')}>
@@ -289,20 +255,7 @@ export default function BannerForm({ groupNo, banner, onSaved, onCancel }: Props
       <p className="dm-live" aria-live="polite">
         {pending ?? ''}
       </p>
-      {alert && (
-        <div className="bf-alert" role="alert">
-          <p>{alert.text}</p>
-          {alert.stale && (
-            <button
-              type="button"
-              className="button button--secondary"
-              onClick={() => window.location.reload()}
-            >
-              새로 불러오기
-            </button>
-          )}
-        </div>
-      )}
+      <SaveAlert alert={alert} />
       <div className="bf-actions">
         <button className="button" type="submit" disabled={pending !== null}>
           {saved ? '저장' : '배너 추가'}

@@ -7,6 +7,7 @@ import { deleteBanner, reorderBanners, type Banner, type BannerList } from './ba
 import { errorMessage, isStale, periodText } from './display-shared.ts';
 import './display.css';
 import '../../board/board-forms.css';
+import SaveAlert, { type SaveAlertState } from './SaveAlert.tsx';
 
 /**
  * A banner group's banners in their order (/manager/display): thumbnail, name, link, window,
@@ -20,7 +21,7 @@ export default function BannerManager({ initial }: { initial: BannerList }) {
   const [banners, setBanners] = useState<Banner[]>(initial.banners);
   const [editing, setEditing] = useState<number | 'new' | null>(null);
   const [status, setStatus] = useState('');
-  const [alert, setAlert] = useState<{ text: string; stale: boolean } | null>(null);
+  const [alert, setAlert] = useState<SaveAlertState | null>(null);
   const [busy, setBusy] = useState(false);
   const statusRef = useRef<HTMLParagraphElement>(null);
   const listRef = useRef<HTMLDivElement>(null);
@@ -104,20 +105,7 @@ export default function BannerManager({ initial }: { initial: BannerList }) {
       <p className="dm-live bf-status" aria-live="polite" hidden={!status} tabIndex={-1} ref={statusRef}>
         {status}
       </p>
-      {alert && (
-        <div className="bf-alert" role="alert">
-          <p>{alert.text}</p>
-          {alert.stale && (
-            <button
-              type="button"
-              className="button button--secondary"
-              onClick={() => window.location.reload()}
-            >
-              새로 불러오기
-            </button>
-          )}
-        </div>
-      )}
+      <SaveAlert alert={alert} />
       {banners.length === 0 ? (
         <p className="muted">이 그룹에는 배너가 없습니다.</p>
       ) : (

@@ -20,6 +20,9 @@ import {
 } from './section-api.ts';
 import './display.css';
 import '../../board/board-forms.css';
+import Check from './Check.tsx';
+import SaveAlert, { type SaveAlertState } from './SaveAlert.tsx';
+import PeriodFields from './PeriodFields.tsx';
 
 /**
  * One display section's editor (/manager/display/sections/{no}, or /new): its name and text, how
@@ -51,7 +54,7 @@ export default function SectionEditor({
   }));
   const [limitText, setLimitText] = useState(String(fields.ruleLimit));
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [alert, setAlert] = useState<{ text: string; stale: boolean } | null>(null);
+  const [alert, setAlert] = useState<SaveAlertState | null>(null);
   const [status, setStatus] = useState('');
   const [pending, setPending] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
@@ -228,77 +231,27 @@ export default function SectionEditor({
           </div>
         )}
         <div className="bf-checks">
-          <label className="bf-check">
-            <input
-              type="checkbox"
-              checked={fields.onHome}
-              onChange={(e) => set('onHome', e.target.checked)}
-            />
+          <Check checked={fields.onHome} onChange={(v) => set('onHome', v)}>
             홈 화면에 노출
-          </label>
-          <label className="bf-check">
-            <input
-              type="checkbox"
-              checked={fields.visible}
-              onChange={(e) => set('visible', e.target.checked)}
-            />
+          </Check>
+          <Check checked={fields.visible} onChange={(v) => set('visible', v)}>
             쇼핑몰에 노출
-          </label>
+          </Check>
         </div>
         <p className="bf-hint">
           홈 화면에서의 순서는 섹션 목록에서 끌어 옮기거나 위로·아래로 버튼으로 바꿉니다.
         </p>
-        <fieldset className="bf-fieldset">
-          <legend className="bf-legend">노출 기간 (한국 시간)</legend>
-          <p className="bf-hint" id={id('period-hint')}>
-            비워 두면 시작이나 끝의 제한이 없습니다.
-          </p>
-          <div className="dm-period">
-            <div className="bf-field">
-              <label className="bf-label" htmlFor={id('displayStart')}>
-                시작 일시
-              </label>
-              <input
-                className="bf-input"
-                type="datetime-local"
-                value={fields.displayStart ?? ''}
-                onChange={(e) => set('displayStart', e.target.value || null)}
-                {...errorProps(errors, 'displayStart', id('displayStart'), id('period-hint'))}
-              />
-              <FieldError errors={errors} name="displayStart" id={id('displayStart')} />
-            </div>
-            <div className="bf-field">
-              <label className="bf-label" htmlFor={id('displayEnd')}>
-                종료 일시
-              </label>
-              <input
-                className="bf-input"
-                type="datetime-local"
-                value={fields.displayEnd ?? ''}
-                onChange={(e) => set('displayEnd', e.target.value || null)}
-                {...errorProps(errors, 'displayEnd', id('displayEnd'), id('period-hint'))}
-              />
-              <FieldError errors={errors} name="displayEnd" id={id('displayEnd')} />
-            </div>
-          </div>
-        </fieldset>
+        <PeriodFields
+          start={fields.displayStart}
+          end={fields.displayEnd}
+          onChange={set}
+          errors={errors}
+          id={id}
+        />
         <p className="bf-status dm-live" aria-live="polite">
           {status}
         </p>
-        {alert && (
-          <div className="bf-alert" role="alert">
-            <p>{alert.text}</p>
-            {alert.stale && (
-              <button
-                type="button"
-                className="button button--secondary"
-                onClick={() => window.location.reload()}
-              >
-                새로 불러오기
-              </button>
-            )}
-          </div>
-        )}
+        <SaveAlert alert={alert} />
         <div className="bf-actions">
           <button className="button" type="submit" disabled={pending}>
             {detail ? '설정 저장' : '섹션 만들기'}

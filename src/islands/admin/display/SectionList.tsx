@@ -6,6 +6,7 @@ import { errorMessage, isStale, periodText } from './display-shared.ts';
 import { deleteSection, reorderSections, type Section } from './section-api.ts';
 import './display.css';
 import '../../board/board-forms.css';
+import SaveAlert, { type SaveAlertState } from './SaveAlert.tsx';
 
 /**
  * Every display section in its order (/manager/display/sections): how it is filled, whether it is
@@ -15,7 +16,7 @@ import '../../board/board-forms.css';
 export default function SectionList({ initial }: { initial: Section[] }) {
   const [sections, setSections] = useState<Section[]>(initial);
   const [status, setStatus] = useState('');
-  const [alert, setAlert] = useState<{ text: string; stale: boolean } | null>(null);
+  const [alert, setAlert] = useState<SaveAlertState | null>(null);
   const [busy, setBusy] = useState(false);
   const statusRef = useRef<HTMLParagraphElement>(null);
   const focusLater = useFocusLater();
@@ -67,20 +68,7 @@ export default function SectionList({ initial }: { initial: Section[] }) {
       <p className="dm-live bf-status" aria-live="polite" hidden={!status} tabIndex={-1} ref={statusRef}>
         {status}
       </p>
-      {alert && (
-        <div className="bf-alert" role="alert">
-          <p>{alert.text}</p>
-          {alert.stale && (
-            <button
-              type="button"
-              className="button button--secondary"
-              onClick={() => window.location.reload()}
-            >
-              새로 불러오기
-            </button>
-          )}
-        </div>
-      )}
+      <SaveAlert alert={alert} />
       <p className="bf-hint">
         {home.length > 0
           ? `지금 홈 화면에는 ${home.map((s) => `'${s.label}'`).join(', ')} 섹션이 이 순서로 보입니다.`

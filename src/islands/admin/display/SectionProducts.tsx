@@ -10,6 +10,7 @@ import {
   type PickableProduct,
   type SectionDetail,
 } from './section-api.ts';
+import SaveAlert, { type SaveAlertState } from './SaveAlert.tsx';
 
 /**
  * A manual section's product list: find products by name or number (up to 20 at a time), add,
@@ -32,7 +33,7 @@ export default function SectionProducts({
   const [results, setResults] = useState<PickableProduct[] | null>(null);
   const [searchError, setSearchError] = useState('');
   const [status, setStatus] = useState('');
-  const [alert, setAlert] = useState<{ text: string; stale: boolean } | null>(null);
+  const [alert, setAlert] = useState<SaveAlertState | null>(null);
   const [problems, setProblems] = useState<Record<number, string>>({});
   const [pending, setPending] = useState(false);
   const listRef = useRef<HTMLDivElement>(null);
@@ -211,20 +212,7 @@ export default function SectionProducts({
       <p className="dm-live bf-status" aria-live="polite">
         {status}
       </p>
-      {alert && (
-        <div className="bf-alert" role="alert">
-          <p>{alert.text}</p>
-          {alert.stale && (
-            <button
-              type="button"
-              className="button button--secondary"
-              onClick={() => window.location.reload()}
-            >
-              새로 불러오기
-            </button>
-          )}
-        </div>
-      )}
+      <SaveAlert alert={alert} />
       <div className="bf-actions">
         <button
           className="button"
