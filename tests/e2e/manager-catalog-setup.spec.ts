@@ -132,6 +132,20 @@ test('an administrator adds a brand with a logo; the shop finds it by name', asy
 
   const found = await shopApi<unknown>(request, 'display/brands/search', { brandName: name });
   expect(JSON.stringify(found)).toContain(name);
+
+  // closing the panel gives the keyboard back to the row's 수정; a delete is said above the list
+  const editButton = page.getByRole('button', { name: `'${name}' 브랜드 수정` });
+  await edit.getByRole('button', { name: '닫기' }).click();
+  await expect(edit).toHaveCount(0);
+  await expect(editButton).toBeFocused();
+  await expect(editButton).toHaveAttribute('aria-expanded', 'false');
+  await editButton.click();
+  page.once('dialog', (d) => void d.accept());
+  await edit.getByRole('button', { name: '브랜드 삭제' }).click();
+  const notice = page.getByRole('region', { name: /브랜드 목록/ }).getByRole('status');
+  await expect(notice).toHaveText(`'${name}' 브랜드를 삭제했습니다.`);
+  await expect(notice).toBeFocused();
+  await expect(editButton).toHaveCount(0);
 });
 
 test('an administrator makes a delivery template with postcode ranges; overlaps are refused by row', async ({

@@ -1,11 +1,11 @@
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { imageUrlAtWidth } from '../../../lib/images.ts';
 import { managerCatalogApi, type AdminBrand } from '../../../lib/clients/manager-catalog-setup.ts';
 import { unwrap } from '../../../lib/shop-api-client.ts';
-import { useFocusLater } from '../focus.ts';
 import { SaveMessages, useSaveState } from './save-state.tsx';
 import SetupTextField from './SetupTextField.tsx';
-import SetupTable, { type SetupColumn } from './SetupTable.tsx';
+import SetupListEditor, { type EditPanelProps } from './SetupListEditor.tsx';
+import type { SetupColumn } from './SetupTable.tsx';
 import '../../board/board-forms.css';
 import './catalog-setup.css';
 
@@ -28,132 +28,87 @@ const draftOf = (b: AdminBrand | null): Draft => ({
   displayOrder: b ? String(b.displayOrder) : '',
 });
 
+const brandColumns: SetupColumn<AdminBrand>[] = [
+  {
+    id: 'logo',
+    header: '로고',
+    cell: (b) =>
+      b.logoImageUrl ? (
+        <img
+          className="cs-logo"
+          src={imageUrlAtWidth(b.logoImageUrl, 160)}
+          alt={`${b.name} 로고`}
+          width={48}
+          height={48}
+        />
+      ) : (
+        <span className="cs-meta">없음</span>
+      ),
+  },
+  {
+    id: 'name',
+    header: '브랜드 이름',
+    sortValue: (b) => b.name,
+    cell: (b) => (
+      <>
+        <strong>{b.name}</strong>
+        <br />
+        <span className="cs-meta">
+          {[b.nameKo && `한글 ${b.nameKo}`, b.nameEn && `영문 ${b.nameEn}`].filter(Boolean).join(' · ') ||
+            '—'}
+        </span>
+      </>
+    ),
+  },
+  {
+    id: 'displayOrder',
+    header: '표시 순서',
+    numeric: true,
+    sortValue: (b) => b.displayOrder,
+    cell: (b) => b.displayOrder,
+  },
+  {
+    id: 'productCount',
+    header: '상품 수',
+    numeric: true,
+    sortValue: (b) => b.productCount,
+    cell: (b) => (
+      <>
+        {b.productCount.toLocaleString('ko-KR')}개
+        {b.deletedProductCount > 0 && <span className="cs-meta"> (삭제 {b.deletedProductCount})</span>}
+      </>
+    ),
+  },
+];
+
 export default function BrandEditor({ initial }: { initial: AdminBrand[] }) {
   const [brands, setBrands] = useState(initial);
-  const [editingNo, setEditingNo] = useState<number | null>(null);
-  // a result whose panel has closed (a delete), read out above the list
-  const [notice, setNotice] = useState('');
-  const noticeRef = useRef<HTMLParagraphElement>(null);
-  const focusLater = useFocusLater();
   const reload = useCallback(async () => {
     const { items } = await unwrap(managerCatalogApi.brands.$get());
     setBrands(items);
   }, []);
-  const editing = brands.find((b) => b.brandNo === editingNo) ?? null;
-
-  const columns = useMemo<SetupColumn<AdminBrand>[]>(
-    () => [
-      {
-        id: 'logo',
-        header: '로고',
-        cell: (b) =>
-          b.logoImageUrl ? (
-            <img
-              className="cs-logo"
-              src={imageUrlAtWidth(b.logoImageUrl, 160)}
-              alt={`${b.name} 로고`}
-              width={48}
-              height={48}
-            />
-          ) : (
-            <span className="cs-meta">없음</span>
-          ),
-      },
-      {
-        id: 'name',
-        header: '브랜드 이름',
-        sortValue: (b) => b.name,
-        cell: (b) => (
-          <>
-            <strong>{b.name}</strong>
-            <br />
-            <span className="cs-meta">
-              {[b.nameKo && `한글 ${b.nameKo}`, b.nameEn && `영문 ${b.nameEn}`].filter(Boolean).join(' · ') ||
-                '—'}
-            </span>
-          </>
-        ),
-      },
-      {
-        id: 'displayOrder',
-        header: '표시 순서',
-        numeric: true,
-        sortValue: (b) => b.displayOrder,
-        cell: (b) => b.displayOrder,
-      },
-      {
-        id: 'productCount',
-        header: '상품 수',
-        numeric: true,
-        sortValue: (b) => b.productCount,
-        cell: (b) => (
-          <>
-            {b.productCount.toLocaleString('ko-KR')}개
-            {b.deletedProductCount > 0 && <span className="cs-meta"> (삭제 {b.deletedProductCount})</span>}
-          </>
-        ),
-      },
-      {
-        id: 'edit',
-        header: '관리',
-        cell: (b) => (
-          <button
-            type="button"
-            className="cs-small"
-            data-edit-no={b.brandNo}
-            aria-label={`'${b.name}' 브랜드 수정`}
-            aria-expanded={editingNo === b.brandNo}
-            onClick={() => setEditingNo((now) => (now === b.brandNo ? null : b.brandNo))}
-          >
-            수정
-          </button>
-        ),
-      },
-    ],
-    [editingNo],
-  );
-
   return (
-    <div className="cs-editor">
-      <BrandForm
-        key="new"
-        brand={null}
-        onSaved={async () => {
-          await reload();
-        }}
-      />
-      <section className="cs-section" aria-labelledby="cs-brand-list">
-        <h2 id="cs-brand-list" className="cs-title">
-          브랜드 목록 <span className="cs-meta">{brands.length}개</span>
-        </h2>
-        <p className="cs-status" role="status" tabIndex={-1} ref={noticeRef}>
-          {notice}
-        </p>
-        <SetupTable caption="브랜드 목록" rows={brands} columns={columns} rowKey={(b) => String(b.brandNo)} />
-      </section>
-      {editing && (
-        <BrandForm
-          key={editing.brandNo}
-          brand={editing}
-          onSaved={async (deleted) => {
-            if (deleted) {
-              // the panel closes with its own result line: say it, and take the focus, above the list
-              setEditingNo(null);
-              setNotice(`'${editing.name}' 브랜드를 삭제했습니다.`);
-              focusLater(() => noticeRef.current);
-            }
-            await reload();
-          }}
-          onClose={() => {
-            const no = editing.brandNo;
-            setEditingNo(null);
-            focusLater(() => document.querySelector<HTMLElement>(`[data-edit-no="${no}"]`));
-          }}
-        />
-      )}
-    </div>
+    <SetupListEditor
+      noun="브랜드"
+      listId="cs-brand-list"
+      rows={brands}
+      rowNo={brandNo}
+      rowName={brandName}
+      count={`${brands.length}개`}
+      columns={brandColumns}
+      addForm={<BrandForm key="new" brand={null} onSaved={reload} />}
+      EditPanel={BrandFormPanel}
+      deletedMessage={(b) => `'${b.name}' 브랜드를 삭제했습니다.`}
+      reload={reload}
+    />
   );
 }
+
+const BrandFormPanel = ({ row, ...panel }: EditPanelProps<AdminBrand>) => (
+  <BrandForm brand={row} {...panel} />
+);
+const brandNo = (b: AdminBrand) => b.brandNo;
+const brandName = (b: AdminBrand) => b.name;
 
 function BrandForm({
   brand,

@@ -1,10 +1,10 @@
 import { josa } from 'es-hangul';
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { managerCatalogApi, type AdminPartner } from '../../../lib/clients/manager-catalog-setup.ts';
 import { unwrap } from '../../../lib/shop-api-client.ts';
-import { useFocusLater } from '../focus.ts';
 import { SaveMessages, useSaveState } from './save-state.tsx';
-import SetupTable, { type SetupColumn } from './SetupTable.tsx';
+import SetupListEditor, { type EditPanelProps } from './SetupListEditor.tsx';
+import type { SetupColumn } from './SetupTable.tsx';
 import SetupTextField from './SetupTextField.tsx';
 import '../../board/board-forms.css';
 import './catalog-setup.css';
@@ -15,120 +15,76 @@ import './catalog-setup.css';
  */
 export default function PartnerEditor({ initial }: { initial: AdminPartner[] }) {
   const [partners, setPartners] = useState(initial);
-  const [editingNo, setEditingNo] = useState<number | null>(null);
-  // a result whose panel has closed (a delete), read out above the list
-  const [notice, setNotice] = useState('');
-  const noticeRef = useRef<HTMLParagraphElement>(null);
-  const focusLater = useFocusLater();
   const reload = useCallback(async () => {
     setPartners((await unwrap(managerCatalogApi.partners.$get())).items);
   }, []);
-  const editing = partners.find((p) => p.partnerNo === editingNo) ?? null;
-
-  const columns = useMemo<SetupColumn<AdminPartner>[]>(
-    () => [
-      {
-        id: 'partnerNo',
-        header: '번호',
-        numeric: true,
-        sortValue: (p) => p.partnerNo,
-        cell: (p) => p.partnerNo,
-      },
-      {
-        id: 'name',
-        header: '거래처 이름',
-        sortValue: (p) => p.name,
-        cell: (p) => (
-          <>
-            <strong>{p.name}</strong>
-            {p.isBrandSelf && (
-              <>
-                {' '}
-                <span className="cs-badge">자사</span>
-              </>
-            )}
-          </>
-        ),
-      },
-      {
-        id: 'productCount',
-        header: '상품 수',
-        numeric: true,
-        sortValue: (p) => p.productCount,
-        cell: (p) => (
-          <>
-            {p.productCount.toLocaleString('ko-KR')}개
-            {p.deletedProductCount > 0 && <span className="cs-meta"> (삭제 {p.deletedProductCount})</span>}
-          </>
-        ),
-      },
-      {
-        id: 'templateCount',
-        header: '배송비 템플릿',
-        numeric: true,
-        sortValue: (p) => p.templateCount,
-        cell: (p) => `${p.templateCount}개`,
-      },
-      {
-        id: 'edit',
-        header: '관리',
-        cell: (p) => (
-          <button
-            type="button"
-            className="cs-small"
-            data-edit-no={p.partnerNo}
-            aria-label={`'${p.name}' 거래처 수정`}
-            aria-expanded={editingNo === p.partnerNo}
-            onClick={() => setEditingNo((now) => (now === p.partnerNo ? null : p.partnerNo))}
-          >
-            수정
-          </button>
-        ),
-      },
-    ],
-    [editingNo],
-  );
-
   return (
-    <div className="cs-editor">
-      <PartnerForm partner={null} onSaved={reload} />
-      <section className="cs-section" aria-labelledby="cs-partner-list">
-        <h2 id="cs-partner-list" className="cs-title">
-          거래처 목록 <span className="cs-meta">{partners.length}곳</span>
-        </h2>
-        <p className="cs-status" role="status" tabIndex={-1} ref={noticeRef}>
-          {notice}
-        </p>
-        <SetupTable
-          caption="거래처 목록"
-          rows={partners}
-          columns={columns}
-          rowKey={(p) => String(p.partnerNo)}
-        />
-      </section>
-      {editing && (
-        <PartnerForm
-          key={editing.partnerNo}
-          partner={editing}
-          onSaved={async (deleted) => {
-            if (deleted) {
-              // the panel closes with its own result line: say it, and take the focus, above the list
-              setEditingNo(null);
-              setNotice(`'${editing.name}' 거래처를 삭제했습니다.`);
-              focusLater(() => noticeRef.current);
-            }
-            await reload();
-          }}
-          onClose={() => {
-            const no = editing.partnerNo;
-            setEditingNo(null);
-            focusLater(() => document.querySelector<HTMLElement>(`[data-edit-no="${no}"]`));
-          }}
-        />
-      )}
-    </div>
+    <SetupListEditor
+      noun="거래처"
+      listId="cs-partner-list"
+      rows={partners}
+      rowNo={partnerNo}
+      rowName={partnerName}
+      count={`${partners.length}곳`}
+      columns={partnerColumns}
+      addForm={<PartnerForm partner={null} onSaved={reload} />}
+      EditPanel={PartnerFormPanel}
+      deletedMessage={(p) => `'${p.name}' 거래처를 삭제했습니다.`}
+      reload={reload}
+    />
   );
 }
+
+const PartnerFormPanel = ({ row, ...panel }: EditPanelProps<AdminPartner>) => (
+  <PartnerForm partner={row} {...panel} />
+);
+const partnerNo = (p: AdminPartner) => p.partnerNo;
+const partnerName = (p: AdminPartner) => p.name;
+
+const partnerColumns: SetupColumn<AdminPartner>[] = [
+  {
+    id: 'partnerNo',
+    header: '번호',
+    numeric: true,
+    sortValue: (p) => p.partnerNo,
+    cell: (p) => p.partnerNo,
+  },
+  {
+    id: 'name',
+    header: '거래처 이름',
+    sortValue: (p) => p.name,
+    cell: (p) => (
+      <>
+        <strong>{p.name}</strong>
+        {p.isBrandSelf && (
+          <>
+            {' '}
+            <span className="cs-badge">자사</span>
+          </>
+        )}
+      </>
+    ),
+  },
+  {
+    id: 'productCount',
+    header: '상품 수',
+    numeric: true,
+    sortValue: (p) => p.productCount,
+    cell: (p) => (
+      <>
+        {p.productCount.toLocaleString('ko-KR')}개
+        {p.deletedProductCount > 0 && <span className="cs-meta"> (삭제 {p.deletedProductCount})</span>}
+      </>
+    ),
+  },
+  {
+    id: 'templateCount',
+    header: '배송비 템플릿',
+    numeric: true,
+    sortValue: (p) => p.templateCount,
+    cell: (p) => `${p.templateCount}개`,
+  },
+];
 
 function PartnerForm({
   partner,
