@@ -53,6 +53,13 @@ test('an administrator finds who changed a stock, with the values before and aft
   // a bad range is said, not a server error
   await open(page, '/manager/audit?from=2026-02-01&to=2026-01-01', 400);
   await expect(page.getByRole('alert')).toContainText('시작일이 종료일보다 늦습니다');
+  await expect(page.getByLabel('시작일')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel('시작일')).toHaveAccessibleDescription(/시작일이 종료일보다 늦습니다/);
+  await expect(page.getByRole('status').filter({ hasText: /^0건$/ })).toBeVisible();
+  // the same filters on the messages page (one form for both logs)
+  await open(page, '/manager/notifications?from=2026-02-01&to=2026-01-01&channel=mail', 400);
+  await expect(page.getByLabel('시작일')).toHaveAccessibleDescription(/시작일이 종료일보다 늦습니다/);
+  await expect(page.getByLabel('채널')).toHaveValue('mail');
   await context.close();
 });
 
