@@ -56,6 +56,35 @@ test('an administrator runs the storage and payment checks and sees every step o
   await context.close();
 });
 
+test('an administrator makes the Kakao login round trip from its check page, signing nobody in', async ({
+  browser,
+}) => {
+  const context = await browser.newContext();
+  const signed = await context.request.post('/shop-api/oauth/token', {
+    headers: SHOP_API_HEADERS,
+    data: ADMIN,
+  });
+  expect(signed.ok()).toBe(true);
+  const page = await context.newPage();
+  await open(page, '/test/kakao-login');
+  await page.getByRole('button', { name: '로그인 창 열 주소 만들기' }).click();
+  await page.getByRole('link', { name: '카카오 로그인 창 열기' }).click();
+
+  // the demo's consent page stands in for Kakao's
+  await expect(page).toHaveURL(/\/api\/dev-oauth\/authorize/);
+  await page.getByLabel('이름').fill('김카카오');
+  await page.getByRole('button', { name: '동의하고 계속하기' }).click();
+
+  // back on the check page with code and state: the second run reads the profile (masked)
+  await expect(page).toHaveURL(/\/test\/kakao-login\?.*code=/);
+  await expect(page.getByText('제공자에게서 돌아왔습니다.')).toBeVisible();
+  await page.getByRole('button', { name: '돌아온 결과 확인' }).click();
+  const result = page.getByRole('region', { name: '모두 정상입니다' });
+  await expect(result).toContainText('카카오가 회원 정보를 보냈습니다: 이름 김**오');
+  await expect(result).toContainText('이 점검은 아무도 로그인시키지 않습니다.');
+  await context.close();
+});
+
 test('a member is refused the integration checks', async ({ browser }) => {
   const context = await browser.newContext();
   const account = await createMember(context.request, uniqueAccount('checks'));
