@@ -100,6 +100,14 @@ test('staff register an EAN-13, find it by scanning, receive by scanning and pri
   );
   await expect(page.locator('[data-current-barcode]')).toHaveText(made.code);
 
+  // 바코드 변경, linked from 바코드 등록, opens with the option's present code
+  await page.getByRole('link', { name: '바코드 변경' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: '바코드 변경' })).toBeVisible();
+  await open(page, `/test/pos/product/barcode/update?optionNo=${made.optionNo}`);
+  await expect(page.locator('[data-current-barcode]')).toHaveText(made.code);
+  await open(page, '/test/pos/product/barcode/update?optionNo=999999999');
+  await expect(page.getByRole('alert')).toContainText('옵션 번호 999999999: 찾을 수 없습니다');
+
   // search: a scan anywhere on the screen finds the option
   await open(page, '/test/pos/product/barcode/search');
   await hydrated(page);
