@@ -17,7 +17,8 @@
  * database (`nodes.ts`); `--nodes 1,2` measures one process and then two in the same run and prints
  * them side by side. BENCH_ONLY=<words> keeps only the benches whose name contains one of these
  * comma-separated words (and the trivial route). A page's row says whether it came from the page
- * cache (`X-Page-Cache`, decision 043). Server CPU ms per request (per order for flows) is read from /proc.
+ * cache (`X-Page-Cache`, decision 043); `BENCH_ONLY='under orders'` measures the cache's hit rate
+ * while orders run (`cache-under-orders.ts`, decision 053). Server CPU ms per request (per order for flows) is read from /proc.
  * `npm run bench -- --vendure` measures Podo side by side with Vendure 3.7.3 (`vendure.ts`).
  * `npm run bench -- --lighthouse [--runs 3] [--only home,editor]` runs Lighthouse (mobile) on the
  * storefront's pages and the editor instead (`lighthouse.ts`), on the built server as it is: it
@@ -39,6 +40,7 @@ import {
 } from './routes.ts';
 import { cpuMsOf, nodeCounts, startCluster, type Cluster } from './nodes.ts';
 import { orderSteps, pooledOrders } from './orders.ts';
+import { pageCacheUnderOrders } from './cache-under-orders.ts';
 import { freePort, keepAlive, measureHttp, plainRequest, startServer } from './server.ts';
 import { lighthouseOptions, printLighthouse, runLighthouse, writeLighthouse } from './lighthouse.ts';
 import { runSizes } from './sizes.ts';
@@ -243,7 +245,7 @@ async function measureAll(
     .split(',')
     .map((w) => w.trim())
     .filter(Boolean);
-  const benches = [...BENCHES, pooledOrders, orderSteps].filter(
+  const benches = [...BENCHES, pooledOrders, orderSteps, pageCacheUnderOrders].filter(
     (b) => only.length === 0 || only.some((w) => b.name.includes(w)),
   );
   const pids = cluster.appPids;

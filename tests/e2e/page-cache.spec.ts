@@ -1,11 +1,12 @@
 import type { Browser, Page } from '@playwright/test';
-import { expect, open, test } from './support/fixtures.ts';
+import { expect, open, shopApi, test } from './support/fixtures.ts';
 import { createMember, hydrated, loginInBrowser, uniqueAccount } from './support/members.ts';
 
 /**
  * The page cache (decision 043) seen from browsers: a visitor's second look at a product page
  * comes from memory; the manager changes the price in the back office and the visitor's very next
- * look shows it; a member's name never reaches a visitor through a cached page.
+ * look shows it; goods received render only that product's page again, the home page stays in
+ * memory (decision 053); a member's name never reaches a visitor through a cached page.
  */
 
 const ADMIN = { memberId: 'admin', password: 'podo-admin-1234!' };
@@ -72,6 +73,25 @@ test("a visitor sees the manager's new price on the very next look, and never a 
   const after = await open(visitor, path);
   expect(after!.headers()['x-page-cache']).toBe('miss');
   await expect(visitor.locator('.price--detail .sale-price')).toHaveText('12,900원');
+  expect((await open(visitor, path))!.headers()['x-page-cache']).toBe('hit');
+
+  // goods received (the same column an order's stock step writes): the home page stays in memory,
+  // only this product's page renders again (decision 053); the page's product header stays inside
+  await open(visitor, '/');
+  expect((await open(visitor, '/'))!.headers()['x-page-cache']).toBe('hit');
+  const { flatOptions } = await shopApi<{ flatOptions: { optionNo: number; stockCnt: number }[] }>(
+    visitor.request,
+    `/products/${productNo}/options`,
+  );
+  const received = await page.request.post(
+    `/api/manager/products/${productNo}/options/${flatOptions[0]!.optionNo}/stock`,
+    { headers: { Origin: new URL(page.url()).origin }, data: { kind: 'RECEIVE', quantity: 5 } },
+  );
+  expect(received.status(), await received.text()).toBe(200);
+  const restocked = await open(visitor, path);
+  expect(restocked!.headers()['x-page-cache']).toBe('miss');
+  expect(restocked!.headers()['x-podo-page-product']).toBeUndefined();
+  expect((await open(visitor, '/'))!.headers()['x-page-cache']).toBe('hit');
   expect((await open(visitor, path))!.headers()['x-page-cache']).toBe('hit');
 
   // a member on the same page: their own page (name in the header), never kept for others

@@ -3,14 +3,22 @@ import { getCookie } from 'hono/cookie';
 import { ACCESS_TOKEN_COOKIE } from '../../server/auth/index.ts';
 import { db, type Executor } from '../../server/db/client.ts';
 import { env } from '../../server/platform/env.ts';
-import { PageStore, readCacheVersion, versionReader } from '../../server/platform/page-cache.ts';
+import {
+  PAGE_PRODUCT_HEADER,
+  PageStore,
+  keyedVersionReader,
+  readCacheVersions,
+  type CacheVersions,
+} from '../../server/platform/page-cache.ts';
 import { chooseEncoding } from './compression.ts';
 
 /**
- * Anonymous catalogue pages from memory (decision 043). Outside the compression middleware, so a
- * page is kept as the bytes sent (Brotli, gzip or plain: one entry each) and a hit costs no
- * rendering and no compression; before answering from memory the database's version is read (one
- * primary-key row), so a catalogue or board write on any node is seen by the next request.
+ * Anonymous catalogue pages from memory (decisions 043 and 053). Outside the compression middleware,
+ * so a page is kept as the bytes sent (Brotli, gzip or plain: one entry each) and a hit costs no
+ * rendering and no compression; before answering from memory the database's versions are read (one
+ * primary-key row, and for a product page its product's row too), so a catalogue or board write
+ * on any node is seen by the next request, and a product's own change (an order's stock) by the
+ * next request for that product's page, leaving every other page in memory.
  *
  * Cached: GET/HEAD of the pages below, from a browser without a session cookie (a member's page
  * carries their name). Other cookies (the guest cart's identity…) change nothing in these pages:
@@ -38,7 +46,9 @@ export interface PageCacheOptions {
 export function pageCache(options: PageCacheOptions = {}) {
   let store = options.store;
   const database = options.database ?? db;
-  const version = versionReader(async () => readCacheVersion(await database()));
+  const versions = keyedVersionReader(async (productNo: number | undefined) =>
+    readCacheVersions(await database(), productNo),
+  );
 
   return createMiddleware(async (c, next) => {
     const method = c.req.method;
@@ -46,25 +56,27 @@ export function pageCache(options: PageCacheOptions = {}) {
     store ??= new PageStore(env().PAGE_CACHE_MB * 1024 * 1024);
     if (store.maxBytes === 0 || getCookie(c, ACCESS_TOKEN_COOKIE)) {
       await next();
+      c.res.headers.delete(PAGE_PRODUCT_HEADER);
       c.header('X-Page-Cache', 'bypass');
       return;
     }
 
-    let current: number;
+    const url = new URL(c.req.url);
+    const key = `${chooseEncoding(c.req.header('Accept-Encoding')) ?? 'identity'} ${c.req.header('Host') ?? ''}${url.pathname}${url.search}`;
+    let current: CacheVersions;
     try {
-      current = await version();
+      current = await versions(store.productOf(key));
     } catch (err) {
       // no version, no trust in memory: the page is rendered as if there were no cache
       console.error('[page-cache] version unreadable', err);
       await next();
+      c.res.headers.delete(PAGE_PRODUCT_HEADER);
       c.header('X-Page-Cache', 'bypass');
       return;
     }
-    store.sync(current);
-    const url = new URL(c.req.url);
-    const key = `${chooseEncoding(c.req.header('Accept-Encoding')) ?? 'identity'} ${c.req.header('Host') ?? ''}${url.pathname}${url.search}`;
+    store.sync(current.catalogue);
 
-    const hit = store.get(key);
+    const hit = store.get(key, Date.now(), current);
     if (hit) {
       const headers = new Headers(hit.headers);
       headers.set('X-Page-Cache', 'hit');
@@ -83,6 +95,8 @@ export function pageCache(options: PageCacheOptions = {}) {
       /^text\/html\b/i.test(res.headers.get('Content-Type') ?? '') &&
       !UNSAFE_TO_STORE.test(cacheControl);
     const headers = new Headers(res.headers);
+    const productNo = productOfPage(headers.get(PAGE_PRODUCT_HEADER));
+    headers.delete(PAGE_PRODUCT_HEADER);
     headers.set('X-Page-Cache', 'miss');
     if (!cacheControl) headers.set('Cache-Control', BROWSER_CACHE_CONTROL);
     if (!storable || !res.body) {
@@ -98,12 +112,29 @@ export function pageCache(options: PageCacheOptions = {}) {
     const target = store;
     void keep(toStore, target.maxBytes / 8).then((body) => {
       if (body) {
-        target.set(key, { status: res.status, headers: [...stored], body, storedAt: Date.now() }, current);
+        target.set(
+          key,
+          {
+            status: res.status,
+            headers: [...stored],
+            body,
+            storedAt: Date.now(),
+            productNo,
+            stamp: current.stamp,
+          },
+          current.catalogue,
+        );
       }
     });
     c.res = undefined;
     c.res = new Response(toBrowser, { status: res.status, statusText: res.statusText, headers });
   });
+}
+
+/** The product a page named (`PAGE_PRODUCT_HEADER`), or undefined for a page of no one product. */
+function productOfPage(value: string | null): number | undefined {
+  if (value === null || !/^[1-9]\d{0,15}$/.test(value)) return undefined;
+  return Number(value);
 }
 
 /** The whole body, or undefined when it is larger than `limit` or fails on the way. */
