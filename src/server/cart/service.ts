@@ -2,11 +2,12 @@ import { mergeCartLines } from '../../lib/cart-merge.ts';
 import type { Db } from '../db/client.ts';
 import {
   type Owner,
+  checkNewLines,
   goneLine,
   resolveLines,
+  type CheckedLine,
   type LineInput,
   type LineRequest,
-  type ResolvedLine,
   linesView,
   type LinesView,
   commerceError,
@@ -61,11 +62,8 @@ export async function addToCart(
   body: readonly CartLoadBody[],
   now = new Date(),
 ): Promise<AddResult> {
-  const { lines, missing } = await resolveLines(db, body, {
-    strict: true,
-    now,
-    owner: memberOwner(memberNo),
-  });
+  // the rules alone, from the lean read of the products: the answer carries no prices
+  const { lines, missing } = await checkNewLines(db, body, { now, owner: memberOwner(memberNo) });
   if (missing.length > 0) throw commerceError('PRODUCT_NOT_FOUND', '판매하지 않는 상품입니다.');
   const bad = lines.find((l) => l.problem && l.problem.code !== 'SOLD_OUT');
   if (bad?.problem) throw commerceError(bad.problem.code, bad.problem.message);
@@ -122,7 +120,7 @@ export async function addToCart(
   return { count, extra: { lines: added } };
 }
 
-function checkQuantity(line: ResolvedLine, total: number, already: number): void {
+function checkQuantity(line: CheckedLine, total: number, already: number): void {
   if (total > line.maxBuyCnt) {
     throw commerceError(
       'INVALID_QUANTITY',
