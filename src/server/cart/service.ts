@@ -16,10 +16,12 @@ import {
 import { busySafe, writeTx } from '../db/write-tx.ts';
 import * as repo from './repo.ts';
 import type { CartLoadBody, PutCartItem } from './schema.ts';
+import { inCartWriteGroup } from './write-group.ts';
 
 /**
  * The member cart: lines on the server, priced from the catalogue whenever they are read. Adding
- * applies the merge rule (src/lib/cart-merge.ts); lines change inside one write transaction, so two
+ * applies the merge rule (src/lib/cart-merge.ts); lines change inside one write transaction (an add
+ * shares it with the other adds of the moment, each in its own savepoint: write-group.ts), so two
  * tabs adding the same option at once still end with one line holding both quantities.
  */
 
@@ -78,7 +80,8 @@ export async function addToCart(
     line: l,
   }));
   const at = now.toISOString();
-  const { count, added } = await writeTx(db, async (tx) => {
+  // committed with the other shoppers' adds of this moment (group commit, decision 052)
+  const { count, added } = await inCartWriteGroup(db, async (tx) => {
     const existing = await repo.selectLines(tx, memberNo);
     const plan = mergeCartLines(existing, incoming);
     // the lines as this transaction leaves them: no second read to count them
