@@ -50,7 +50,13 @@ export function inCartWriteGroup<T>(db: Db, work: (tx: Transaction) => Promise<T
 
 async function drain(db: Db, g: Group): Promise<void> {
   try {
-    while (g.queue.length > 0) await commitGroup(db, g.queue.splice(0, MAX_GROUP));
+    while (g.queue.length > 0) {
+      const jobs = g.queue.splice(0, MAX_GROUP);
+      // whatever goes wrong, no add is left waiting (settling a settled add again does nothing)
+      await commitGroup(db, jobs).catch((err: unknown) => {
+        for (const job of jobs) job.reject(err);
+      });
+    }
   } finally {
     g.scheduled = false;
   }
