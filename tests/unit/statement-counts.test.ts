@@ -73,6 +73,19 @@ describe('statements per request', () => {
     expect(statements.length).toBeLessThanOrEqual(7);
   });
 
+  it('add to cart reads its product once, and only what the line rules need (issue 16, decision 052)', async () => {
+    const statements = await statementsOf(() =>
+      api.post('/shop-api/cart', [{ productNo: 101, optionNo: 1011, orderCnt: 1 }], {
+        accessToken: shopper.accessToken,
+      }),
+    );
+    const productReads = statements.filter((s) => /\bFROM products p\b/.test(s));
+    expect(productReads).toHaveLength(1);
+    // the answer has no prices: no images, categories, partner, brand or delivery template are read
+    for (const table of ['product_images', 'product_categories', 'partners', 'brands', 'delivery_templates'])
+      expect(productReads[0]).not.toMatch(new RegExp(`\\b${table}\\b`));
+  });
+
   it('a sandbox approval (confirmation through the inline webhook included)', async () => {
     let paymentId = '';
     const prepare = async () => {

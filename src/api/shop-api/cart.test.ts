@@ -178,6 +178,58 @@ describe('member cart', () => {
     expect((await api.get('/shop-api/cart/count', alice)).body.count).toBe(3);
   });
 
+  it('keeps every limit with the lean read: the minimum, the per-order maximum and the stock with what the cart holds, products and options marked sold out (decision 052)', async () => {
+    const carol = await createShopper(t.db, '캐럴');
+    const add = (optionNo: number, orderCnt: number, productNo = 103) =>
+      api.post('/shop-api/cart', [{ productNo, optionNo, orderCnt }], carol);
+    const before = await t.db.execute(
+      'SELECT min_buy_cnt, max_buy_time_cnt FROM products WHERE product_no = 103',
+    );
+    await t.db.execute('UPDATE products SET min_buy_cnt = 2, max_buy_time_cnt = 3 WHERE product_no = 103');
+    try {
+      expect(await add(1031, 1)).toMatchObject({
+        status: 400,
+        body: { code: 'INVALID_QUANTITY', message: '요가 매트 프로는 2개 이상 구매할 수 있습니다.' },
+      });
+      expect(await add(1031, 4)).toMatchObject({
+        status: 400,
+        body: { code: 'INVALID_QUANTITY', message: '주문 수량은 1개 이상 3개 이하로 입력해 주세요.' },
+      });
+      expect((await add(1031, 2)).status).toBe(200);
+      expect(await add(1031, 2)).toMatchObject({
+        status: 400,
+        body: {
+          code: 'INVALID_QUANTITY',
+          message: '장바구니에 이미 2개가 담겨 있습니다. 한 번에 3개까지 구매할 수 있습니다.',
+        },
+      });
+      await t.db.execute('UPDATE products SET min_buy_cnt = 1, max_buy_time_cnt = 0 WHERE product_no = 103');
+      // 보라|10mm has 2 in stock: the second add would make 3
+      expect((await add(1032, 2)).status).toBe(200);
+      expect(await add(1032, 1)).toMatchObject({
+        status: 409,
+        body: { code: 'SOLD_OUT', message: '재고가 부족합니다. (요가 매트 프로, 남은 수량 2개)' },
+      });
+      // 회색|6mm is marked sold out with 4 in stock; 107 is a product marked sold out
+      expect(await add(1033, 1)).toMatchObject({ status: 409, body: { code: 'SOLD_OUT' } });
+      expect(await add(1071, 1, 107)).toMatchObject({ status: 409, body: { code: 'SOLD_OUT' } });
+      const lines = await api.get('/shop-api/cart', carol);
+      expect(
+        lines.body.deliveryGroups.flatMap((g: { orderProducts: { orderProductOptions: object[] }[] }) =>
+          g.orderProducts.flatMap((p) => p.orderProductOptions),
+        ),
+      ).toMatchObject([
+        { optionNo: 1031, orderCnt: 2 },
+        { optionNo: 1032, orderCnt: 2 },
+      ]);
+    } finally {
+      await t.db.execute({
+        sql: 'UPDATE products SET min_buy_cnt = ?, max_buy_time_cnt = ? WHERE product_no = 103',
+        args: [Number(before.rows[0]?.min_buy_cnt), Number(before.rows[0]?.max_buy_time_cnt)],
+      });
+    }
+  });
+
   it("answers 404 for another member's cartNo and leaves the line alone", async () => {
     const aliceLine = (await api.get('/shop-api/cart', alice)).body.deliveryGroups[0].orderProducts[0]
       .orderProductOptions[0].cartNo;

@@ -2,11 +2,12 @@ import { mergeCartLines } from '../../lib/cart-merge.ts';
 import type { Db } from '../db/client.ts';
 import {
   type Owner,
+  checkNewLines,
   goneLine,
   resolveLines,
+  type CheckedLine,
   type LineInput,
   type LineRequest,
-  type ResolvedLine,
   linesView,
   type LinesView,
   commerceError,
@@ -15,10 +16,12 @@ import {
 import { busySafe, writeTx } from '../db/write-tx.ts';
 import * as repo from './repo.ts';
 import type { CartLoadBody, PutCartItem } from './schema.ts';
+import { inCartWriteGroup } from './write-group.ts';
 
 /**
  * The member cart: lines on the server, priced from the catalogue whenever they are read. Adding
- * applies the merge rule (src/lib/cart-merge.ts); lines change inside one write transaction, so two
+ * applies the merge rule (src/lib/cart-merge.ts); lines change inside one write transaction (an add
+ * shares it with the other adds of the moment, each in its own savepoint: write-group.ts), so two
  * tabs adding the same option at once still end with one line holding both quantities.
  */
 
@@ -61,11 +64,8 @@ export async function addToCart(
   body: readonly CartLoadBody[],
   now = new Date(),
 ): Promise<AddResult> {
-  const { lines, missing } = await resolveLines(db, body, {
-    strict: true,
-    now,
-    owner: memberOwner(memberNo),
-  });
+  // the rules alone, from the lean read of the products: the answer carries no prices
+  const { lines, missing } = await checkNewLines(db, body, { now, owner: memberOwner(memberNo) });
   if (missing.length > 0) throw commerceError('PRODUCT_NOT_FOUND', '판매하지 않는 상품입니다.');
   const bad = lines.find((l) => l.problem && l.problem.code !== 'SOLD_OUT');
   if (bad?.problem) throw commerceError(bad.problem.code, bad.problem.message);
@@ -80,7 +80,8 @@ export async function addToCart(
     line: l,
   }));
   const at = now.toISOString();
-  const { count, added } = await writeTx(db, async (tx) => {
+  // committed with the other shoppers' adds of this moment (group commit, decision 052)
+  const { count, added } = await inCartWriteGroup(db, async (tx) => {
     const existing = await repo.selectLines(tx, memberNo);
     const plan = mergeCartLines(existing, incoming);
     // the lines as this transaction leaves them: no second read to count them
@@ -122,7 +123,7 @@ export async function addToCart(
   return { count, extra: { lines: added } };
 }
 
-function checkQuantity(line: ResolvedLine, total: number, already: number): void {
+function checkQuantity(line: CheckedLine, total: number, already: number): void {
   if (total > line.maxBuyCnt) {
     throw commerceError(
       'INVALID_QUANTITY',

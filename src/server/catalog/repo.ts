@@ -337,6 +337,66 @@ export async function findProductDetail(
   };
 }
 
+/**
+ * What the rules of a new cart line need of each given product reachable by its address, and nothing
+ * else (no images, categories, partner, brand, delivery or prices): its sale status and period, its
+ * limits, whether it is customisable and on which template, its options (number, values, stock) and
+ * its text inputs. One statement for all of them; the options and inputs as compact JSON arrays in
+ * the order the detail lists them. The partner and delivery template the detail joins are there by
+ * foreign key, so leaving them out finds the same products.
+ */
+export interface ProductToCheckRow {
+  product_no: number;
+  product_name: string;
+  sale_status: SaleStatus;
+  sale_start_ymdt: string;
+  sale_end_ymdt: string | null;
+  forced_sold_out: number;
+  customizable: number;
+  design_template_id: string | null;
+  min_buy_cnt: number;
+  max_buy_time_cnt: number;
+  max_buy_person_cnt: number;
+  option_labels: string;
+  /** [option_no, stock_cnt, forced_sold_out, value1, value2, value3, value4] */
+  options: [number, number, number, string | null, string | null, string | null, string | null][];
+  /** [input_no, input_label, input_matching_type, required, max_length] */
+  inputs: [number, string, InputRow['input_matching_type'], number, number][];
+}
+
+const TO_CHECK_FIELDS: readonly (readonly [string, string])[] = [
+  ...['product_no', 'product_name', 'sale_status', 'sale_start_ymdt', 'sale_end_ymdt', 'forced_sold_out']
+    .concat(['customizable', 'design_template_id', 'min_buy_cnt', 'max_buy_time_cnt', 'max_buy_person_cnt'])
+    .concat(['option_labels'])
+    .map((c) => [c, `p.${c}`] as const),
+  [
+    'options',
+    `json((SELECT json_group_array(json_array(o.option_no, o.stock_cnt, o.forced_sold_out, o.value1, o.value2,
+      o.value3, o.value4) ORDER BY o.display_order, o.option_no)
+      FROM product_options o WHERE o.product_no = p.product_no AND o.retired = 0))`,
+  ],
+  [
+    'inputs',
+    `json((SELECT json_group_array(json_array(n.input_no, n.input_label, n.input_matching_type, n.required,
+      n.max_length) ORDER BY n.display_order, n.input_no)
+      FROM product_inputs n WHERE n.product_no = p.product_no))`,
+  ],
+];
+
+export async function findProductsToCheck(
+  db: Db,
+  productNos: readonly number[],
+): Promise<ProductToCheckRow[]> {
+  if (productNos.length === 0) return [];
+  const args: Args = {};
+  const rs = await db.execute({
+    sql: `SELECT ${jsonObjectSql(TO_CHECK_FIELDS)} FROM products p
+      WHERE p.product_no IN (${bindList('p', productNos, args)}) AND ${DETAIL_VISIBLE_SQL}`,
+    args,
+  });
+  return jsonRows<ProductToCheckRow>(rs);
+}
+
 /** The fields the options endpoints need, for every given product reachable by its address. */
 export async function findOptionProducts(db: Db, productNos: readonly number[]): Promise<ProductRow[]> {
   if (productNos.length === 0) return [];

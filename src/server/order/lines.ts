@@ -117,6 +117,28 @@ export interface ResolvedLine {
   design: DesignSummary | null;
 }
 
+/**
+ * A new line checked by the rules alone (`checkNewLines`): what an add to cart needs to accept or
+ * refuse it and to merge it into the cart, without its prices, seller or delivery.
+ */
+export type CheckedLine = Pick<
+  ResolvedLine,
+  | 'index'
+  | 'productNo'
+  | 'optionNo'
+  | 'orderCnt'
+  | 'optionInputs'
+  | 'productName'
+  | 'stockCnt'
+  | 'soldOut'
+  | 'minBuyCnt'
+  | 'maxBuyCnt'
+  | 'maxBuyPersonCnt'
+  | 'problem'
+  | 'designId'
+  | 'design'
+>;
+
 export interface ResolveOptions {
   /**
    * Check the request as a new line: custom inputs against the product's input definitions and the
@@ -154,7 +176,7 @@ interface NormalisedInputs {
 }
 
 function normaliseInputs(
-  info: Pick<ProductOptionsResponse, 'inputs'>,
+  info: Pick<LineSource, 'inputs'>,
   given: readonly LineInput[],
   strict: boolean,
   customizable: { designable: boolean; needsDesign: boolean },
@@ -227,6 +249,28 @@ const otherOptionMessage = (title: string) =>
 
 type CatalogueOption = ProductOptionsResponse['flatOptions'][number];
 
+/** What a line's rules read of its product: the lean read, or the same values from the detail. */
+type LineSource = catalogSteps.ProductToCheck;
+type SourceOption = LineSource['options'][number];
+
+/** The detail and options answers as the rules' source (their flat options are kept as they are). */
+function sourceOf({ product, options }: catalogSteps.ProductToPrice): LineSource {
+  return {
+    productNo: product.baseInfo.productNo,
+    productName: product.baseInfo.productName,
+    saleStatusType: product.status.saleStatusType as LineSource['saleStatusType'],
+    soldout: product.status.soldout,
+    customizable: product.extra.customizable,
+    designTemplateId: product.extra.designTemplateId,
+    minBuyCnt: product.limitations.minBuyCnt,
+    maxBuyTimeCnt: product.limitations.maxBuyTimeCnt,
+    maxBuyPersonCnt: product.limitations.maxBuyPersonCnt,
+    labels: options.labels,
+    options: options.flatOptions as SourceOption[],
+    inputs: options.inputs,
+  };
+}
+
 /**
  * Prices every request; throws OPTION_NOT_FOUND for an option its (sold) product does not have.
  * Steps: the products read (one catalogue read each: detail and options together) → each line
@@ -263,10 +307,42 @@ export async function resolveLines(
   return { lines, missing };
 }
 
-const maxBuyCntOf = (product: ProductDetail) =>
-  product.limitations.maxBuyTimeCnt > 0
-    ? Math.min(product.limitations.maxBuyTimeCnt, MAX_ORDER_CNT)
-    : MAX_ORDER_CNT;
+/**
+ * New lines checked by the same rules as `resolveLines` (strict), from the lean read of their
+ * products (`productsToCheck`: one statement, no prices): for an add to cart, which answers no
+ * prices. Same problems, same errors, same design checks.
+ */
+export async function checkNewLines(
+  db: Db,
+  requests: readonly LineRequest[],
+  options: Omit<ResolveOptions, 'strict'> = {},
+): Promise<{ lines: CheckedLine[]; missing: Resolved['missing'] }> {
+  const catalogue = await catalogSteps.productsToCheck(
+    db,
+    requests.map((r) => r.productNo),
+    options.now,
+  );
+  const lines: CheckedLine[] = [];
+  const missing: Resolved['missing'] = [];
+  const designOf = new Map<CheckedLine, ProductDesign>();
+  requests.forEach((req, index) => {
+    const found = catalogue.get(req.productNo);
+    if (!found) {
+      missing.push({ ...req, index });
+      return;
+    }
+    const { line, design } = lineRules(req, index, found, true);
+    lines.push(line);
+    if (line.designId !== null) designOf.set(line, design);
+  });
+  await checkDesignLines(db, lines, designOf, options.owner ?? null);
+  checkStockOverLines(lines);
+  checkMinimumPerProduct(lines);
+  return { lines, missing };
+}
+
+const maxBuyCntOf = (product: Pick<LineSource, 'maxBuyTimeCnt'>) =>
+  product.maxBuyTimeCnt > 0 ? Math.min(product.maxBuyTimeCnt, MAX_ORDER_CNT) : MAX_ORDER_CNT;
 
 /** A product's side of its design lines: its design config, the templates it uses now, its options. */
 interface ProductDesign {
@@ -276,58 +352,78 @@ interface ProductDesign {
   options: readonly { optionNo: number; value: string }[];
 }
 
-/** One request priced from its product: option, quantity limits (strict: 400), custom inputs, problem. */
-function priceLine(
+/** One request checked against its product: option, quantity limits (strict: 400), custom inputs, problem. */
+function lineRules(
   req: LineRequest,
   index: number,
-  { product, options: info }: catalogSteps.ProductToPrice,
+  src: LineSource,
   strict: boolean,
-): { line: ResolvedLine; design: ProductDesign } {
-  const option = info.flatOptions.find((o) => o.optionNo === req.optionNo);
+): { line: CheckedLine; option: SourceOption; design: ProductDesign } {
+  const option = src.options.find((o) => o.optionNo === req.optionNo);
   if (!option) throw commerceError('OPTION_NOT_FOUND');
-  const maxBuyCnt = maxBuyCntOf(product);
+  const maxBuyCnt = maxBuyCntOf(src);
   if (strict && (!Number.isSafeInteger(req.orderCnt) || req.orderCnt < 1 || req.orderCnt > maxBuyCnt)) {
     throw commerceError('INVALID_QUANTITY', `주문 수량은 1개 이상 ${maxBuyCnt}개 이하로 입력해 주세요.`);
   }
-  const design = product.extra.customizable
-    ? designConfigOf(req.productNo, product.extra.designTemplateId)
-    : null;
-  const needsDesign = product.extra.customizable;
-  const inputs = normaliseInputs(info, req.optionInputs ?? [], strict, {
+  const design = src.customizable ? designConfigOf(req.productNo, src.designTemplateId) : null;
+  const needsDesign = src.customizable;
+  const inputs = normaliseInputs(src, req.optionInputs ?? [], strict, {
     designable: design !== null,
     needsDesign,
   });
-  const soldOut = option.saleType === 'SOLD_OUT' || product.status.soldout;
+  const soldOut = option.saleType === 'SOLD_OUT' || src.soldout;
   const problem =
     needsDesign && inputs.designId === null
-      ? designRequired(product.baseInfo.productName)
-      : lineProblem(product, option, req.orderCnt, maxBuyCnt, soldOut);
+      ? designRequired(src.productName)
+      : lineProblem(src, option, req.orderCnt, maxBuyCnt, soldOut);
   return {
     line: {
       index,
-      cartNo: req.cartNo ?? 0,
       productNo: req.productNo,
       optionNo: option.optionNo,
       orderCnt: req.orderCnt,
       optionInputs: inputs.inputs,
-      ...productFields(product),
-      imageUrl: option.images[0]?.url ?? smallImage(product),
-      ...optionFields(info, option),
-      ...amountFields(product, option, req.orderCnt),
+      productName: src.productName,
+      stockCnt: option.stockCnt,
       soldOut,
-      minBuyCnt: product.limitations.minBuyCnt,
+      minBuyCnt: src.minBuyCnt,
       maxBuyCnt,
-      maxBuyPersonCnt: product.limitations.maxBuyPersonCnt,
+      maxBuyPersonCnt: src.maxBuyPersonCnt,
       problem,
       designId: inputs.designId,
       design: null,
     },
+    option,
     design: {
       config: design,
       templates: templatesOfProduct(design),
-      labels: info.labels,
-      options: info.flatOptions.map((o) => ({ optionNo: o.optionNo, value: o.value })),
+      labels: src.labels,
+      options: src.options.map((o) => ({ optionNo: o.optionNo, value: o.value })),
     },
+  };
+}
+
+/** One request priced from its product: the rules' line with its seller, delivery, option and amounts. */
+function priceLine(
+  req: LineRequest,
+  index: number,
+  found: catalogSteps.ProductToPrice,
+  strict: boolean,
+): { line: ResolvedLine; design: ProductDesign } {
+  const { product, options: info } = found;
+  const { line, option, design } = lineRules(req, index, sourceOf(found), strict);
+  // the rules' option is the options answer's own (sourceOf keeps them)
+  const full = option as CatalogueOption;
+  return {
+    line: {
+      ...line,
+      cartNo: req.cartNo ?? 0,
+      ...productFields(product),
+      imageUrl: full.images[0]?.url ?? smallImage(product),
+      ...optionFields(info, full),
+      ...amountFields(product, full, req.orderCnt),
+    },
+    design,
   };
 }
 
@@ -341,14 +437,14 @@ function designRequired(productName: string): LineProblem {
 
 /** Why a line cannot be ordered as asked (not on sale, sold out, over the stock or the limit), or null. */
 function lineProblem(
-  product: ProductDetail,
-  option: CatalogueOption,
+  src: LineSource,
+  option: SourceOption,
   cnt: number,
   maxBuyCnt: number,
   soldOut: boolean,
 ): LineProblem | null {
-  const name = product.baseInfo.productName;
-  if (product.status.saleStatusType !== 'ONSALE')
+  const name = src.productName;
+  if (src.saleStatusType !== 'ONSALE')
     return { code: 'NOT_ON_SALE', message: `지금은 구매할 수 없는 상품입니다. (${name})` };
   if (soldOut) return { code: 'SOLD_OUT', message: `품절된 상품입니다. (${name})` };
   if (cnt > option.stockCnt)
@@ -419,10 +515,10 @@ function amountFields(product: ProductDetail, option: CatalogueOption, cnt: numb
  * (one query for all of them); `designOf` gives each design line's product side, no templates for
  * a product that cannot be designed.
  */
-async function checkDesignLines(
+async function checkDesignLines<L extends CheckedLine>(
   db: Db,
-  lines: readonly ResolvedLine[],
-  designOf: ReadonlyMap<ResolvedLine, ProductDesign>,
+  lines: readonly L[],
+  designOf: ReadonlyMap<L, ProductDesign>,
   owner: LineOwner | null,
 ): Promise<void> {
   const designLines = lines.filter((l) => l.designId !== null);
@@ -462,7 +558,7 @@ async function checkDesignLines(
 }
 
 /** One option on several lines (different custom inputs): their sum against the stock. */
-function checkStockOverLines(lines: readonly ResolvedLine[]): void {
+function checkStockOverLines(lines: readonly CheckedLine[]): void {
   for (const line of lines) {
     if (line.problem) continue;
     const units = lines.filter((l) => l.optionNo === line.optionNo).reduce((n, l) => n + l.orderCnt, 0);
@@ -476,7 +572,7 @@ function checkStockOverLines(lines: readonly ResolvedLine[]): void {
 }
 
 /** The minimum per product, over all its lines. */
-function checkMinimumPerProduct(lines: readonly ResolvedLine[]): void {
+function checkMinimumPerProduct(lines: readonly CheckedLine[]): void {
   for (const line of lines) {
     if (line.problem) continue;
     const total = lines.filter((l) => l.productNo === line.productNo).reduce((n, l) => n + l.orderCnt, 0);
@@ -490,7 +586,7 @@ function checkMinimumPerProduct(lines: readonly ResolvedLine[]): void {
 }
 
 /** The first problem of lines that must all be orderable, as the AppError to answer with. */
-export function assertOrderable(lines: readonly ResolvedLine[]): void {
+export function assertOrderable(lines: readonly CheckedLine[]): void {
   const bad = lines.find((l) => l.problem);
   if (bad?.problem) throw commerceError(bad.problem.code, bad.problem.message);
 }
