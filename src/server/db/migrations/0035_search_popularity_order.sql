@@ -106,6 +106,8 @@ END;
 -- page up to 1,000 more to sort them by popularity (list-repo.ts). Found through the search index
 -- (now in popularity order) or a category, those numbers are scattered over the table, one page
 -- read each; this narrow index holds what they read, dozens of products a page.
-CREATE INDEX products_listing ON products (product_no, front_display, sale_status, sale_end_ymdt, sale_price,
+-- sale_end_ymdt comes second: the lists' test of it (IS NULL OR > now) cannot seek, so a lookup
+-- seeks by the number alone instead of once for each listable sale status.
+CREATE INDEX products_listing ON products (product_no, sale_end_ymdt, front_display, sale_status, sale_price,
   immediate_discount_value, immediate_discount_unit, immediate_discount_start_ymdt, immediate_discount_end_ymdt,
   brand_no, sale_cnt, review_cnt, like_cnt);
