@@ -388,7 +388,14 @@ async function findSummary(
   db: Db,
   filter: ProductListFilter,
   facets: boolean,
-): Promise<{ total: number; minPrice: number | null; maxPrice: number | null; facets?: SearchFacetRows }> {
+): Promise<{
+  total: number;
+  /** Every match's number (a JSON array) when they are no more than COUNT_CAP, else null. */
+  found: string | null;
+  minPrice: number | null;
+  maxPrice: number | null;
+  facets?: SearchFacetRows;
+}> {
   const found = listFromWhere(filter, '', false, { covering: true });
   // the search index hands the most popular first (search-key.ts): the figures of a capped list are
   // those of its most popular COUNT_CAP + 1
@@ -408,7 +415,8 @@ async function findSummary(
     await db.execute({
       sql: `WITH found AS MATERIALIZED (SELECT p.product_no AS product_no, p.brand_no AS brand_no, ${PRICE_SQL} AS price
           ${found.sql} ${stream} LIMIT ${COUNT_CAP + 1})${facets ? `, ${CATEGORY_ANCESTORS_CTE}` : ''}
-        SELECT COUNT(*) AS total, MIN(price) AS min_price, MAX(price) AS max_price${facetColumns}
+        SELECT COUNT(*) AS total, MIN(price) AS min_price, MAX(price) AS max_price,
+          CASE WHEN COUNT(*) <= ${COUNT_CAP} THEN (SELECT json_group_array(product_no) FROM found) END AS nos${facetColumns}
         FROM found`,
       args: found.args,
     })
@@ -416,11 +424,13 @@ async function findSummary(
     total: number;
     min_price: number | null;
     max_price: number | null;
+    nos: string | null;
     brands?: string;
     categories?: string;
   };
   return {
     total: row.total,
+    found: row.nos,
     minPrice: row.min_price,
     maxPrice: row.max_price,
     ...(facets
@@ -471,13 +481,27 @@ export async function findProductList(
   if (walk && filter.match && order.by === 'POPULAR' && !listed) ordered = keywordWalkSql(filter, order);
   else if (walk) ordered = walkedPageSql(filter, order);
   else {
-    const found = listFromWhere(filter, '', false, { covering: order.by === 'POPULAR' });
     const exact = filter.exact ? `(p.product_no IN (${matchedProductsSql('exact')}))` : undefined;
-    ordered = {
-      sql: `SELECT p.product_no AS no ${found.sql} ${orderSql(order, inSection, { sort: true, ...(exact ? { exact } : {}) })}
-        LIMIT :limit OFFSET :offset`,
-      args: { ...found.args, ...(exact ? { exact: filter.exact } : {}) },
-    };
+    const orderBy = orderSql(order, inSection, { sort: true, ...(exact ? { exact } : {}) });
+    const exactArgs: Args = filter.exact ? { exact: filter.exact } : {};
+    if (counted.found !== null && !inSection) {
+      // every match is known from the summary: sorted from its numbers, without searching again
+      const products =
+        order.by === 'POPULAR' && !order.soldoutPlaceEnd
+          ? 'products p INDEXED BY products_listing'
+          : 'products p';
+      ordered = {
+        sql: `SELECT p.product_no AS no FROM json_each(:found) f JOIN ${products} ON p.product_no = f.value
+          ${orderBy} LIMIT :limit OFFSET :offset`,
+        args: { now: filter.now, found: counted.found, ...exactArgs },
+      };
+    } else {
+      const found = listFromWhere(filter);
+      ordered = {
+        sql: `SELECT p.product_no AS no ${found.sql} ${orderBy} LIMIT :limit OFFSET :offset`,
+        args: { ...found.args, ...exactArgs },
+      };
+    }
   }
   const rs = await db.execute({
     // the page keeps its order in `rn` (numbered as it comes out of its ordered, cut subquery)

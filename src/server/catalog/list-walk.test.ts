@@ -264,5 +264,11 @@ describe('lists with more than COUNT_CAP matches', () => {
     statements.length = 0;
     await listCatalog(spy, { keywords: '방석', pageSize: 20 });
     expect(statements.some((sql) => /ancestry|brand_order/.test(sql))).toBe(false);
+    // no more than COUNT_CAP found: the summary's list of them is sorted, the keyword is not searched again
+    statements.length = 0;
+    const few = await listCatalog(spy, { keywords: '쿠션', pageSize: 20 });
+    expect(few.countCapped).toBe(false);
+    expect(few.items.length).toBeGreaterThan(0);
+    expect(statements.filter((sql) => sql.includes('MATCH'))).toHaveLength(1);
   });
 });
