@@ -15,6 +15,7 @@ import {
   type Args,
   type ProductRow,
 } from './repo.ts';
+import { bucketStartSql, nextBucketStartSql, productOfKeySql } from './search-key.ts';
 
 /**
  * SQL of product lists (search and display sections). A page costs one statement whatever its
@@ -55,6 +56,15 @@ export interface ProductListOrder {
   soldoutPlaceEnd: boolean;
 }
 
+/** The product number of the search index's row (its rowid is a popularity key, search-key.ts). */
+const TERMS_PRODUCT = productOfKeySql('product_terms.rowid');
+/** The products a MATCH finds, by number (a subquery). */
+const matchedProductsSql = (param: string) =>
+  `SELECT ${productOfKeySql('rowid')} FROM product_terms WHERE product_terms MATCH :${param}`;
+
+/** Where a list's products are found first (listFromWhere): the search index, a category's products, or any other way. */
+type ListSource = 'terms' | 'categories' | 'other';
+
 const sectionJoin = (px: string) =>
   `JOIN display_section_products dsp ON dsp.product_no = p.product_no AND dsp.section_no = :${px}section`;
 
@@ -68,10 +78,18 @@ const sectionJoin = (px: string) =>
  * checked (`+`, EXISTS), so that the planner walks the order's index and stops after the page,
  * however many products match.
  */
-function listFromWhere(f: ProductListFilter, px = '', walk = false): { sql: string; args: Args } {
+function listFromWhere(
+  f: ProductListFilter,
+  px = '',
+  walk = false,
+  opts: { covering?: boolean } = {},
+): { sql: string; args: Args; source: ListSource } {
   const args: Args = { now: f.now };
   const where = [LISTABLE_SQL];
   let from = 'products p';
+  let source: ListSource = 'other';
+  // found elsewhere, the products are looked up by number: through the narrow index when asked
+  const products = opts.covering ? 'products p INDEXED BY products_listing' : 'products p';
   const joins: string[] = [];
   if (f.excludeBrandPartner || f.onlyBrandPartner)
     joins.push('JOIN partners pa ON pa.partner_no = p.partner_no');
@@ -86,10 +104,11 @@ function listFromWhere(f: ProductListFilter, px = '', walk = false): { sql: stri
   if (f.match) {
     args[`${px}match`] = f.match;
     if (walk || listed) {
-      where.push(`+p.product_no IN (SELECT rowid FROM product_terms WHERE product_terms MATCH :${px}match)`);
+      where.push(`+p.product_no IN (${matchedProductsSql(`${px}match`)})`);
     } else {
-      from = 'product_terms JOIN products p ON p.product_no = product_terms.rowid';
+      from = `product_terms JOIN ${products} ON p.product_no = ${TERMS_PRODUCT}`;
       where.push(`product_terms MATCH :${px}match`);
+      source = 'terms';
     }
   }
   if (!f.soldout) where.push(`NOT ${SOLD_OUT_SQL}`);
@@ -105,7 +124,8 @@ function listFromWhere(f: ProductListFilter, px = '', walk = false): { sql: stri
     } else {
       // a product in two categories of the subtree is found once
       from = `(SELECT DISTINCT pc.product_no AS no FROM product_categories pc WHERE pc.category_no IN (${subtree})) found
-        JOIN products p ON p.product_no = found.no`;
+        JOIN ${products} ON p.product_no = found.no`;
+      source = 'categories';
     }
   }
   if (f.brandNos?.length) where.push(`p.brand_no IN (${bindList(`${px}brand`, f.brandNos, args)})`);
@@ -140,7 +160,7 @@ function listFromWhere(f: ProductListFilter, px = '', walk = false): { sql: stri
   }
   if (f.excludeBrandPartner) where.push('pa.is_brand_self = 0');
   if (f.onlyBrandPartner) where.push('pa.is_brand_self = 1');
-  return { sql: `FROM ${from} ${joins.join(' ')} WHERE ${where.join('\n  AND ')}`, args };
+  return { sql: `FROM ${from} ${joins.join(' ')} WHERE ${where.join('\n  AND ')}`, args, source };
 }
 
 /**
@@ -336,6 +356,30 @@ function walkedPageSql(filter: ProductListFilter, order: ProductListOrder): { sq
 }
 
 /**
+ * The ordered, cut product numbers of a keyword's list in the POPULAR order with more matches than
+ * COUNT_CAP, read from the search index in its own order (its rowid is a popularity key,
+ * search-key.ts): the first `offset + limit` matches that pass the filter, walked from the most (or
+ * least) popular end, end in some bucket of popularity; every match up to that bucket's far end is
+ * then sorted exactly. The work grows with the page and that bucket, not with the matches.
+ */
+function keywordWalkSql(filter: ProductListFilter, order: ProductListOrder): { sql: string; args: Args } {
+  const { sql: fromWhere, args } = listFromWhere(filter, '', false, { covering: true });
+  const dir = order.direction;
+  const last = `(SELECT product_terms.rowid ${fromWhere}
+    ORDER BY product_terms.rowid ${dir} LIMIT 1 OFFSET :limit + :offset - 1)`;
+  // fewer matches than the page's end (none past it): every match is sorted
+  const bound =
+    dir === 'DESC'
+      ? `product_terms.rowid >= COALESCE(${bucketStartSql(last)}, 0)`
+      : `product_terms.rowid < COALESCE(${nextBucketStartSql(last)}, 9223372036854775807)`;
+  return {
+    sql: `SELECT p.product_no AS no ${fromWhere} AND ${bound}
+      ${orderSql(order, false, { sort: true })} LIMIT :limit OFFSET :offset`,
+    args,
+  };
+}
+
+/**
  * The count and price range of up to COUNT_CAP + 1 matches, and with `facets` what they fall into,
  * in one statement: the matches are found once (`found`, materialized) and every figure is read from
  * them, so a search's keyword match runs once for all of them (decision 042).
@@ -344,8 +388,18 @@ async function findSummary(
   db: Db,
   filter: ProductListFilter,
   facets: boolean,
-): Promise<{ total: number; minPrice: number | null; maxPrice: number | null; facets?: SearchFacetRows }> {
-  const found = listFromWhere(filter);
+): Promise<{
+  total: number;
+  /** Every match's number (a JSON array) when they are no more than COUNT_CAP, else null. */
+  found: string | null;
+  minPrice: number | null;
+  maxPrice: number | null;
+  facets?: SearchFacetRows;
+}> {
+  const found = listFromWhere(filter, '', false, { covering: true });
+  // the search index hands the most popular first (search-key.ts): the figures of a capped list are
+  // those of its most popular COUNT_CAP + 1
+  const stream = found.source === 'terms' ? 'ORDER BY product_terms.rowid DESC' : '';
   const facetColumns = facets
     ? `,
       (SELECT json_group_array(json_object('brand_no', brand_no, 'brand_name', brand_name,
@@ -360,8 +414,9 @@ async function findSummary(
   const row = (
     await db.execute({
       sql: `WITH found AS MATERIALIZED (SELECT p.product_no AS product_no, p.brand_no AS brand_no, ${PRICE_SQL} AS price
-          ${found.sql} LIMIT ${COUNT_CAP + 1})${facets ? `, ${CATEGORY_ANCESTORS_CTE}` : ''}
-        SELECT COUNT(*) AS total, MIN(price) AS min_price, MAX(price) AS max_price${facetColumns}
+          ${found.sql} ${stream} LIMIT ${COUNT_CAP + 1})${facets ? `, ${CATEGORY_ANCESTORS_CTE}` : ''}
+        SELECT COUNT(*) AS total, MIN(price) AS min_price, MAX(price) AS max_price,
+          CASE WHEN COUNT(*) <= ${COUNT_CAP} THEN (SELECT json_group_array(product_no) FROM found) END AS nos${facetColumns}
         FROM found`,
       args: found.args,
     })
@@ -369,11 +424,13 @@ async function findSummary(
     total: number;
     min_price: number | null;
     max_price: number | null;
+    nos: string | null;
     brands?: string;
     categories?: string;
   };
   return {
     total: row.total,
+    found: row.nos,
     minPrice: row.min_price,
     maxPrice: row.max_price,
     ...(facets
@@ -420,17 +477,31 @@ export async function findProductList(
   const inSection = filter.sectionNo !== undefined;
   const walk = capped && !inSection && !order.soldoutPlaceEnd && WALKABLE.has(order.by);
   let ordered: { sql: string; args: Args };
-  if (walk) ordered = walkedPageSql(filter, order);
+  const listed = inSection || Boolean(filter.includeProductNos?.length);
+  if (walk && filter.match && order.by === 'POPULAR' && !listed) ordered = keywordWalkSql(filter, order);
+  else if (walk) ordered = walkedPageSql(filter, order);
   else {
-    const found = listFromWhere(filter);
-    const exact = filter.exact
-      ? `(p.product_no IN (SELECT rowid FROM product_terms WHERE product_terms MATCH :exact))`
-      : undefined;
-    ordered = {
-      sql: `SELECT p.product_no AS no ${found.sql} ${orderSql(order, inSection, { sort: true, ...(exact ? { exact } : {}) })}
-        LIMIT :limit OFFSET :offset`,
-      args: { ...found.args, ...(exact ? { exact: filter.exact } : {}) },
-    };
+    const exact = filter.exact ? `(p.product_no IN (${matchedProductsSql('exact')}))` : undefined;
+    const orderBy = orderSql(order, inSection, { sort: true, ...(exact ? { exact } : {}) });
+    const exactArgs: Args = filter.exact ? { exact: filter.exact } : {};
+    if (counted.found !== null && !inSection) {
+      // every match is known from the summary: sorted from its numbers, without searching again
+      const products =
+        order.by === 'POPULAR' && !order.soldoutPlaceEnd
+          ? 'products p INDEXED BY products_listing'
+          : 'products p';
+      ordered = {
+        sql: `SELECT p.product_no AS no FROM json_each(:found) f JOIN ${products} ON p.product_no = f.value
+          ${orderBy} LIMIT :limit OFFSET :offset`,
+        args: { now: filter.now, found: counted.found, ...exactArgs },
+      };
+    } else {
+      const found = listFromWhere(filter);
+      ordered = {
+        sql: `SELECT p.product_no AS no ${found.sql} ${orderBy} LIMIT :limit OFFSET :offset`,
+        args: { ...found.args, ...exactArgs },
+      };
+    }
   }
   const rs = await db.execute({
     // the page keeps its order in `rn` (numbered as it comes out of its ordered, cut subquery)

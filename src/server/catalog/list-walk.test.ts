@@ -5,6 +5,7 @@ import { createTestDb, type TestDb } from '../../../tests/fixtures/db.ts';
 import { BEST_RANKS } from './badges.ts';
 import { COUNT_CAP, findProductList } from './list-repo.ts';
 import type { ProductSearchQuery } from './schema.ts';
+import { SEARCH_KEY_STEP } from './search-key.ts';
 import { listCatalog, searchProducts } from './service.ts';
 
 /**
@@ -68,6 +69,17 @@ async function everything(): Promise<Row[]> {
       p.register_ymdt AS registered, p.review_cnt AS reviews, p.review_rating AS rating
     FROM products p WHERE p.sale_status IN ('ONSALE', 'READY') AND p.front_display = 1
       AND p.product_no IN (SELECT product_no FROM product_categories WHERE category_no IN (529105, 529106))`);
+  return rs.rows as unknown as Row[];
+}
+
+/** Every listable product the keyword 방석 finds (read without the walk: the whole match list). */
+async function everyCushion(): Promise<Row[]> {
+  const rs = await t.db
+    .execute(`SELECT p.product_no AS no, p.sale_cnt * 2 + p.review_cnt + p.like_cnt AS popular,
+      p.sale_cnt AS sale
+    FROM products p WHERE p.sale_status IN ('ONSALE', 'READY') AND p.front_display = 1
+      AND p.product_no IN (SELECT rowid & ${SEARCH_KEY_STEP - 1} FROM product_terms
+        WHERE product_terms MATCH 'grams : "방석"')`);
   return rs.rows as unknown as Row[];
 }
 
@@ -167,6 +179,71 @@ describe('lists with more than COUNT_CAP matches', () => {
     for (const row of rows) expect(row.best_rank).toBe(BEST_RANKS + 1);
   });
 
+  describe('a keyword with more matches than COUNT_CAP, in the popular order', () => {
+    const popularFirst = by(
+      neg((r) => r.popular),
+      neg((r) => r.sale),
+    );
+    const leastFirst = by(
+      (r) => r.popular,
+      (r) => r.sale,
+    );
+    const page = async (q: ProductSearchQuery) =>
+      (await listCatalog(t.db, { keywords: '방석', pageSize: 20, ...q })).items.map((i) => i.productNo);
+
+    it('walks the search index from its most popular end to exactly the page a full sort gives', async () => {
+      const all = (await everyCushion()).sort(popularFirst).map((r) => r.no);
+      expect(all.length).toBeGreaterThan(COUNT_CAP);
+      for (const pageNumber of [1, 2, 7, 50]) {
+        expect(await page({ pageNumber })).toEqual(all.slice((pageNumber - 1) * 20, pageNumber * 20));
+      }
+      const least = (await everyCushion()).sort(leastFirst).map((r) => r.no);
+      for (const pageNumber of [1, 7])
+        expect(await page({ pageNumber, direction: 'ASC' })).toEqual(
+          least.slice((pageNumber - 1) * 20, pageNumber * 20),
+        );
+    });
+
+    it('follows sales that move products to another bucket, and a filter checked on the way', async () => {
+      // the most popular fall back, and four others become the most popular
+      await t.db.execute(`UPDATE products SET sale_cnt = 0, review_cnt = 0, like_cnt = 0
+        WHERE product_no IN (SELECT product_no FROM products WHERE product_no >= 5000
+          ORDER BY sale_cnt * 2 + review_cnt + like_cnt DESC LIMIT 5)`);
+      await t.db.execute(
+        `UPDATE products SET sale_cnt = sale_cnt + 3000 WHERE product_no IN (5000, 5001, 5002, 5003)`,
+      );
+      const all = (await everyCushion()).sort(popularFirst).map((r) => r.no);
+      expect(all.slice(0, 4).sort((a, b) => a - b)).toEqual([5000, 5001, 5002, 5003]);
+      expect(await page({})).toEqual(all.slice(0, 20));
+      expect(await page({ pageNumber: 3 })).toEqual(all.slice(40, 60));
+      // a category and the keyword: the category is checked on the index's walk
+      const inCategory = await listCatalog(t.db, { keywords: '방석', categoryNos: [529105], pageSize: 20 });
+      expect(inCategory.countCapped).toBe(true);
+      expect(inCategory.items.map((i) => i.productNo)).toEqual(all.slice(0, 20));
+    });
+
+    it('reads no list of every match: the page statement walks the index and stops', async () => {
+      const statements: InStatement[] = [];
+      const spy = {
+        ...t.db,
+        execute: (st: InStatement) => {
+          statements.push(st);
+          return t.db.execute(st);
+        },
+      } as typeof t.db;
+      await listCatalog(spy, { keywords: '방석', pageSize: 20 });
+      const pageStatement = statements.find(
+        (st) => typeof st !== 'string' && st.sql.includes('WITH page AS'),
+      );
+      if (!pageStatement || typeof pageStatement === 'string') throw new Error('no page statement');
+      const plan = await t.db.execute({ ...pageStatement, sql: `EXPLAIN QUERY PLAN ${pageStatement.sql}` });
+      const details = plan.rows.map((r) => String(r.detail));
+      // a LIST SUBQUERY over the index would collect every match (33,000 for 방진 at 100,000 products)
+      expect(details.filter((d) => d.startsWith('LIST SUBQUERY'))).toHaveLength(1); // the options of the page's rows
+      expect(details.some((d) => /SCAN product_terms VIRTUAL TABLE/.test(d))).toBe(true);
+    });
+  });
+
   it('the search API finds its matches once for the count, price range and facets (of the first COUNT_CAP + 1)', async () => {
     const statements: string[] = [];
     const spy = {
@@ -187,5 +264,11 @@ describe('lists with more than COUNT_CAP matches', () => {
     statements.length = 0;
     await listCatalog(spy, { keywords: '방석', pageSize: 20 });
     expect(statements.some((sql) => /ancestry|brand_order/.test(sql))).toBe(false);
+    // no more than COUNT_CAP found: the summary's list of them is sorted, the keyword is not searched again
+    statements.length = 0;
+    const few = await listCatalog(spy, { keywords: '쿠션', pageSize: 20 });
+    expect(few.countCapped).toBe(false);
+    expect(few.items.length).toBeGreaterThan(0);
+    expect(statements.filter((sql) => sql.includes('MATCH'))).toHaveLength(1);
   });
 });

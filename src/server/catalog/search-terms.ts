@@ -115,7 +115,8 @@ function cuts(run: string): [string, string][] {
 export interface SearchQuery {
   /**
    * Everything the search finds (FTS5 MATCH over `product_terms`): the text as written with its
-   * spaces taken out, or each of its words on its own, or a long word cut in two.
+   * spaces taken out, or each of its words on its own, or a long word cut in two (the text as
+   * written is in both of the others, so it is named only when there are none).
    */
   match: string;
   /**
@@ -155,6 +156,9 @@ export function parseSearch(...texts: (string | undefined)[]): SearchQuery | nul
   const split = joined.flatMap((run, k) =>
     cuts(run).map((pieces) => and(joined.flatMap((r, i) => (i === k ? pieces : [r])).map(runQuery))),
   );
-  const match = or([exact, ...split, and(words.flatMap(runsOf).map(runQuery))]);
+  // every other way holds the text as written (a cut's pieces and each word are parts of it), so
+  // the match leaves it out when there is another way: FTS5 then reads no position lists for it
+  const wider = [...split, and(words.flatMap(runsOf).map(runQuery))].filter((q) => q !== exact);
+  const match = wider.length > 0 ? or(wider) : exact;
   return { match, exact: match === exact ? null : exact };
 }

@@ -2,6 +2,7 @@ import { getChoseong } from 'es-hangul';
 import type { Db } from '../db/client.ts';
 import { formatDate } from '../../lib/dates.ts';
 import { LISTABLE_SQL } from './repo.ts';
+import { productOfKeySql } from './search-key.ts';
 import { parseSearch } from './search-terms.ts';
 
 /**
@@ -13,7 +14,10 @@ import { parseSearch } from './search-terms.ts';
 const POPULAR_DAYS = 7;
 const POPULAR_COUNT = 10;
 const PRODUCT_SUGGESTIONS = 5;
-/** Products looked at for suggestions: the first found, then the most popular of them. */
+/**
+ * Products looked at for suggestions: the first found in the search index's popularity order
+ * (search-key.ts), then the most popular of them.
+ */
 const PRODUCT_SAMPLE = 200;
 /** Counts wait in the process this long (or this many keywords) before one write adds them. */
 const FLUSH_MS = 10_000;
@@ -100,7 +104,8 @@ export async function getSuggestions(db: Db, typed: string, now = new Date()): P
     search
       ? db.execute({
           sql: `SELECT p.product_no, p.product_name, p.slug
-            FROM (SELECT rowid AS no FROM product_terms WHERE product_terms MATCH :match LIMIT :sample) found
+            FROM (SELECT ${productOfKeySql('rowid')} AS no FROM product_terms WHERE product_terms MATCH :match
+              ORDER BY rowid DESC LIMIT :sample) found
             JOIN products p ON p.product_no = found.no
             WHERE ${LISTABLE_SQL}
             ORDER BY (p.sale_cnt * 2 + p.review_cnt + p.like_cnt) DESC, p.product_no DESC LIMIT :limit`,
