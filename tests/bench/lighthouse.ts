@@ -4,6 +4,7 @@
  *
  *   npm run bench -- --lighthouse                 the built server (dist/) on a fresh demo database
  *   tsx tests/bench/lighthouse.ts --url http://127.0.0.1:4321 [--runs 3] [--only editor,home]
+ *   … --lhr-dir /tmp/lhr                          also keep every run's whole report (<key>-<n>.json)
  *
  * Each page is audited `--runs` times (3) and the median run (by performance score, then LCP) is
  * printed: performance score, FCP, LCP, CLS, TBT and the JavaScript transferred. For the editor it
@@ -118,7 +119,7 @@ async function editorFirstDraw(url: string) {
 
 export async function runLighthouse(
   baseUrl: string,
-  { runs = 3, only }: { runs?: number; only?: string[] } = {},
+  { runs = 3, only, lhrDir }: { runs?: number; only?: string[]; lhrDir?: string } = {},
 ): Promise<PageFigures[]> {
   const pages = LIGHTHOUSE_PAGES.filter((p) => !only || only.includes(p.key));
   const chrome = await launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS, logLevel: 'error' });
@@ -138,6 +139,10 @@ export async function runLighthouse(
           onlyCategories: ['performance'],
         });
         if (!result) throw new Error(`lighthouse gave no result for ${path}`);
+        if (lhrDir) {
+          mkdirSync(lhrDir, { recursive: true });
+          writeFileSync(join(lhrDir, `${p.key}-${i + 1}.json`), JSON.stringify(result.lhr));
+        }
         const f = figuresOf(result.lhr as unknown as Lhr);
         measured.push(f);
         console.log(`${f.performance}`);
@@ -209,12 +214,17 @@ function argValue(argv: readonly string[], name: string): string | undefined {
   return arg.includes('=') ? arg.slice(arg.indexOf('=') + 1) : argv[i + 1];
 }
 
-/** `--runs 3 --only home,editor` from the command line. */
-export function lighthouseOptions(argv: readonly string[]): { runs: number; only?: string[] } {
+/** `--runs 3 --only home,editor --lhr-dir /tmp/lhr` from the command line. */
+export function lighthouseOptions(argv: readonly string[]): {
+  runs: number;
+  only?: string[];
+  lhrDir?: string;
+} {
   const runs = Number(argValue(argv, '--runs') ?? 3);
   if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs: a positive whole number');
   const only = argValue(argv, '--only')?.split(',').filter(Boolean);
-  return { runs, only };
+  const lhrDir = argValue(argv, '--lhr-dir');
+  return { runs, only, ...(lhrDir ? { lhrDir } : {}) };
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
