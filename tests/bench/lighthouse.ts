@@ -75,6 +75,14 @@ export interface PageFigures {
   jsTransferredKb: number;
   /** Every run's score, to show the spread. */
   scores: number[];
+  /**
+   * Runs whose first paint came after the `load` event, the page idle: headless Chromium's
+   * compositor withheld its frames from a renderer it judged unresponsive (a loaded machine;
+   * GoogleChrome/lighthouse#17148), and Lantern then counts every request before that late paint.
+   */
+  paintAfterLoad: number;
+  /** The median score of the other runs, when there are any. */
+  performanceWhenPainted?: number;
   /** The editor only: scripts loaded before the canvas first draws. */
   firstDrawJsGzipKb?: number;
   firstDrawScripts?: number;
@@ -83,6 +91,13 @@ export interface PageFigures {
 interface Lhr {
   categories: { performance: { score: number | null } };
   audits: Record<string, { numericValue?: number; details?: { items?: Record<string, unknown>[] } }>;
+}
+
+/** Observed (unthrottled) timings of the run, from the `metrics` audit. */
+function observed(lhr: Lhr) {
+  const m = lhr.audits.metrics?.details?.items?.[0] ?? {};
+  const n = (k: string) => (typeof m[k] === 'number' ? m[k] : Number.NaN);
+  return { fcp: n('observedFirstContentfulPaint'), load: n('observedLoad') };
 }
 
 function figuresOf(lhr: Lhr) {
@@ -98,6 +113,7 @@ function figuresOf(lhr: Lhr) {
     cls: num('cumulative-layout-shift'),
     tbtMs: num('total-blocking-time'),
     jsTransferredKb: js / 1024,
+    paintAfterLoad: observed(lhr).fcp > observed(lhr).load,
   };
 }
 
@@ -155,7 +171,12 @@ export async function runLighthouse(
         runs,
         ...mid,
         scores: measured.map((m) => m.performance),
+        paintAfterLoad: measured.filter((m) => m.paintAfterLoad).length,
       };
+      const painted = measured.filter((m) => !m.paintAfterLoad);
+      if (painted.length) {
+        row.performanceWhenPainted = median(painted, (a, b) => a.performance - b.performance).performance;
+      }
       if (p.key === 'editor') {
         const draw = await editorFirstDraw(baseUrl + path);
         row.firstDrawJsGzipKb = draw.gzipBytes / 1024;
@@ -170,11 +191,25 @@ export async function runLighthouse(
 }
 
 export function printLighthouse(rows: PageFigures[]): void {
-  const head = ['page', 'perf', 'runs', 'FCP ms', 'LCP ms', 'CLS', 'TBT ms', 'JS KB (sent)', 'before draw'];
+  const head = [
+    'page',
+    'perf',
+    'runs',
+    'paint after load',
+    'perf (others)',
+    'FCP ms',
+    'LCP ms',
+    'CLS',
+    'TBT ms',
+    'JS KB (sent)',
+    'before draw',
+  ];
   const body = rows.map((r) => [
     r.name,
     String(r.performance),
     r.scores.join('/'),
+    `${r.paintAfterLoad}/${r.runs}`,
+    r.performanceWhenPainted === undefined ? '–' : String(r.performanceWhenPainted),
     r.fcpMs.toFixed(0),
     r.lcpMs.toFixed(0),
     r.cls.toFixed(3),
@@ -192,6 +227,9 @@ export function printLighthouse(rows: PageFigures[]): void {
       .join('  ');
   console.log(
     `\nLighthouse mobile, median of ${rows[0]?.runs ?? 0} runs per page (machine shared: figures move)`,
+  );
+  console.log(
+    'paint after load: runs whose first paint the compositor held back past `load` (a loaded machine, lighthouse#17148); perf (others): the median of the remaining runs',
   );
   console.log(line(head));
   console.log(widths.map((w) => '-'.repeat(w)).join('  '));
