@@ -3,7 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiApp } from '../../src/api/app.ts';
 import { useDbForTests } from '../../src/server/db/client.ts';
 import { seedCatalogFixture } from '../fixtures/catalog.ts';
-import { apiClient, createShopper, guestToken, reserveBody, type Shopper } from '../fixtures/commerce.ts';
+import {
+  apiClient,
+  createShopper,
+  guestToken,
+  reserveBody,
+  returnParams,
+  type Shopper,
+} from '../fixtures/commerce.ts';
 import { createTestDb, type TestDb } from '../fixtures/db.ts';
 
 /**
@@ -103,5 +110,35 @@ describe('statements per request', () => {
     // 15 before the shopper's messages (decision 029): the order's lines read for the message and one
     // notification outbox row per channel (mail, SMS) in the approval's own transaction
     expect(sql.length).toBeLessThanOrEqual(18);
+  });
+
+  it("the browser's return for an order its webhook already settled: two reads, no write, the provider not asked", async () => {
+    const guest = { guestToken: guestToken() };
+    const sheet = await api.post(
+      '/shop-api/order-sheets',
+      { products: [{ productNo: 101, optionNo: 1011, orderCnt: 1 }] },
+      guest,
+    );
+    const reserved = await api.post(
+      '/shop-api/payments/reserve',
+      reserveBody(sheet.body.orderSheetNo, 21000, { payType: 'CREDIT_CARD', guestPassword: 'guest1234' }),
+      guest,
+    );
+    expect(reserved.status, JSON.stringify(reserved.body)).toBe(200);
+    const approved = await api.post(`/api/payment-sandbox/payments/${reserved.body.paymentId}/approve`, {});
+    expect(approved.status, JSON.stringify(approved.body)).toBe(200);
+    const params = returnParams(reserved.body.clientReturnUrl as string);
+    let body: unknown;
+    const statements = await statementsOf(async () => {
+      const res = await api.post('/shop-api/payments/confirm', params);
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      body = res.body;
+    });
+    console.log(`return of a settled order: ${statements.length} statements`);
+    expect(body).toMatchObject({ orderStatus: 'PAY_DONE', result: 'PAID', payAmt: 21000 });
+    expect(statements.filter((s) => !/^\s*select\b/i.test(s))).toEqual([]);
+    // the sandbox provider's record is its table: not read again for a settled, paid order
+    expect(statements.filter((s) => s.includes('sandbox_payments'))).toEqual([]);
+    expect(statements.length).toBeLessThanOrEqual(2);
   });
 });
