@@ -1,9 +1,9 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readlinkSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDb, type Db } from './client.ts';
-import { groupCommit, walSyncStats } from './wal-sync.ts';
+import { groupCommit, walSyncer, walSyncStats } from './wal-sync.ts';
 import { writeTx } from './write-tx.ts';
 
 let dir: string | undefined;
@@ -97,5 +97,37 @@ describe('commits made durable after the write lock is given back (decision 051)
     await expect(sync()).rejects.toThrow('EIO');
     // and the next caller gets a fresh attempt
     await expect(sync()).rejects.toThrow('EIO');
+  });
+});
+
+describe('the WAL file descriptor', () => {
+  function heldDeleted(path: string): string[] {
+    return readdirSync('/proc/self/fd')
+      .map((fd) => {
+        try {
+          return readlinkSync(`/proc/self/fd/${fd}`);
+        } catch {
+          return '';
+        }
+      })
+      .filter((target) => target === `${path} (deleted)`);
+  }
+
+  it('is kept between syncs, and follows a WAL file removed and made again', async () => {
+    dir = mkdtempSync(join(tmpdir(), 'podo-wal-'));
+    const file = join(dir, 'shop.db');
+    const sync = walSyncer(file);
+    await sync(); // no WAL file yet: nothing to sync
+    writeFileSync(`${file}-wal`, 'frames');
+    const before = walSyncStats().syncs;
+    await sync();
+    await sync();
+    expect(walSyncStats().syncs).toBe(before + 2);
+    // the last connection closed (the WAL checkpointed and removed), then a new WAL file came
+    rmSync(`${file}-wal`);
+    writeFileSync(`${file}-wal`, 'new frames');
+    await sync();
+    expect(heldDeleted(`${file}-wal`)).toEqual([]);
+    expect(walSyncStats().syncs).toBe(before + 3);
   });
 });

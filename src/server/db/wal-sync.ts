@@ -1,4 +1,5 @@
-import { open } from 'node:fs/promises';
+import { close, fdatasync, fstat, open } from 'node:fs';
+import { promisify } from 'node:util';
 import { libsqlDatabase, type LibsqlConnection } from './statement-cache.ts';
 
 /**
@@ -49,26 +50,31 @@ export function groupCommit(sync: () => Promise<void>): () => Promise<void> {
 }
 
 /**
- * `fdatasync` of a local database's WAL file (SQLite's own sync on Linux), grouped. No WAL file yet
- * (before the first write) or any more (the last connection checkpointed it into the database file,
- * synced, and removed it): nothing is waiting to be synced.
+ * `fdatasync` of a local database's WAL file (SQLite's own sync on Linux), grouped, through a file
+ * descriptor kept open (opening the file for every sync cost more than the sync). No WAL file yet
+ * (before the first write): nothing is waiting to be synced. A WAL file is removed only when the last
+ * connection to the database closes, after checkpointing everything into the database file and
+ * syncing it; a descriptor left on such a removed file (no links) is replaced by the new one.
  */
 export function walSyncer(databaseFile: string): () => Promise<void> {
   const wal = `${databaseFile}-wal`;
-  return groupCommit(async () => {
-    let handle;
+  let fd: number | null = null;
+  const reopen = async (): Promise<number | null> => {
+    if (fd !== null) await promisify(close)(fd).catch(() => undefined);
+    fd = null;
     try {
-      handle = await open(wal, 'r');
+      fd = await promisify(open)(wal, 'r');
     } catch (err) {
-      if ((err as NodeJS.ErrnoException).code === 'ENOENT') return;
-      throw err;
+      if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
     }
-    try {
-      await handle.datasync();
-      stats.syncs++;
-    } finally {
-      await handle.close();
-    }
+    return fd;
+  };
+  return groupCommit(async () => {
+    let current = fd ?? (await reopen());
+    if (current !== null && (await promisify(fstat)(current)).nlink === 0) current = await reopen();
+    if (current === null) return;
+    await promisify(fdatasync)(current);
+    stats.syncs++;
   });
 }
 
