@@ -26,26 +26,34 @@ import { createTestDb, type TestDb } from '../fixtures/db.ts';
 let t: TestDb;
 let shopper: Shopper;
 const sql: string[] = [];
+/** What each request committed: single write statements, write batches and transactions. */
+const commits: string[] = [];
+const isWrite = (s: string) => !/^\s*(?:select|pragma)\b/i.test(s);
 
-function counted<T extends Pick<Client, 'execute' | 'batch'>>(target: T): T {
+function counted<T extends Pick<Client, 'execute' | 'batch'>>(target: T, inTransaction = false): T {
   return new Proxy(target, {
     get(obj, prop, receiver) {
       const value = Reflect.get(obj, prop, receiver) as unknown;
       if (prop === 'execute') {
         return (stmt: InStatement) => {
-          sql.push(typeof stmt === 'string' ? stmt : stmt.sql);
+          const text = typeof stmt === 'string' ? stmt : stmt.sql;
+          sql.push(text);
+          if (!inTransaction && isWrite(text)) commits.push(text);
           return obj.execute(stmt);
         };
       }
       if (prop === 'batch') {
         return (stmts: InStatement[], mode?: Parameters<Client['batch']>[1]) => {
           for (const s of stmts) sql.push(typeof s === 'string' ? s : s.sql);
+          if (mode !== 'read') commits.push('batch');
           return obj.batch(stmts, mode);
         };
       }
       if (prop === 'transaction') {
-        return async (mode?: 'write' | 'read' | 'deferred') =>
-          counted((await (obj as unknown as Client).transaction(mode)) as Transaction);
+        return async (mode?: 'write' | 'read' | 'deferred') => {
+          if (mode !== 'read') commits.push('transaction');
+          return counted((await (obj as unknown as Client).transaction(mode)) as Transaction, true);
+        };
       }
       return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(obj) : value;
     },
@@ -105,8 +113,16 @@ describe('statements per request', () => {
     await approve();
     await prepare();
     sql.length = 0;
+    commits.length = 0;
     await approve();
-    console.log(`sandbox approval: ${sql.length} statements`);
+    console.log(`sandbox approval: ${sql.length} statements, ${commits.length} commits`);
+    // the provider's own row, the confirmation's transaction, the delivery's record: each commit is a
+    // turn at the write lock and a sync of the WAL (decision 051)
+    expect(commits.map((c) => /^\s*(\w+(?: INTO)? \w+)/.exec(c)?.[1] ?? c)).toEqual([
+      'UPDATE sandbox_payments',
+      'transaction',
+      'INSERT INTO payment_webhook_deliveries',
+    ]);
     // 15 before the shopper's messages (decision 029): the order's lines read for the message and one
     // notification outbox row per channel (mail, SMS) in the approval's own transaction
     expect(sql.length).toBeLessThanOrEqual(18);
