@@ -116,7 +116,7 @@ describe('the WAL file descriptor', () => {
   it('is kept between syncs, and follows a WAL file removed and made again', async () => {
     dir = mkdtempSync(join(tmpdir(), 'podo-wal-'));
     const file = join(dir, 'shop.db');
-    const sync = walSyncer(file);
+    const sync = walSyncer(file, { recheckMs: 0 });
     await sync(); // no WAL file yet: nothing to sync
     writeFileSync(`${file}-wal`, 'frames');
     const before = walSyncStats().syncs;

@@ -49,21 +49,30 @@ export function groupCommit(sync: () => Promise<void>): () => Promise<void> {
   };
 }
 
+const openFile = promisify(open);
+const closeFile = promisify(close);
+const statFile = promisify(fstat);
+const datasyncFile = promisify(fdatasync);
+
 /**
  * `fdatasync` of a local database's WAL file (SQLite's own sync on Linux), grouped, through a file
  * descriptor kept open (opening the file for every sync cost more than the sync). No WAL file yet
- * (before the first write): nothing is waiting to be synced. A WAL file is removed only when the last
- * connection to the database closes, after checkpointing everything into the database file and
- * syncing it; a descriptor left on such a removed file (no links) is replaced by the new one.
+ * (before the first write): nothing is waiting to be synced. SQLite removes a WAL file only when the
+ * last connection to the database closes, after checkpointing it into the database file and syncing
+ * that, and this client's pool keeps its connections open while it lives; still, at most every
+ * `recheckMs` (an `fstat` under a running sync cost as much as the sync) the descriptor is checked
+ * and, when its file was removed, replaced by the new one.
  */
-export function walSyncer(databaseFile: string): () => Promise<void> {
+export function walSyncer(databaseFile: string, { recheckMs = 1000 } = {}): () => Promise<void> {
   const wal = `${databaseFile}-wal`;
   let fd: number | null = null;
+  let checkedAt = 0;
   const reopen = async (): Promise<number | null> => {
-    if (fd !== null) await promisify(close)(fd).catch(() => undefined);
+    if (fd !== null) await closeFile(fd).catch(() => undefined);
     fd = null;
     try {
-      fd = await promisify(open)(wal, 'r');
+      fd = await openFile(wal, 'r');
+      checkedAt = performance.now();
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
     }
@@ -71,9 +80,12 @@ export function walSyncer(databaseFile: string): () => Promise<void> {
   };
   return groupCommit(async () => {
     let current = fd ?? (await reopen());
-    if (current !== null && (await promisify(fstat)(current)).nlink === 0) current = await reopen();
+    if (current !== null && performance.now() - checkedAt >= recheckMs) {
+      checkedAt = performance.now();
+      if ((await statFile(current)).nlink === 0) current = await reopen();
+    }
     if (current === null) return;
-    await promisify(fdatasync)(current);
+    await datasyncFile(current);
     stats.syncs++;
   });
 }
