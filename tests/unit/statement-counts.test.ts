@@ -3,7 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiApp } from '../../src/api/app.ts';
 import { useDbForTests } from '../../src/server/db/client.ts';
 import { seedCatalogFixture } from '../fixtures/catalog.ts';
-import { apiClient, createShopper, guestToken, reserveBody, type Shopper } from '../fixtures/commerce.ts';
+import {
+  apiClient,
+  createShopper,
+  guestToken,
+  reserveBody,
+  returnParams,
+  type Shopper,
+} from '../fixtures/commerce.ts';
 import { createTestDb, type TestDb } from '../fixtures/db.ts';
 
 /**
@@ -19,26 +26,34 @@ import { createTestDb, type TestDb } from '../fixtures/db.ts';
 let t: TestDb;
 let shopper: Shopper;
 const sql: string[] = [];
+/** What each request committed: single write statements, write batches and transactions. */
+const commits: string[] = [];
+const isWrite = (s: string) => !/^\s*(?:select|pragma)\b/i.test(s);
 
-function counted<T extends Pick<Client, 'execute' | 'batch'>>(target: T): T {
+function counted<T extends Pick<Client, 'execute' | 'batch'>>(target: T, inTransaction = false): T {
   return new Proxy(target, {
     get(obj, prop, receiver) {
       const value = Reflect.get(obj, prop, receiver) as unknown;
       if (prop === 'execute') {
         return (stmt: InStatement) => {
-          sql.push(typeof stmt === 'string' ? stmt : stmt.sql);
+          const text = typeof stmt === 'string' ? stmt : stmt.sql;
+          sql.push(text);
+          if (!inTransaction && isWrite(text)) commits.push(text);
           return obj.execute(stmt);
         };
       }
       if (prop === 'batch') {
         return (stmts: InStatement[], mode?: Parameters<Client['batch']>[1]) => {
           for (const s of stmts) sql.push(typeof s === 'string' ? s : s.sql);
+          if (mode !== 'read') commits.push('batch');
           return obj.batch(stmts, mode);
         };
       }
       if (prop === 'transaction') {
-        return async (mode?: 'write' | 'read' | 'deferred') =>
-          counted((await (obj as unknown as Client).transaction(mode)) as Transaction);
+        return async (mode?: 'write' | 'read' | 'deferred') => {
+          if (mode !== 'read') commits.push('transaction');
+          return counted((await (obj as unknown as Client).transaction(mode)) as Transaction, true);
+        };
       }
       return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(obj) : value;
     },
@@ -111,10 +126,49 @@ describe('statements per request', () => {
     await approve();
     await prepare();
     sql.length = 0;
+    commits.length = 0;
     await approve();
-    console.log(`sandbox approval: ${sql.length} statements`);
+    console.log(`sandbox approval: ${sql.length} statements, ${commits.length} commits`);
+    // the provider's own row, the confirmation's transaction, the delivery's record: each commit is a
+    // turn at the write lock and a sync of the WAL (decision 051)
+    expect(commits.map((c) => /^\s*(\w+(?: INTO)? \w+)/.exec(c)?.[1] ?? c)).toEqual([
+      'UPDATE sandbox_payments',
+      'transaction',
+      'INSERT INTO payment_webhook_deliveries',
+    ]);
     // 15 before the shopper's messages (decision 029): the order's lines read for the message and one
-    // notification outbox row per channel (mail, SMS) in the approval's own transaction
-    expect(sql.length).toBeLessThanOrEqual(18);
+    // notification outbox row per channel (mail, SMS) in the approval's own transaction (18); the
+    // route's own read of the sandbox row only when its decision changed nothing (17, decision 051)
+    expect(sql.length).toBeLessThanOrEqual(17);
+  });
+
+  it("the browser's return for an order its webhook already settled: two reads, no write, the provider not asked", async () => {
+    const guest = { guestToken: guestToken() };
+    const sheet = await api.post(
+      '/shop-api/order-sheets',
+      { products: [{ productNo: 101, optionNo: 1011, orderCnt: 1 }] },
+      guest,
+    );
+    const reserved = await api.post(
+      '/shop-api/payments/reserve',
+      reserveBody(sheet.body.orderSheetNo, 21000, { payType: 'CREDIT_CARD', guestPassword: 'guest1234' }),
+      guest,
+    );
+    expect(reserved.status, JSON.stringify(reserved.body)).toBe(200);
+    const approved = await api.post(`/api/payment-sandbox/payments/${reserved.body.paymentId}/approve`, {});
+    expect(approved.status, JSON.stringify(approved.body)).toBe(200);
+    const params = returnParams(reserved.body.clientReturnUrl as string);
+    let body: unknown;
+    const statements = await statementsOf(async () => {
+      const res = await api.post('/shop-api/payments/confirm', params);
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      body = res.body;
+    });
+    console.log(`return of a settled order: ${statements.length} statements`);
+    expect(body).toMatchObject({ orderStatus: 'PAY_DONE', result: 'PAID', payAmt: 21000 });
+    expect(statements.filter((s) => !/^\s*select\b/i.test(s))).toEqual([]);
+    // the sandbox provider's record is its table: not read again for a settled, paid order
+    expect(statements.filter((s) => s.includes('sandbox_payments'))).toEqual([]);
+    expect(statements.length).toBeLessThanOrEqual(2);
   });
 });

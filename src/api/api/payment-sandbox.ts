@@ -133,9 +133,12 @@ export const paymentSandboxRoutes = new Hono()
       reason = parsed.success ? (parsed.data.reason ?? undefined) : undefined;
     }
     const conn = await db();
-    if (!(await findSandboxPayment(conn, paymentId))) throw commerceError('PAYMENT_NOT_FOUND');
     const changed = await decideSandboxPayment(conn, paymentId, action, { reason, config: paymentConfig() });
-    if (!changed) throw commerceError('PAYMENT_NOT_PENDING');
+    if (!changed) {
+      // the guarded update changed nothing: no such payment, or not pending any more
+      if (!(await findSandboxPayment(conn, paymentId))) throw commerceError('PAYMENT_NOT_FOUND');
+      throw commerceError('PAYMENT_NOT_PENDING');
+    }
     await sendSandboxWebhook(conn, changed, SANDBOX_EVENT[action](changed));
     return c.json({ payment: view(changed), returnUrl: changed.returnUrl });
   });

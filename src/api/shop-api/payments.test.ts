@@ -501,6 +501,39 @@ describe('webhooks', () => {
     });
     expect(Number(rows.rows[0]!.n)).toBe(2);
   });
+  it('keep a delivery whose processing failed, unprocessed, and process it when the provider sends it again', async () => {
+    usePaymentConfigForTests({ ...loadPaymentConfig(), sandboxWebhook: 'off' });
+    const res = await reserve(alice, await sheet(alice, [{ productNo: 101, optionNo: 1011, orderCnt: 1 }]));
+    await decide(res.body.paymentId, 'approve');
+    const delivery = buildSandboxDelivery({ paymentId: res.body.paymentId }, 'Transaction.Paid');
+    const post = () =>
+      api.raw('/api/payments/webhook/sandbox', {
+        method: 'POST',
+        headers: delivery.headers,
+        body: delivery.body,
+      });
+    // the provider's record cannot be read for a moment: the confirmation fails
+    const held = await t.db.execute({
+      sql: 'DELETE FROM sandbox_payments WHERE payment_id = ? RETURNING *',
+      args: [res.body.paymentId],
+    });
+    expect((await post()).status).toBe(404);
+    const kept = await t.db.execute({
+      sql: "SELECT processed_at, payload FROM payment_webhook_deliveries WHERE provider = 'sandbox' AND delivery_id = ?",
+      args: [delivery.deliveryId],
+    });
+    expect(kept.rows).toHaveLength(1);
+    expect(kept.rows[0]).toMatchObject({ processed_at: null, payload: delivery.body });
+    const row = held.rows[0]!;
+    const columns = Object.keys(row);
+    await t.db.execute({
+      sql: `INSERT INTO sandbox_payments (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`,
+      args: columns.map((c) => row[c] as string | number | null),
+    });
+    // the provider's retry of the same delivery is processed, once
+    expect(await (await post()).json()).toEqual({ status: 'processed', orderStatus: 'PAY_DONE' });
+    expect(await (await post()).json()).toEqual({ status: 'duplicate', orderStatus: null });
+  });
 });
 
 describe('coupons and points at checkout', () => {

@@ -4,6 +4,7 @@ import { dirname } from 'node:path';
 import { env } from '../platform/env.ts';
 import { migrate } from './migrate.ts';
 import { installStatementCache } from './statement-cache.ts';
+import { installNormalSync, walSyncer } from './wal-sync.ts';
 import { withWriteTurns } from './write-gate.ts';
 
 export type Db = Client;
@@ -20,20 +21,23 @@ export interface OpenOptions {
  * Opens a libSQL client. Local files get WAL (persistent in the file), a busy timeout on every
  * pooled connection through the client's `timeout` option (a PRAGMA sent with `execute()` would
  * reach only one connection), and writers that take turns within the process instead of meeting
- * each other in SQLite's blocking busy wait (`write-gate.ts`, decision 045), and statements prepared
- * once per connection (`statement-cache.ts`, decision 047). Foreign keys are on by default in
- * libSQL's connections.
+ * each other in SQLite's blocking busy wait (`write-gate.ts`, decision 045), statements prepared
+ * once per connection (`statement-cache.ts`, decision 047), and commits made durable by a grouped
+ * sync of the WAL once the write turn is given back (`synchronous = NORMAL` on every connection,
+ * `wal-sync.ts`, decision 051). Foreign keys are on by default in libSQL's connections.
  */
 export async function openDb({ url, authToken, busyTimeoutMs = 5000 }: OpenOptions): Promise<Db> {
   const local = url.startsWith('file:');
+  const path = local ? (url.slice('file:'.length).split('?')[0] ?? '') : '';
+  const onDisk = path !== '' && path !== ':memory:';
   if (local) {
-    const path = url.slice('file:'.length).split('?')[0] ?? '';
-    if (path && path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
+    if (onDisk) mkdirSync(dirname(path), { recursive: true });
     installStatementCache(); // once per process: statements prepared once per connection (decision 047)
+    installNormalSync(); // once per process: the WAL synced after the lock, by the write turns (decision 051)
   }
   const client = createClient({ url, authToken, timeout: busyTimeoutMs, intMode: 'number' });
   if (!local) return client;
-  const turns = withWriteTurns(client, busyTimeoutMs);
+  const turns = withWriteTurns(client, busyTimeoutMs, onDisk ? walSyncer(path) : undefined);
   await turns.execute('PRAGMA journal_mode = WAL');
   return turns;
 }

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDb, type Db } from './client.ts';
+import { withWriteTurns } from './write-gate.ts';
 import { writeTx } from './write-tx.ts';
 
 let dir: string | undefined;
@@ -81,5 +82,34 @@ describe('write transactions of one process on a local file (decision 045)', () 
     // SQLite's busy timeout covers another process: its transaction is not stopped by our wait
     await writeTx(db, (tx) => tx.execute('INSERT INTO t VALUES (1)'));
     expect((await db.execute('SELECT count(*) AS n FROM t')).rows[0]?.n).toBe(2);
+  });
+});
+
+describe('durable commits through the write turns (decision 051)', () => {
+  it('answers a write only after its sync, and gives the write turn back before syncing', async () => {
+    dir = mkdtempSync(join(tmpdir(), 'podo-gate-'));
+    const { createClient } = await import('@libsql/client');
+    const raw = createClient({ url: `file:${join(dir, 'shop.db')}`, intMode: 'number' });
+    await raw.execute('CREATE TABLE t (n INTEGER)');
+    let release!: () => void;
+    let syncs = 0;
+    const db = withWriteTurns(raw, 2000, () => {
+      syncs++;
+      return new Promise<void>((r) => (release = r));
+    });
+    open.push(db);
+    let answered = false;
+    const write = db.execute('INSERT INTO t VALUES (1)').then(() => (answered = true));
+    await pause(20);
+    expect(syncs).toBe(1);
+    expect(answered).toBe(false);
+    // the next writer does not wait for the first one's sync (the lock is not held across it)
+    const tx = await Promise.race([db.transaction('write'), pause(500).then(() => null)]);
+    expect(tx).not.toBeNull();
+    await tx!.rollback();
+    tx!.close();
+    release();
+    await write;
+    expect(answered).toBe(true);
   });
 });

@@ -83,8 +83,11 @@ class WriteTurn {
   }
 }
 
-/** The transaction, giving the process's write turn back once it commits, rolls back or closes. */
-function releasing(tx: Transaction, release: () => void): Transaction {
+/**
+ * The transaction, giving the process's write turn back once it commits, rolls back or closes; a
+ * commit answers once `sync` made it durable (after the turn was given back).
+ */
+function releasing(tx: Transaction, release: () => void, sync: () => Promise<void>): Transaction {
   return new Proxy(tx, {
     get(target, prop) {
       const value = Reflect.get(target, prop, target) as unknown;
@@ -92,10 +95,11 @@ function releasing(tx: Transaction, release: () => void): Transaction {
       if (prop === 'commit' || prop === 'rollback') {
         return async () => {
           try {
-            return await (value as () => Promise<void>).call(target);
+            await (value as () => Promise<void>).call(target);
           } finally {
             release();
           }
+          if (prop === 'commit') await sync();
         };
       }
       if (prop === 'close') {
@@ -112,16 +116,29 @@ function releasing(tx: Transaction, release: () => void): Transaction {
   });
 }
 
-/** `client` (a local file's) with its writers taking turns; see the comment at the top. */
-export function withWriteTurns(client: Client, busyTimeoutMs: number): Client {
+const NO_SYNC = () => Promise.resolve();
+
+/**
+ * `client` (a local file's) with its writers taking turns; see the comment at the top. `sync` makes
+ * the commits so far durable (`wal-sync.ts`, decision 051): a writer is answered after it, and it
+ * runs once the turn is given back, so the next writer does not wait for the disk.
+ */
+export function withWriteTurns(
+  client: Client,
+  busyTimeoutMs: number,
+  sync: () => Promise<void> = NO_SYNC,
+): Client {
   const turn = new WriteTurn();
   async function asWriter<T>(work: () => Promise<T>): Promise<T> {
     const release = await turn.acquire(performance.now() + busyTimeoutMs);
+    let result: T;
     try {
-      return await work();
+      result = await work();
     } finally {
       release();
     }
+    await sync();
+    return result;
   }
   const wrapped: Partial<Client> = {
     execute: ((stmt: InStatement, args?: unknown) => {
@@ -139,7 +156,7 @@ export function withWriteTurns(client: Client, busyTimeoutMs: number): Client {
       if (mode === 'read') return client.transaction(mode);
       const release = await turn.acquire(performance.now() + busyTimeoutMs);
       try {
-        return releasing(await client.transaction(mode), release);
+        return releasing(await client.transaction(mode), release, sync);
       } catch (err) {
         release();
         throw err;

@@ -148,8 +148,11 @@ export async function recordProviderState(
 
 // ------------------------------------------------------------------------------ webhook deliveries
 
-/** Stores a delivery; false when its id was seen before (a replay or the provider's retry). */
-export async function insertDelivery(
+/**
+ * Records a delivery: processed with its outcome, or (`outcome` null) received and not processed. A
+ * delivery seen before keeps its first payload and takes the outcome of the processing that ended last.
+ */
+export async function recordDelivery(
   db: Executor,
   d: {
     provider: string;
@@ -159,13 +162,25 @@ export async function insertDelivery(
     payload: string;
     now: string;
   },
-): Promise<boolean> {
-  const rs = await db.execute({
-    sql: `INSERT INTO payment_webhook_deliveries (provider, delivery_id, event_type, provider_payment_id, payload, received_at)
-      VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (provider, delivery_id) DO NOTHING`,
-    args: [d.provider, d.deliveryId, d.eventType, d.providerPaymentId, d.payload.slice(0, 20_000), d.now],
+  outcome: string | null,
+): Promise<void> {
+  const processedAt = outcome === null ? null : d.now;
+  await db.execute({
+    sql: `INSERT INTO payment_webhook_deliveries (provider, delivery_id, event_type, provider_payment_id, payload, received_at, processed_at, outcome)
+      VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+      ON CONFLICT (provider, delivery_id) DO UPDATE SET processed_at = excluded.processed_at, outcome = excluded.outcome
+        WHERE excluded.processed_at IS NOT NULL`,
+    args: [
+      d.provider,
+      d.deliveryId,
+      d.eventType,
+      d.providerPaymentId,
+      d.payload.slice(0, 20_000),
+      d.now,
+      processedAt,
+      outcome,
+    ],
   });
-  return rs.rowsAffected === 1;
 }
 
 export async function deliveryProcessed(
@@ -178,17 +193,4 @@ export async function deliveryProcessed(
     args: [provider, deliveryId],
   });
   return rs.rows[0]?.processed_at !== null && rs.rows[0]?.processed_at !== undefined;
-}
-
-export async function markDeliveryProcessed(
-  db: Executor,
-  provider: string,
-  deliveryId: string,
-  outcome: string,
-  now: string,
-): Promise<void> {
-  await db.execute({
-    sql: 'UPDATE payment_webhook_deliveries SET processed_at = ?, outcome = ? WHERE provider = ? AND delivery_id = ?',
-    args: [now, outcome, provider, deliveryId],
-  });
 }

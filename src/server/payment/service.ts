@@ -54,9 +54,12 @@ export interface WebhookResult {
 }
 
 /**
- * A provider's webhook: signature over the raw body and timestamp tolerance first (401/400), then
- * the delivery is stored by its id — a replay of a processed delivery does nothing — and the
- * payment is confirmed like any return.
+ * A provider's webhook: signature over the raw body and timestamp tolerance first (401/400); a
+ * delivery already processed (by its id) does nothing; then the payment is confirmed like any
+ * return and the delivery recorded with its outcome — one write after the confirmation, not one
+ * before and one after (decision 051). A delivery whose confirmation fails is recorded unprocessed
+ * (its payload kept) and processed when the provider sends it again; two copies arriving at once
+ * both confirm, which the confirmation's guarded transitions make harmless.
  */
 export async function receiveWebhook(
   db: Db,
@@ -80,30 +83,34 @@ export async function receiveWebhook(
     }
     throw err;
   }
-  const at = now.toISOString();
-  const fresh = await repo.insertDelivery(db, {
+  const delivery = {
     provider,
     deliveryId: event.deliveryId,
     eventType: event.type,
     providerPaymentId: event.paymentId,
     payload: rawBody,
-    now: at,
-  });
-  if (!fresh && (await repo.deliveryProcessed(db, provider, event.deliveryId)))
-    return { status: 'duplicate' };
+    now: now.toISOString(),
+  };
+  if (await repo.deliveryProcessed(db, provider, event.deliveryId)) return { status: 'duplicate' };
   const payment = event.paymentId ? await repo.selectByProviderId(db, provider, event.paymentId) : null;
   if (!payment) {
-    await repo.markDeliveryProcessed(db, provider, event.deliveryId, 'unknown-payment', at);
+    await repo.recordDelivery(db, delivery, 'unknown-payment');
     return { status: 'ignored' };
   }
-  const result = await confirmPayment(
-    db,
-    payment.orderNo,
-    payment.providerPaymentId,
-    { source: 'webhook', now },
-    { payment },
-  );
-  await repo.markDeliveryProcessed(db, provider, event.deliveryId, result.orderStatus, at);
+  let result: OrderOutcome;
+  try {
+    result = await confirmPayment(
+      db,
+      payment.orderNo,
+      payment.providerPaymentId,
+      { source: 'webhook', now },
+      { payment },
+    );
+  } catch (err) {
+    await repo.recordDelivery(db, delivery, null).catch(() => undefined);
+    throw err;
+  }
+  await repo.recordDelivery(db, delivery, result.orderStatus);
   return { status: 'processed', outcome: result };
 }
 

@@ -5,7 +5,8 @@
  * Steps:
  *   1. load          — the order and this payment, each read once (or handed over by the caller
  *                      that has just read it: the webhook's payment, the return's order)
- *   2. a refund still owed is paid back (`refundOrder`); a settled order is only reported
+ *   2. a refund still owed is paid back (`refundOrder`); a settled order is only reported — on the
+ *      browser's return, a paid and settled order straight from the rows just read (decision 051)
  *   3. fetchRemote   — the provider's own record of the payment (payment adapter, no transaction open)
  *   4. the record must be this order's, for this order's amount, else refuseMismatch (fail, refund)
  *   5. applyRemote   — the one move the provider's status calls for, through the order module's
@@ -53,6 +54,8 @@ import {
 import * as repo from '../repo.ts';
 
 const FINAL: ReadonlySet<orderSteps.OrderStatus> = new Set(['PAY_FAIL', 'PAY_CANCEL']);
+/** Still waiting for the money: only the provider can say what happened since. */
+const UNSETTLED: ReadonlySet<orderSteps.OrderStatus> = new Set(['PAY_WAIT', 'DEPOSIT_WAIT']);
 
 /** The order's outcome as it stands now (read again). */
 export async function orderOutcome(db: Db, orderNo: string): Promise<OrderOutcome> {
@@ -131,6 +134,11 @@ export async function confirmPayment(
     return orderOutcome(db, orderNo);
   }
 
+  // the browser coming back to an order that is paid and settled (its webhook came first): the rows
+  // just read are the answer, no provider call and no write (decision 051). A cancel made at the
+  // provider later comes by its own webhook, which still asks.
+  if (opts.source === 'return' && settledAndPaid(order, payment)) return outcomeOf(order, payment);
+
   const adapter = paymentProvider(payment.provider);
   if (!adapter) throw commerceError('PAYMENT_UNAVAILABLE');
   const remote = await fetchRemote(adapter, providerPaymentId);
@@ -142,6 +150,17 @@ export async function confirmPayment(
   const settled = await applyRemote(db, adapter, order, payment, remote, now);
   // the rows this call's own move wrote (an order has one payment, made with it: its latest)
   return settled?.payment ? outcomeOf(settled.order, settled.payment) : orderOutcome(db, orderNo);
+}
+
+/** Past payment (no longer waiting for it), its payment recorded as paid, no refund owed. */
+function settledAndPaid(order: orderSteps.OrderRow, payment: repo.PaymentRow): boolean {
+  return (
+    !UNSETTLED.has(order.orderStatus) &&
+    !FINAL.has(order.orderStatus) &&
+    order.orderStatus !== 'CANCEL_DONE' &&
+    order.refundStatus === null &&
+    payment.status === 'PAID'
+  );
 }
 
 /** Step 1: the order, then this payment of it (404 for either missing). */
