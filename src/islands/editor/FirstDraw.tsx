@@ -1,7 +1,6 @@
 import { useLayoutEffect, useMemo, useRef } from 'react';
 import { template } from '../../lib/design/templates.ts';
-import { toPickerOptions } from '../catalog/option-model.ts';
-import { drawFirstFrame, firstFrameOf } from './first-draw.ts';
+import { drawFirstFrame, firstFrameOfPage } from './first-draw.ts';
 import type { DesignEditorProps } from './types.ts';
 
 /**
@@ -11,17 +10,9 @@ import type { DesignEditorProps } from './types.ts';
  */
 export default function FirstDraw(props: DesignEditorProps & { onWant: () => void; failed: boolean }) {
   const { product, onWant, failed } = props;
-  const frame = useMemo(() => {
-    const requested = toPickerOptions(product.options, product.labels.length).find(
-      (o) => o.optionNo === props.optionNo,
-    );
-    const optionValues = requested
-      ? Object.fromEntries(product.labels.map((l, i) => [l, requested.values[i] ?? '']))
-      : undefined;
-    return firstFrameOf(props, optionValues);
-    // the first frame is drawn once, from what the page gave
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  // the first frame is drawn once, from what the page gave
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const frame = useMemo(() => firstFrameOfPage(props), []);
   const box = useRef<HTMLDivElement>(null);
   const canvas = useRef<HTMLCanvasElement>(null);
 

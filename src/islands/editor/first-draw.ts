@@ -7,6 +7,7 @@ import {
   templatesOfProduct,
   type TemplateId,
 } from '../../lib/design/templates.ts';
+import { toPickerOptions } from '../catalog/option-model.ts';
 import { DRAFT_DESIGN_KEY, DRAFT_LOGIN_STASH_KEY } from '../stores/draft-keys.ts';
 import { GUIDE } from './guides.ts';
 import type { DesignEditorProps } from './types.ts';
@@ -89,6 +90,25 @@ export function firstFrameOf(
       ? props.templateId
       : (templateForProduct(props.product.design, optionValues) ?? allowed[0]);
   return templateId ? { templateId, background: DEFAULT_BACKGROUND } : null;
+}
+
+/**
+ * `firstFrameOf` for an editor page's props: the option the page asked for (`optionNo`) picks the
+ * size's template. The server calls it without storage (it cannot see the browser's draft), the
+ * browser with its own.
+ */
+export function firstFrameOfPage(
+  props: Pick<DesignEditorProps, 'product' | 'editorPath' | 'saved' | 'starter' | 'templateId' | 'optionNo'>,
+  stores?: { local: Storage | null; session: Storage | null },
+): FirstFrame | null {
+  const { product } = props;
+  const requested = toPickerOptions(product.options, product.labels.length).find(
+    (o) => o.optionNo === props.optionNo,
+  );
+  const optionValues = requested
+    ? Object.fromEntries(product.labels.map((l, i) => [l, requested.values[i] ?? '']))
+    : undefined;
+  return firstFrameOf(props, optionValues, stores);
 }
 
 /** The 2D context calls the first draw makes (a browser canvas's context has them all). */
