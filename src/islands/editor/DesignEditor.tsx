@@ -19,10 +19,28 @@ function loadWorkspace(): Promise<Workspace> {
 }
 
 /**
- * The design editor island (decision 010; split in decision 044). What it ships first draws the
- * template at once (`FirstDraw`); the workspace — Konva, the design schema and every tool — is
- * fetched as soon as the browser is idle after that draw, or at once when the shopper reaches for the
- * editor (a pointer, a key, focus), and then takes the first draw's place.
+ * Resolves once the page has loaded and a frame has been painted since (two animation frames): the
+ * server's first frame and the island's first draw are on screen before the workspace is fetched.
+ */
+function afterFirstPaint(): Promise<void> {
+  const loaded =
+    document.readyState === 'complete'
+      ? Promise.resolve()
+      : new Promise<void>((resolve) => window.addEventListener('load', () => resolve(), { once: true }));
+  return loaded.then(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+  );
+}
+
+/** At most this long after the first paint the workspace is fetched even if the browser is never idle. */
+const IDLE_TIMEOUT_MS = 2500;
+
+/**
+ * The design editor island (decision 010; split in decision 044; deferred in decision 049). What it
+ * ships first draws the template at once (`FirstDraw`, over the server's image of it); the workspace
+ * — Konva, the design schema and every tool — is fetched once the page has loaded and painted and the
+ * browser is idle (at most 2.5 s later), or at once when the shopper reaches for the editor (a
+ * pointer, a key, focus), and then takes the first draw's place.
  */
 export default function DesignEditor(props: DesignEditorProps) {
   const [workspace, setWorkspace] = useState<{ Component: Workspace } | null>(null);
@@ -38,12 +56,22 @@ export default function DesignEditor(props: DesignEditorProps) {
   }, []);
 
   useEffect(() => {
-    if (typeof window.requestIdleCallback === 'function') {
-      const id = window.requestIdleCallback(load, { timeout: 1500 });
-      return () => window.cancelIdleCallback(id);
-    }
-    const timer = window.setTimeout(load, 200);
-    return () => window.clearTimeout(timer);
+    let cancel = () => {};
+    let live = true;
+    void afterFirstPaint().then(() => {
+      if (!live) return;
+      if (typeof window.requestIdleCallback === 'function') {
+        const id = window.requestIdleCallback(load, { timeout: IDLE_TIMEOUT_MS });
+        cancel = () => window.cancelIdleCallback(id);
+      } else {
+        const timer = window.setTimeout(load, 200);
+        cancel = () => window.clearTimeout(timer);
+      }
+    });
+    return () => {
+      live = false;
+      cancel();
+    };
   }, [load]);
 
   if (workspace) return <workspace.Component {...props} />;
