@@ -1,35 +1,76 @@
 import { startTransition, useCallback, useEffect, useState, type ComponentType } from 'react';
 import FirstDraw from './FirstDraw.tsx';
+import { FIRST_FRAME_IMAGE_ID } from './first-draw.ts';
 import type { DesignEditorProps } from './types.ts';
 import './editor.css';
 
 type Workspace = ComponentType<DesignEditorProps>;
 
+/** A new task: what comes after runs once the browser has had a chance to paint and handle input. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
+ * The workspace's code in steps, each evaluated in its own task (decision 049): the design schema
+ * (zod builds its schemas as the module runs), the won formatter (Intl's Korean data), Konva with the
+ * canvas, then the workspace and its tools (whose imports of the above are already done). One import
+ * of all of it ran as one long task of several hundred milliseconds on a phone.
+ */
+const STEPS = [
+  () => import('../../lib/design/schema.ts'),
+  () => import('../../lib/money.ts'),
+  () => import('./DesignCanvas.tsx'),
+] as const;
+
+async function importWorkspace(): Promise<Workspace> {
+  for (const step of STEPS) {
+    await step();
+    await nextTask();
+  }
+  return (await import('./EditorWorkspace.tsx')).default;
+}
+
 let loading: Promise<Workspace> | null = null;
 /** The workspace's code (Konva, the design schema, the tools), fetched once; a failure may be retried. */
 function loadWorkspace(): Promise<Workspace> {
-  loading ??= import('./EditorWorkspace.tsx').then(
-    (m) => m.default,
-    (err: unknown) => {
-      loading = null;
-      throw err;
-    },
-  );
+  loading ??= importWorkspace().catch((err: unknown) => {
+    loading = null;
+    throw err;
+  });
   return loading;
 }
 
 /**
- * Resolves once the page has loaded and a frame has been painted since (two animation frames): the
- * server's first frame and the island's first draw are on screen before the workspace is fetched.
+ * Resolves once the page has loaded and painted its first frame (decision 049): the paint timing's
+ * largest-contentful-paint entry of the first frame's image where the browser has it, else its
+ * first contentful paint, else two animation frames after load; at most 3 s after the page loaded.
+ * A load event or an animation frame does not mean a paint: on a busy phone both come before it, and
+ * the workspace's requests would then compete with what the page first shows.
  */
 function afterFirstPaint(): Promise<void> {
   const loaded =
     document.readyState === 'complete'
       ? Promise.resolve()
       : new Promise<void>((resolve) => window.addEventListener('load', () => resolve(), { once: true }));
-  return loaded.then(
-    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
-  );
+  const painted = new Promise<void>((resolve) => {
+    const types = typeof PerformanceObserver === 'undefined' ? [] : PerformanceObserver.supportedEntryTypes;
+    const watch = (type: string, seen: (e: PerformanceEntry) => boolean) => {
+      const observer = new PerformanceObserver((list) => {
+        if (!list.getEntries().some(seen)) return;
+        observer.disconnect();
+        resolve();
+      });
+      observer.observe({ type, buffered: true });
+    };
+    if (types.includes('largest-contentful-paint') && document.getElementById(FIRST_FRAME_IMAGE_ID))
+      watch(
+        'largest-contentful-paint',
+        (e) => (e as PerformanceEntry & { id?: string }).id === FIRST_FRAME_IMAGE_ID,
+      );
+    else if (types.includes('paint')) watch('paint', (e) => e.name === 'first-contentful-paint');
+    else requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
+  });
+  const cap = loaded.then(() => new Promise<void>((resolve) => setTimeout(resolve, 3000)));
+  return Promise.all([loaded, Promise.race([painted, cap])]).then(() => undefined);
 }
 
 /** At most this long after the first paint the workspace is fetched even if the browser is never idle. */

@@ -1,6 +1,11 @@
-import { useLayoutEffect, useMemo, useRef } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { template } from '../../lib/design/templates.ts';
-import { drawFirstFrame, firstFrameOfPage } from './first-draw.ts';
+import {
+  drawFirstFrame,
+  FIRST_FRAME_IMAGE_ID,
+  firstFrameOfPage,
+  serverFirstFrameImage,
+} from './first-draw.ts';
 import type { DesignEditorProps } from './types.ts';
 
 /**
@@ -13,6 +18,8 @@ export default function FirstDraw(props: DesignEditorProps & { onWant: () => voi
   // the first frame is drawn once, from what the page gave
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const frame = useMemo(() => firstFrameOfPage(props), []);
+  // read before this component replaces the server's HTML
+  const [image] = useState(() => serverFirstFrameImage(frame));
   const box = useRef<HTMLDivElement>(null);
   const canvas = useRef<HTMLCanvasElement>(null);
 
@@ -58,6 +65,17 @@ export default function FirstDraw(props: DesignEditorProps & { onWant: () => voi
       <div className="editor-body">
         <div className="editor-stage">
           <div ref={box} className="stage-box">
+            {image && (
+              <img
+                id={FIRST_FRAME_IMAGE_ID}
+                className="first-frame"
+                src={image.src}
+                width={image.width}
+                height={image.height}
+                alt=""
+                decoding="sync"
+              />
+            )}
             <canvas ref={canvas} aria-hidden="true" />
           </div>
         </div>

@@ -111,6 +111,35 @@ export function firstFrameOfPage(
   return firstFrameOf(props, optionValues, stores);
 }
 
+/** The id of the first frame's image: the server's (EditorPage.astro), then the first draw's copy. */
+export const FIRST_FRAME_IMAGE_ID = 'editor-first-frame';
+
+export interface FirstFrameImage {
+  src: string;
+  width: number;
+  height: number;
+}
+
+/**
+ * The server's image of `frame`, read from the page before the island replaces it (decision 049), so
+ * the first draw keeps showing it under its canvas: on a busy phone the island can replace the HTML
+ * before the browser's first paint, and the image must still be what the page first paints. Null
+ * when the page has none or it shows another frame (a draft the server could not see).
+ */
+export function serverFirstFrameImage(frame: FirstFrame | null): FirstFrameImage | null {
+  if (!frame || typeof document === 'undefined') return null;
+  const img = document.getElementById(FIRST_FRAME_IMAGE_ID);
+  if (!(img instanceof HTMLImageElement)) return null;
+  const src = img.getAttribute('src');
+  if (!src || img.dataset.template !== frame.templateId || img.dataset.background !== frame.background)
+    return null;
+  return {
+    src,
+    width: img.width || Number(img.getAttribute('width')),
+    height: img.height || Number(img.getAttribute('height')),
+  };
+}
+
 /** The 2D context calls the first draw makes (a browser canvas's context has them all). */
 export interface FirstDrawContext {
   setTransform(a: number, b: number, c: number, d: number, e: number, f: number): void;
