@@ -6,36 +6,16 @@ import './editor.css';
 
 type Workspace = ComponentType<DesignEditorProps>;
 
-/** A new task: what comes after runs once the browser has had a chance to paint and handle input. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-
-/**
- * The workspace's code in steps, each evaluated in its own task (decision 049): the design schema
- * (zod builds its schemas as the module runs), the won formatter (Intl's Korean data), Konva with the
- * canvas, then the workspace and its tools (whose imports of the above are already done). One import
- * of all of it ran as one long task of several hundred milliseconds on a phone.
- */
-const STEPS = [
-  () => import('../../lib/design/schema.ts'),
-  () => import('../../lib/money.ts'),
-  () => import('./DesignCanvas.tsx'),
-] as const;
-
-async function importWorkspace(): Promise<Workspace> {
-  for (const step of STEPS) {
-    await step();
-    await nextTask();
-  }
-  return (await import('./EditorWorkspace.tsx')).default;
-}
-
 let loading: Promise<Workspace> | null = null;
 /** The workspace's code (Konva, the design schema, the tools), fetched once; a failure may be retried. */
 function loadWorkspace(): Promise<Workspace> {
-  loading ??= importWorkspace().catch((err: unknown) => {
-    loading = null;
-    throw err;
-  });
+  loading ??= import('./EditorWorkspace.tsx').then(
+    (m) => m.default,
+    (err: unknown) => {
+      loading = null;
+      throw err;
+    },
+  );
   return loading;
 }
 

@@ -73,7 +73,6 @@ export default function FirstDraw(props: DesignEditorProps & { onWant: () => voi
                 width={image.width}
                 height={image.height}
                 alt=""
-                decoding="sync"
               />
             )}
             <canvas ref={canvas} aria-hidden="true" />
