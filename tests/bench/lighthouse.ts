@@ -11,7 +11,9 @@
  * also prints the JavaScript (gzip) loaded before its canvas first draws (`first-draw.ts`, measured in
  * Playwright's Chromium), against the issue's 150 KB budget. Simulated throttling is computed from
  * the page's own trace, so other work on the machine still moves the figures: compare runs made
- * together. Writes `tests/bench/results/lighthouse.json`.
+ * together. Writes `tests/bench/results/lighthouse.json`, and each page's median run as Lighthouse's
+ * whole report in `tests/bench/results/lighthouse-<page>.report.json` (its audits: the LCP element,
+ * long tasks, boot-up time, main-thread work, unused JavaScript, layout shifts, requests).
  */
 import { chromium } from '@playwright/test';
 import { launch } from 'chrome-launcher';
@@ -145,7 +147,7 @@ export async function runLighthouse(
       const path = await p.path(baseUrl);
       // one unmeasured load: the server's first render of a page and its image files
       await fetch(baseUrl + path).then((r) => r.arrayBuffer());
-      const measured: ReturnType<typeof figuresOf>[] = [];
+      const measured: (ReturnType<typeof figuresOf> & { report: string })[] = [];
       for (let i = 0; i < runs; i++) {
         process.stdout.write(`lighthouse ${p.name} (${i + 1}/${runs})… `);
         const result = await lighthouse(baseUrl + path, {
@@ -159,11 +161,16 @@ export async function runLighthouse(
           mkdirSync(lhrDir, { recursive: true });
           writeFileSync(join(lhrDir, `${p.key}-${i + 1}.json`), JSON.stringify(result.lhr));
         }
-        const f = figuresOf(result.lhr as unknown as Lhr);
+        const f = { ...figuresOf(result.lhr as unknown as Lhr), report: JSON.stringify(result.lhr) };
         measured.push(f);
         console.log(`${f.performance}`);
       }
-      const mid = median(measured, (a, b) => a.performance - b.performance || a.lcpMs - b.lcpMs);
+      const { report, ...mid } = median(
+        measured,
+        (a, b) => a.performance - b.performance || a.lcpMs - b.lcpMs,
+      );
+      mkdirSync(join(RESULTS, '..'), { recursive: true });
+      writeFileSync(join(RESULTS, '..', `lighthouse-${p.key}.report.json`), report);
       const row: PageFigures = {
         key: p.key,
         name: p.name,

@@ -1,7 +1,11 @@
-import { useLayoutEffect, useMemo, useRef } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { template } from '../../lib/design/templates.ts';
-import { toPickerOptions } from '../catalog/option-model.ts';
-import { drawFirstFrame, firstFrameOf } from './first-draw.ts';
+import {
+  drawFirstFrame,
+  FIRST_FRAME_IMAGE_ID,
+  firstFrameOfPage,
+  serverFirstFrameImage,
+} from './first-draw.ts';
 import type { DesignEditorProps } from './types.ts';
 
 /**
@@ -11,17 +15,11 @@ import type { DesignEditorProps } from './types.ts';
  */
 export default function FirstDraw(props: DesignEditorProps & { onWant: () => void; failed: boolean }) {
   const { product, onWant, failed } = props;
-  const frame = useMemo(() => {
-    const requested = toPickerOptions(product.options, product.labels.length).find(
-      (o) => o.optionNo === props.optionNo,
-    );
-    const optionValues = requested
-      ? Object.fromEntries(product.labels.map((l, i) => [l, requested.values[i] ?? '']))
-      : undefined;
-    return firstFrameOf(props, optionValues);
-    // the first frame is drawn once, from what the page gave
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  // the first frame is drawn once, from what the page gave
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const frame = useMemo(() => firstFrameOfPage(props), []);
+  // read before this component replaces the server's HTML
+  const [image] = useState(() => serverFirstFrameImage(frame));
   const box = useRef<HTMLDivElement>(null);
   const canvas = useRef<HTMLCanvasElement>(null);
 
@@ -67,6 +65,16 @@ export default function FirstDraw(props: DesignEditorProps & { onWant: () => voi
       <div className="editor-body">
         <div className="editor-stage">
           <div ref={box} className="stage-box">
+            {image && (
+              <img
+                id={FIRST_FRAME_IMAGE_ID}
+                className="first-frame"
+                src={image.src}
+                width={image.width}
+                height={image.height}
+                alt=""
+              />
+            )}
             <canvas ref={canvas} aria-hidden="true" />
           </div>
         </div>

@@ -3,7 +3,7 @@ import { designAreas } from '../../lib/design/geometry.ts';
 import { colourHex } from '../../lib/design/palette.ts';
 import { designConfigOf, template } from '../../lib/design/templates.ts';
 import { DRAFT_DESIGN_KEY, DRAFT_LOGIN_STASH_KEY } from '../stores/draft-keys.ts';
-import { drawFirstFrame, firstFrameOf, type FirstDrawContext } from './first-draw.ts';
+import { drawFirstFrame, firstFrameOf, firstFrameOfPage, type FirstDrawContext } from './first-draw.ts';
 import type { EditorProduct } from './types.ts';
 import { FIT_VIEW, stageTransform } from './view.ts';
 
@@ -103,6 +103,24 @@ describe('what the first frame shows', () => {
       templateId: 'square-cushion-400',
       background: 'black',
     });
+  });
+
+  it("the page's option picks the template, on the server too (no storage there)", () => {
+    const sized = {
+      ...page,
+      product: {
+        ...product,
+        labels: ['사이즈'],
+        options: [
+          { optionNo: 1, value: '10cm' },
+          { optionNo: 2, value: '12cm' },
+        ],
+      } as unknown as EditorProduct,
+    };
+    const none = { local: null, session: null };
+    expect(firstFrameOfPage({ ...sized, optionNo: 2 }, none)?.templateId).toBe('round-dampener-120');
+    expect(firstFrameOfPage({ ...sized, optionNo: 1 }, none)?.templateId).toBe('round-dampener-100');
+    expect(firstFrameOfPage({ ...sized, optionNo: 99 })?.templateId).toBe('round-dampener-100');
   });
 
   it('nothing for a product that cannot be designed', () => {

@@ -7,6 +7,7 @@ import {
   templatesOfProduct,
   type TemplateId,
 } from '../../lib/design/templates.ts';
+import { toPickerOptions } from '../catalog/option-model.ts';
 import { DRAFT_DESIGN_KEY, DRAFT_LOGIN_STASH_KEY } from '../stores/draft-keys.ts';
 import { GUIDE } from './guides.ts';
 import type { DesignEditorProps } from './types.ts';
@@ -89,6 +90,54 @@ export function firstFrameOf(
       ? props.templateId
       : (templateForProduct(props.product.design, optionValues) ?? allowed[0]);
   return templateId ? { templateId, background: DEFAULT_BACKGROUND } : null;
+}
+
+/**
+ * `firstFrameOf` for an editor page's props: the option the page asked for (`optionNo`) picks the
+ * size's template. The server calls it without storage (it cannot see the browser's draft), the
+ * browser with its own.
+ */
+export function firstFrameOfPage(
+  props: Pick<DesignEditorProps, 'product' | 'editorPath' | 'saved' | 'starter' | 'templateId' | 'optionNo'>,
+  stores?: { local: Storage | null; session: Storage | null },
+): FirstFrame | null {
+  const { product } = props;
+  const requested = toPickerOptions(product.options, product.labels.length).find(
+    (o) => o.optionNo === props.optionNo,
+  );
+  const optionValues = requested
+    ? Object.fromEntries(product.labels.map((l, i) => [l, requested.values[i] ?? '']))
+    : undefined;
+  return firstFrameOf(props, optionValues, stores);
+}
+
+/** The id of the first frame's image: the server's (EditorPage.astro), then the first draw's copy. */
+export const FIRST_FRAME_IMAGE_ID = 'editor-first-frame';
+
+export interface FirstFrameImage {
+  src: string;
+  width: number;
+  height: number;
+}
+
+/**
+ * The server's image of `frame`, read from the page before the island replaces it (decision 049), so
+ * the first draw keeps showing it under its canvas: on a busy phone the island can replace the HTML
+ * before the browser's first paint, and the image must still be what the page first paints. Null
+ * when the page has none or it shows another frame (a draft the server could not see).
+ */
+export function serverFirstFrameImage(frame: FirstFrame | null): FirstFrameImage | null {
+  if (!frame || typeof document === 'undefined') return null;
+  const img = document.getElementById(FIRST_FRAME_IMAGE_ID);
+  if (!(img instanceof HTMLImageElement)) return null;
+  const src = img.getAttribute('src');
+  if (!src || img.dataset.template !== frame.templateId || img.dataset.background !== frame.background)
+    return null;
+  return {
+    src,
+    width: img.width || Number(img.getAttribute('width')),
+    height: img.height || Number(img.getAttribute('height')),
+  };
 }
 
 /** The 2D context calls the first draw makes (a browser canvas's context has them all). */

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { DesignDocument } from '../../lib/design/schema.ts';
 import { debounced, saveDraft, type DraftInput } from '../stores/draft-design.ts';
 import {
@@ -43,7 +43,8 @@ export function useElementSize<T extends HTMLElement>() {
     const observer = new ResizeObserver(([entry]) => {
       if (!entry) return;
       const { width, height } = entry.contentRect;
-      setSize({ width: Math.floor(width), height: Math.floor(height) });
+      // a transition: the canvas (Konva's stage) is built in slices, not in one long task (decision 049)
+      startTransition(() => setSize({ width: Math.floor(width), height: Math.floor(height) }));
     });
     observer.observe(el);
     return () => observer.disconnect();
