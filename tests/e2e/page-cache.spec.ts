@@ -1,6 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, open, shopApi, test } from './support/fixtures.ts';
 import { createMember, hydrated, loginInBrowser, uniqueAccount } from './support/members.ts';
+import { createProductByApi } from './support/products.ts';
 
 /**
  * The page cache (decision 043) seen from browsers: a visitor's second look at a product page
@@ -16,32 +17,6 @@ async function newVisitor(browser: Browser, baseURL: string): Promise<Page> {
   return context.newPage();
 }
 
-/** A product on sale that only this spec changes, made through the manager API. */
-async function productOnSale(admin: Page, name: string): Promise<number> {
-  const origin = new URL(admin.url()).origin;
-  const form = await admin.request.get('/api/manager/products/form-options');
-  expect(form.ok()).toBe(true);
-  const { partners, deliveryTemplates } = (await form.json()) as {
-    partners: { partnerNo: number }[];
-    deliveryTemplates: { templateNo: number; partnerNo: number }[];
-  };
-  const partnerNo = partners[0]!.partnerNo;
-  const res = await admin.request.post('/api/manager/products', {
-    headers: { Origin: origin },
-    data: {
-      productName: name,
-      partnerNo,
-      deliveryTemplateNo: deliveryTemplates.find((t) => t.partnerNo === partnerNo)!.templateNo,
-      categoryNos: [],
-      salePrice: 8900,
-      saleStatus: 'ONSALE',
-      options: { dimensions: [], rows: [{ values: [], addPrice: 0, stock: 50, forcedSoldOut: false }] },
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  return ((await res.json()) as { productNo: number }).productNo;
-}
-
 test("a visitor sees the manager's new price on the very next look, and never a member's name", async ({
   page,
   browser,
@@ -50,7 +25,12 @@ test("a visitor sees the manager's new price on the very next look, and never a 
   test.setTimeout(90_000);
   await loginInBrowser(page, ADMIN, '/login?redirect=%2Fmanager');
   await expect(page).toHaveURL('/manager');
-  const productNo = await productOnSale(page, '캐시 확인용 방진패드');
+  const productNo = await createProductByApi(page, {
+    name: '캐시 확인용 방진패드',
+    salePrice: 8900,
+    saleStatus: 'ONSALE',
+    stock: 50,
+  });
   const path = `/products/${productNo}`;
 
   const visitor = await newVisitor(browser, baseURL!);

@@ -287,24 +287,13 @@ export async function resolveLines(
     db,
     requests.map((r) => r.productNo),
   );
-  const lines: ResolvedLine[] = [];
-  const missing: Resolved['missing'] = [];
-  // what each design line's product offers a design now (no templates: it cannot be designed)
-  const designOf = new Map<ResolvedLine, ProductDesign>();
-  requests.forEach((req, index) => {
-    const found = catalogue.get(req.productNo);
-    if (!found) {
-      missing.push({ ...req, index });
-      return;
-    }
-    const { line, design } = priceLine(req, index, found, strict);
-    lines.push(line);
-    if (line.designId !== null) designOf.set(line, design);
-  });
-  await checkDesignLines(db, lines, designOf, options.owner ?? null);
-  checkStockOverLines(lines);
-  checkMinimumPerProduct(lines);
-  return { lines, missing };
+  return checkedLines(
+    db,
+    requests,
+    catalogue,
+    (req, index, found) => priceLine(req, index, found, strict),
+    options,
+  );
 }
 
 /**
@@ -322,16 +311,37 @@ export async function checkNewLines(
     requests.map((r) => r.productNo),
     options.now,
   );
-  const lines: CheckedLine[] = [];
+  return checkedLines(
+    db,
+    requests,
+    catalogue,
+    (req, index, found) => lineRules(req, index, found, true),
+    options,
+  );
+}
+
+/**
+ * The lines of `requests` made by `rule` from their products in `catalogue` (a product not there is
+ * `missing`), then the rules over lines: design lines against their owner (no templates: it cannot
+ * be designed), stock over the lines of one option, each product's minimum over its lines.
+ */
+async function checkedLines<P, L extends CheckedLine>(
+  db: Db,
+  requests: readonly LineRequest[],
+  catalogue: ReadonlyMap<number, P>,
+  rule: (req: LineRequest, index: number, found: P) => { line: L; design: ProductDesign },
+  options: Pick<ResolveOptions, 'owner'>,
+): Promise<{ lines: L[]; missing: Resolved['missing'] }> {
+  const lines: L[] = [];
   const missing: Resolved['missing'] = [];
-  const designOf = new Map<CheckedLine, ProductDesign>();
+  const designOf = new Map<L, ProductDesign>();
   requests.forEach((req, index) => {
     const found = catalogue.get(req.productNo);
     if (!found) {
       missing.push({ ...req, index });
       return;
     }
-    const { line, design } = lineRules(req, index, found, true);
+    const { line, design } = rule(req, index, found);
     lines.push(line);
     if (line.designId !== null) designOf.set(line, design);
   });
