@@ -76,6 +76,39 @@ test('an administrator adds a home banner with an image and a link; the home pag
     /\/uploads\/catalog\/managed\/banners\/.+-1280w\.webp$/,
   );
 
+  // a second administrator saves the banner first: this form is told, and offers to read it again
+  await open(page, '/manager/display');
+  await hydrated(page);
+  await page.getByRole('button', { name: `수정 ${name}` }).click();
+  const editForm = page.getByRole('form', { name: new RegExp(name) });
+  const { banners } = (await (await page.request.get('/api/manager/display/banners')).json()) as {
+    banners: { bannerNo: number; name: string; version: number; landingUrl: string }[];
+  };
+  const saved = banners.find((b) => b.name === name)!;
+  const other = await page.request.patch(`/api/manager/display/banners/${saved.bannerNo}`, {
+    headers: { Origin: new URL(page.url()).origin },
+    data: {
+      version: saved.version,
+      name,
+      description: '',
+      landingUrl: '/best',
+      newWindow: false,
+      visible: true,
+      displayStart: null,
+      displayEnd: null,
+    },
+  });
+  expect(other.ok(), await other.text()).toBe(true);
+  await editForm.getByLabel('링크 (필수)').fill('/new');
+  await editForm.getByRole('button', { name: '저장', exact: true }).click();
+  await expect(editForm.getByRole('alert')).toContainText('다른 관리자가 먼저 저장한 내용이 있습니다.');
+  await editForm.getByRole('button', { name: '새로 불러오기' }).click();
+  await hydrated(page);
+  await page.getByRole('button', { name: `수정 ${name}` }).click();
+  await expect(page.getByRole('form', { name: new RegExp(name) }).getByLabel('링크 (필수)')).toHaveValue(
+    '/best',
+  );
+
   // tidy up: the banner and its files go
   await open(page, '/manager/display');
   await hydrated(page);
