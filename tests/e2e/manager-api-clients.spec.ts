@@ -1,5 +1,5 @@
 import { SHOP_API_HEADERS, expect, open, test } from './support/fixtures.ts';
-import { createMember, hydrated, uniqueAccount } from './support/members.ts';
+import { createMember, hydrated, signedInContext, uniqueAccount } from './support/members.ts';
 
 /**
  * Registered API clients (issue 17, decision 032): an administrator registers a storefront's
@@ -12,12 +12,7 @@ const ADMIN = { memberId: 'admin', password: 'podo-admin-1234!' };
 test('an administrator registers a storefront, stops it, and finds the change in the audit trail', async ({
   browser,
 }) => {
-  const context = await browser.newContext();
-  const signed = await context.request.post('/shop-api/oauth/token', {
-    headers: SHOP_API_HEADERS,
-    data: ADMIN,
-  });
-  expect(signed.ok()).toBe(true);
+  const context = await signedInContext(browser, ADMIN);
   const page = await context.newPage();
   await open(page, '/manager/api-clients');
   await hydrated(page);

@@ -1,5 +1,5 @@
 import { SHOP_API_HEADERS, expect, open, test } from './support/fixtures.ts';
-import { createMember, uniqueAccount } from './support/members.ts';
+import { createMember, signedInContext, uniqueAccount } from './support/members.ts';
 
 /**
  * Integration checks (the specification's /test/* pages, decision 028): the seeded administrator
@@ -10,12 +10,7 @@ import { createMember, uniqueAccount } from './support/members.ts';
 const ADMIN = { memberId: 'admin', password: 'podo-admin-1234!' };
 
 test('an administrator runs the storage and payment checks and sees every step ok', async ({ browser }) => {
-  const context = await browser.newContext();
-  const signed = await context.request.post('/shop-api/oauth/token', {
-    headers: SHOP_API_HEADERS,
-    data: ADMIN,
-  });
-  expect(signed.ok()).toBe(true);
+  const context = await signedInContext(browser, ADMIN);
   const page = await context.newPage();
   await open(page, '/manager');
   await page.getByRole('navigation', { name: '관리 메뉴' }).getByRole('link', { name: '연동 점검' }).click();
@@ -59,12 +54,7 @@ test('an administrator runs the storage and payment checks and sees every step o
 test('an administrator makes the Kakao login round trip from its check page, signing nobody in', async ({
   browser,
 }) => {
-  const context = await browser.newContext();
-  const signed = await context.request.post('/shop-api/oauth/token', {
-    headers: SHOP_API_HEADERS,
-    data: ADMIN,
-  });
-  expect(signed.ok()).toBe(true);
+  const context = await signedInContext(browser, ADMIN);
   const page = await context.newPage();
   await open(page, '/test/kakao-login');
   await page.getByRole('button', { name: '로그인 창 열 주소 만들기' }).click();

@@ -1,6 +1,12 @@
 import { createClient } from '@libsql/client';
 import { join } from 'node:path';
-import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import {
+  expect,
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  type Page,
+} from '@playwright/test';
 import { SHOP_API_HEADERS } from './fixtures.ts';
 
 /**
@@ -213,4 +219,18 @@ export async function shop<T>(page: Page, path: string, data?: unknown): Promise
       : await page.request.post(`/shop-api/${path}`, { headers, data });
   expect(res.ok(), `/shop-api/${path}: ${res.status()} ${await res.text()}`).toBe(true);
   return (await res.json()) as T;
+}
+
+/** A new browser context signed in as `account` through the token call (its cookies set). */
+export async function signedInContext(
+  browser: Browser,
+  account: { memberId: string; password: string },
+): Promise<BrowserContext> {
+  const context = await browser.newContext();
+  const signed = await context.request.post('/shop-api/oauth/token', {
+    headers: SHOP_API_HEADERS,
+    data: account,
+  });
+  expect(signed.ok(), `login ${account.memberId}: ${signed.status()}`).toBe(true);
+  return context;
 }
