@@ -166,6 +166,21 @@ test('the dashboard’s figures move after a purchase, each a link to its list',
     /\/manager\/orders\?status=todo&from=\d{4}-\d{2}-\d{2}&to=\d{4}-\d{2}-\d{2}$/,
   );
   await expect(admin.locator(`tr[data-order-no="${orderNo}"]`)).toBeVisible();
+
+  // the web sales figure opens the orders paid in its days (the figure counts payment days)
+  await open(admin, '/manager');
+  await webToday.getByRole('link').click();
+  await expect(admin).toHaveURL(
+    /\/manager\/orders\?status=all&dateType=paid&from=\d{4}-\d{2}-\d{2}&to=\d{4}-\d{2}-\d{2}$/,
+  );
+  const search = admin.getByRole('search', { name: '주문 찾기' });
+  await expect(search.getByLabel('기간 기준')).toHaveValue('paid');
+  await expect(admin.getByRole('columnheader', { name: '결제일시' })).toBeVisible();
+  await expect(admin.locator(`tr[data-order-no="${orderNo}"]`)).toBeVisible();
+  // the period shortcuts keep the basis
+  await search.getByRole('link', { name: '최근 7일' }).click();
+  await expect(admin).toHaveURL(/dateType=paid/);
+  await expect(admin.locator(`tr[data-order-no="${orderNo}"]`)).toBeVisible();
 });
 
 test('the audit trail has a line for each of it', async () => {

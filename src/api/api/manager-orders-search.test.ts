@@ -75,6 +75,47 @@ describe('the manager’s order search', () => {
     expect(await list('sort=newest&pageSize=1&pageNumber=2')).toEqual([a]);
   });
 
+  it('reads the days as payment days when asked (기간 기준 결제일), leaving unpaid orders out', async () => {
+    const [a, , c] = orders.map((o) => o.orderNo) as [string, string, string];
+    const times = async (orderNo: string) =>
+      (
+        await t.db.execute({
+          sql: 'SELECT ordered_at, paid_at FROM orders WHERE order_no = ?',
+          args: [orderNo],
+        })
+      ).rows[0] as unknown as { ordered_at: string; paid_at: string | null };
+    const [aBefore, cBefore] = [await times(a), await times(c)];
+    const set = (orderNo: string, orderedAt: string, paidAt: string | null) =>
+      t.db.execute({
+        sql: 'UPDATE orders SET ordered_at = ?, paid_at = ? WHERE order_no = ?',
+        args: [orderedAt, paidAt, orderNo],
+      });
+    try {
+      // a: placed at 23:50 on 14 January in Seoul, paid ten minutes after midnight; c: not paid yet
+      await set(a, '2026-01-14T14:50:00.000Z', '2026-01-14T15:10:00.000Z');
+      await set(c, '2026-01-15T03:00:00.000Z', null);
+      expect(await list('from=2026-01-14&to=2026-01-14')).toEqual([a]);
+      expect(await list('dateType=ordered&from=2026-01-15&to=2026-01-15')).toEqual([c]);
+      expect(await list('dateType=paid&from=2026-01-15&to=2026-01-15')).toEqual([a]);
+      expect(await list('dateType=paid&from=2026-01-14&to=2026-01-14')).toEqual([]);
+      expect(await list('dateType=paid&from=2026-01-01')).not.toContain(c);
+      // the export follows the same days
+      const csv = await createApiApp().request(
+        '/api/manager/orders/export?format=csv&status=ALL&dateType=paid&from=2026-01-15&to=2026-01-15',
+        { headers: { Version: '1.0', clientId: 'test', accessToken: admin.accessToken } },
+      );
+      const lines = new TextDecoder()
+        .decode(await csv.arrayBuffer())
+        .trim()
+        .split('\r\n');
+      expect(lines).toHaveLength(2);
+      expect(lines[1]).toContain(a);
+    } finally {
+      await set(a, aBefore.ordered_at, aBefore.paid_at);
+      await set(c, cBefore.ordered_at, cBefore.paid_at);
+    }
+  });
+
   it('refuses bad filters with Korean messages', async () => {
     for (const query of [
       'payType=CASH',
@@ -82,6 +123,7 @@ describe('the manager’s order search', () => {
       'to=2026-02-30',
       'from=2026-02-01&to=2026-01-01',
       'sort=random',
+      'dateType=shipped',
     ]) {
       const res = await api.get(`/api/manager/orders?${query}`, admin);
       expect(res.status, query).toBe(400);

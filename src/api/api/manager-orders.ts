@@ -74,6 +74,9 @@ const ListQuery = z
       .or(z.literal('').transform(() => undefined)),
     from: YmdParam,
     to: YmdParam,
+    dateType: z
+      .enum(['ordered', 'paid'], { error: '기간 기준(dateType)은 ordered(주문일) 또는 paid(결제일)입니다.' })
+      .default('ordered'),
     sort: z
       .enum(['newest', 'oldest', 'amount_desc', 'amount_asc'], { error: '정렬(sort)을 확인해 주세요.' })
       .default('newest'),
@@ -130,6 +133,7 @@ export const managerOrderRoutes = new Hono<AuthEnv>()
         requestTypes: q.status,
         fromYmd: q.from,
         toYmd: q.to,
+        dateBasis: q.dateType,
       }),
     );
   })
@@ -137,7 +141,7 @@ export const managerOrderRoutes = new Hono<AuthEnv>()
     const q = c.req.valid('query');
     const file = await exportOrdersForManager(
       await db(),
-      { ...q, requestTypes: q.status, fromYmd: q.from, toYmd: q.to },
+      { ...q, requestTypes: q.status, fromYmd: q.from, toYmd: q.to, dateBasis: q.dateType },
       q.format,
     );
     return c.body(file.body.buffer as ArrayBuffer, 200, {

@@ -68,6 +68,7 @@ export async function exportOrdersForManager(
       search: orderSearchOf(q.q),
       payType: q.payType,
       sort: q.sort,
+      dateBasis: q.dateBasis,
       ...seoulDayRange(q.fromYmd ?? null, q.toYmd ?? null),
     },
     EXPORT_MAX_LINES + 1,

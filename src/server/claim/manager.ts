@@ -20,9 +20,10 @@ export interface ManagerOrderQuery {
   /** Order number, phone number, or a name / product word (which one is read from the text). */
   q?: string | undefined;
   payType?: string | undefined;
-  /** Seoul days, inclusive (YYYY-MM-DD). */
+  /** Seoul days, inclusive (YYYY-MM-DD), of the order day or, by `dateBasis: 'paid'`, the payment day. */
   fromYmd?: string | undefined;
   toYmd?: string | undefined;
+  dateBasis?: orderSteps.OrderDateBasis | undefined;
   sort?: orderSteps.OrderSort | undefined;
   pageNumber?: number;
   pageSize?: number;
@@ -51,6 +52,7 @@ export async function listOrdersForManager(db: Db, q: ManagerOrderQuery) {
       search: orderSearchOf(q.q),
       payType: q.payType,
       sort: q.sort,
+      dateBasis: q.dateBasis,
       ...seoulDayRange(q.fromYmd ?? null, q.toYmd ?? null),
       limit: size,
       offset: (page - 1) * size,
@@ -64,6 +66,7 @@ export async function listOrdersForManager(db: Db, q: ManagerOrderQuery) {
     items.push({
       orderNo: o.orderNo,
       orderYmdt: toShopbyYmdt(o.orderedAt),
+      paidYmdt: o.paidAt === null ? null : toShopbyYmdt(o.paidAt),
       ordererName: o.ordererName,
       orderStatusType: o.orderStatus,
       orderStatusLabel: statusLabelOf(o.orderStatus, o.extras),

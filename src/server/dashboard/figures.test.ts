@@ -104,7 +104,7 @@ describe('the dashboard’s figures', () => {
     expect(figures.days[0]!.date).toBe('2026-02-09');
   });
 
-  it('sales: web and counter, paid less refunds, each linking to its list', () => {
+  it('sales: web and counter, paid less refunds, each linking to its list', async () => {
     const [today, month] = figures.periods;
     expect(orderA.payAmt).toBe(41500);
     expect(orderB.payAmt).toBe(21000);
@@ -113,7 +113,7 @@ describe('the dashboard’s figures', () => {
       paidAmt: 41500,
       refundAmt: 0,
       netAmt: 41500,
-      href: '/manager/orders?status=all&from=2026-03-10&to=2026-03-10',
+      href: '/manager/orders?status=all&dateType=paid&from=2026-03-10&to=2026-03-10',
     });
     expect(today.sales.counter).toEqual({
       saleCount: 1,
@@ -123,6 +123,18 @@ describe('the dashboard’s figures', () => {
       href: '/test/pos/sales?period=custom&from=2026-03-10&to=2026-03-10',
     });
     expect(today.sales.netAmt).toBe(59500);
+    // the web figure opens the orders paid in its days: as many as it counts
+    for (const p of figures.periods) {
+      const q = new URL(p.sales.web.href, 'http://x').searchParams;
+      expect(q.get('dateType')).toBe('paid');
+      const list = await listOrdersForManager(t.db, {
+        dateBasis: 'paid',
+        fromYmd: q.get('from')!,
+        toYmd: q.get('to')!,
+        pageSize: 1,
+      });
+      expect([p.key, list.totalCount]).toEqual([p.key, p.sales.web.saleCount]);
+    }
     expect(month.sales.web).toMatchObject({ saleCount: 2, paidAmt: 62500, netAmt: 62500 });
     expect(month.sales.netAmt).toBe(80500);
     const chartDay = (date: string) => figures.days.find((d) => d.date === date);

@@ -124,7 +124,7 @@ export async function dashboardFigures(
     const web = figure(
       mine.map((d) => d.web),
       '/manager/orders',
-      { status: 'all', from, to: today },
+      { status: 'all', dateType: 'paid', from, to: today },
     );
     const counter = figure(
       mine.map((d) => d.counter),

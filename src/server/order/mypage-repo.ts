@@ -91,10 +91,15 @@ function requestTypeClause(t: OrderRequestType, args: (string | number)[]): stri
   }
 }
 
+/** Which day a period reads: when the order was placed (주문일) or when it was paid (결제일). */
+export type OrderDateBasis = 'ordered' | 'paid';
+
 export interface MemberOrderFilter {
   memberNo?: number;
   from?: string | undefined;
   to?: string | undefined;
+  /** Left out: the order day. By payment day, orders not paid yet are left out of any period. */
+  dateBasis?: OrderDateBasis | undefined;
   requestTypes?: readonly OrderRequestType[] | undefined;
   /**
    * The back office's search: an order number (its start), a phone number (orderer or recipient,
@@ -134,6 +139,7 @@ export interface ListedOrder {
   deliveryAmt: number;
   remoteDeliveryAmt: number;
   orderedAt: string;
+  paidAt: string | null;
   extras: OrderExtras;
 }
 
@@ -149,12 +155,13 @@ function orderFilterClause(f: Omit<MemberOrderFilter, 'limit' | 'offset'>): {
     where.push('o.member_no = ?');
     args.push(f.memberNo);
   }
+  const day = f.dateBasis === 'paid' ? 'o.paid_at' : 'o.ordered_at';
   if (f.from) {
-    where.push('o.ordered_at >= ?');
+    where.push(`${day} >= ?`);
     args.push(f.from);
   }
   if (f.to) {
-    where.push('o.ordered_at < ?');
+    where.push(`${day} < ?`);
     args.push(f.to);
   }
   if (f.search?.kind === 'orderNo') {
@@ -191,7 +198,7 @@ export async function listOrders(
     db.execute({
       sql: `SELECT o.order_no, o.order_status, o.member_no, o.orderer_name, o.pay_type, o.pg_type, o.pay_amt, o.used_accumulation_amt,
           o.standard_amt, o.immediate_discount_amt, o.product_coupon_discount_amt, o.cart_coupon_discount_amt,
-          o.delivery_amt, o.remote_delivery_amt, o.ordered_at, ${EXTRA_COLUMNS}
+          o.delivery_amt, o.remote_delivery_amt, o.ordered_at, o.paid_at, ${EXTRA_COLUMNS}
         FROM orders o WHERE ${clause} ORDER BY ${ORDER_BY[f.sort ?? 'newest']} LIMIT ? OFFSET ?`,
       args: [...args, f.limit, f.offset],
     }),
@@ -214,6 +221,7 @@ export async function listOrders(
       deliveryAmt: Number(r.delivery_amt),
       remoteDeliveryAmt: Number(r.remote_delivery_amt),
       orderedAt: String(r.ordered_at),
+      paidAt: r.paid_at === null ? null : String(r.paid_at),
       extras: toExtras(r),
     })),
   };

@@ -32,6 +32,12 @@ export {
   statusCounts,
   touchIn,
 } from './mypage-repo.ts';
-export type { ExportLine, MemberOrderFilter, OrderRequestType, OrderSort } from './mypage-repo.ts';
+export type {
+  ExportLine,
+  MemberOrderFilter,
+  OrderDateBasis,
+  OrderRequestType,
+  OrderSort,
+} from './mypage-repo.ts';
 export { settleReturning, takeUnits } from './claim-counters-repo.ts';
 export { notifyOrder, orderUrlOf } from './notify.ts';

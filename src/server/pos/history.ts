@@ -381,11 +381,12 @@ export interface ChannelOrderRow {
 
 type OnlineItem = Awaited<ReturnType<typeof listOrdersForManager>>['items'][number];
 
-export function onlineOrderRow(o: OnlineItem): ChannelOrderRow {
+/** An online order as a row; `paid`: its time is when it was paid (a list by payment day). */
+export function onlineOrderRow(o: OnlineItem, time: 'ordered' | 'paid' = 'ordered'): ChannelOrderRow {
   return {
     channel: 'ONLINE',
     no: o.orderNo,
-    ymdt: o.orderYmdt,
+    ymdt: time === 'paid' ? (o.paidYmdt ?? '') : o.orderYmdt,
     who: o.ordererName,
     summary: o.summary,
     payAmt: o.payAmt,
@@ -433,8 +434,8 @@ export async function ordersOfBothChannels(
     storeSalesForManager(db, { pageNumber: 1, pageSize: upTo }),
   ]);
   const totalCount = online.totalCount + counter.totalCount;
-  const rows = [...online.items.map(onlineOrderRow), ...counter.items.map(storeSaleRow)].sort((a, b) =>
-    a.ymdt === b.ymdt ? b.no.localeCompare(a.no) : b.ymdt.localeCompare(a.ymdt),
+  const rows = [...online.items.map((o) => onlineOrderRow(o)), ...counter.items.map(storeSaleRow)].sort(
+    (a, b) => (a.ymdt === b.ymdt ? b.no.localeCompare(a.no) : b.ymdt.localeCompare(a.ymdt)),
   );
   return {
     totalCount,
