@@ -1,0 +1,172 @@
+import type { InStatement } from '@libsql/client';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { seedCatalogFixture } from '../../../tests/fixtures/catalog.ts';
+import { createTestDb, type TestDb } from '../../../tests/fixtures/db.ts';
+import type { Db } from '../db/client.ts';
+import {
+  findProductList,
+  keptSummariesSettled,
+  SUMMARY_MAX_AGE_MS,
+  type ProductListFilter,
+  type ProductListOrder,
+} from './list-repo.ts';
+import { parseSearch } from './search-terms.ts';
+
+/**
+ * A list's summary (count, price range, facets, and under the cap its matches) is kept in the
+ * database per filter and catalogue version (decision 055): a second page, another order or another
+ * node reads one row instead of finding the matches again, and anything that changes what the
+ * summary says makes the kept one stale at once — a catalogue write (the version), the clock
+ * passing a found product's sale end or discount boundary, and at the latest SUMMARY_MAX_AGE_MS.
+ */
+let t: TestDb;
+let statements: string[] = [];
+let db: Db;
+
+beforeAll(async () => {
+  t = await createTestDb();
+  await seedCatalogFixture(t.db);
+  const sqlOf = (s: InStatement) => (typeof s === 'string' ? s : s.sql);
+  db = new Proxy(t.db, {
+    get(target, key) {
+      if (key === 'execute')
+        return (s: InStatement) => {
+          statements.push(sqlOf(s));
+          return target.execute(s);
+        };
+      return Reflect.get(target, key) as unknown;
+    },
+  });
+});
+afterAll(() => t.close());
+beforeEach(async () => {
+  await keptSummariesSettled();
+  await t.db.execute('DELETE FROM list_summaries');
+  statements = [];
+});
+
+const NOW = '2026-11-26T03:00:00.000Z';
+const at = (iso: string, ms: number) => new Date(Date.parse(iso) + ms).toISOString();
+
+function keyword(text: string, now = NOW): ProductListFilter {
+  const search = parseSearch(text);
+  return {
+    now,
+    match: search?.match ?? null,
+    exact: search?.exact ?? null,
+    soldout: true,
+    onSaleOnly: false,
+    excludeBrandPartner: false,
+  };
+}
+const POPULAR: ProductListOrder = { by: 'POPULAR', direction: 'DESC', soldoutPlaceEnd: false };
+const PRICE: ProductListOrder = { by: 'DISCOUNTED_PRICE', direction: 'ASC', soldoutPlaceEnd: false };
+const page = { limit: 2, offset: 0, facets: true };
+/** The statements that found the matches again (the summary's own statement). */
+const searched = () => statements.filter((s) => s.includes('WITH found AS MATERIALIZED'));
+
+describe('a list summary kept in the database', () => {
+  it('is read back for the next page and another order instead of finding the matches again', async () => {
+    const first = await findProductList(db, keyword('방진'), POPULAR, page);
+    await keptSummariesSettled();
+    expect(searched()).toHaveLength(1);
+    statements = [];
+
+    const second = await findProductList(db, keyword('방진'), POPULAR, { ...page, offset: 2 });
+    const byPrice = await findProductList(db, keyword('방진'), PRICE, page);
+    expect(searched()).toHaveLength(0);
+    expect(second.summary).toEqual(first.summary);
+    expect(second.facets).toEqual(first.facets);
+    expect(byPrice.summary).toEqual(first.summary);
+    expect(first.summary.totalCount).toBe(3);
+    expect([...first.rows, ...second.rows].map((r) => r.product_no).sort()).toEqual([101, 102, 108]);
+    expect(byPrice.rows.map((r) => r.product_no)).toEqual([101, 102]);
+  });
+
+  it('keeps filters and the facets apart', async () => {
+    await findProductList(db, keyword('방진'), POPULAR, { ...page, facets: false });
+    await keptSummariesSettled();
+    const withFacets = await findProductList(db, keyword('방진'), POPULAR, page);
+    expect(withFacets.facets?.brands.map((b) => b.brand_no)).toEqual([10]);
+    const mats = await findProductList(db, keyword('매트'), POPULAR, page);
+    expect(mats.summary.totalCount).toBe(2);
+    expect(searched()).toHaveLength(3);
+  });
+
+  it('is stale at once after a catalogue write', async () => {
+    const before = await findProductList(db, keyword('방진'), POPULAR, page);
+    await keptSummariesSettled();
+    await t.db.execute('UPDATE products SET front_display = 0 WHERE product_no = 102');
+    try {
+      const after = await findProductList(db, keyword('방진'), POPULAR, page);
+      expect(before.summary.totalCount).toBe(3);
+      expect(after.summary.totalCount).toBe(2);
+      expect(after.rows.map((r) => r.product_no)).not.toContain(102);
+    } finally {
+      await t.db.execute('UPDATE products SET front_display = 1 WHERE product_no = 102');
+    }
+  });
+
+  it('is stale from the moment a found product’s sale ends or its discount starts', async () => {
+    const ends = at(NOW, 30_000);
+    const starts = at(NOW, 45_000);
+    await t.db.batch(
+      [
+        { sql: 'UPDATE products SET sale_end_ymdt = ? WHERE product_no = 102', args: [ends] },
+        {
+          sql: `UPDATE products SET immediate_discount_value = 1000, immediate_discount_unit = 'WON',
+            immediate_discount_start_ymdt = ?, immediate_discount_end_ymdt = NULL WHERE product_no = 101`,
+          args: [starts],
+        },
+      ],
+      'write',
+    );
+    try {
+      const before = await findProductList(db, keyword('방진', NOW), POPULAR, page);
+      await keptSummariesSettled();
+      const stillBefore = await findProductList(db, keyword('방진', at(NOW, 29_000)), POPULAR, page);
+      expect(searched()).toHaveLength(1);
+      expect(stillBefore.summary).toEqual(before.summary);
+
+      const ended = await findProductList(db, keyword('방진', at(NOW, 31_000)), POPULAR, page);
+      expect(before.summary.totalCount).toBe(3);
+      expect(ended.summary.totalCount).toBe(2);
+      await keptSummariesSettled();
+
+      const discounted = await findProductList(db, keyword('방진', at(NOW, 46_000)), POPULAR, page);
+      expect(ended.summary.minPrice).toBe(20_000);
+      expect(discounted.summary.minPrice).toBe(19_000);
+      expect(searched()).toHaveLength(3);
+    } finally {
+      await t.db.execute(`UPDATE products SET sale_end_ymdt = NULL WHERE product_no = 102`);
+      await t.db.execute(`UPDATE products SET immediate_discount_value = 10, immediate_discount_unit = 'RATE',
+        immediate_discount_start_ymdt = NULL WHERE product_no = 101`);
+    }
+  });
+
+  it(`is kept no longer than ${SUMMARY_MAX_AGE_MS / 1000} s (sales move a capped list's most popular matches)`, async () => {
+    await findProductList(db, keyword('방진'), POPULAR, page);
+    await keptSummariesSettled();
+    await findProductList(db, keyword('방진', at(NOW, SUMMARY_MAX_AGE_MS - 1)), POPULAR, page);
+    expect(searched()).toHaveLength(1);
+    await findProductList(db, keyword('방진', at(NOW, SUMMARY_MAX_AGE_MS)), POPULAR, page);
+    expect(searched()).toHaveLength(2);
+  });
+
+  it('is not read by a clock before the moment it was read', async () => {
+    await findProductList(db, keyword('방진'), POPULAR, page);
+    await keptSummariesSettled();
+    await findProductList(db, keyword('방진', at(NOW, -1)), POPULAR, page);
+    expect(searched()).toHaveLength(2);
+  });
+
+  it('prunes expired summaries when it keeps another', async () => {
+    await findProductList(db, keyword('방진'), POPULAR, page);
+    await findProductList(db, keyword('매트'), POPULAR, page);
+    await keptSummariesSettled();
+    await findProductList(db, keyword('요가', at(NOW, SUMMARY_MAX_AGE_MS + 1)), POPULAR, page);
+    await keptSummariesSettled();
+    const rows = await t.db.execute('SELECT COUNT(*) AS n FROM list_summaries');
+    expect(rows.rows[0]?.n).toBe(1);
+  });
+});
