@@ -387,6 +387,11 @@ function keywordWalkSql(filter: ProductListFilter, order: ProductListOrder): { s
  * bound, as the page cache follows them (decision 053).
  */
 export const SUMMARY_MAX_AGE_MS = 60_000;
+/**
+ * Summaries of fewer matches are not kept: finding them again costs about what reading a kept row
+ * does, and a shopper's rare or misspelt keyword (or a bot's) would otherwise cost a write each.
+ */
+export const SUMMARY_KEEP_MIN = 100;
 /** Part of every key: raised when a kept summary's meaning changes, so no node reads an older build's rows. */
 const SUMMARY_FORMAT = 1;
 /** Longer keys (a long list of product numbers) are not kept. */
@@ -549,7 +554,7 @@ async function findSummary(db: Db, filter: ProductListFilter, facets: boolean): 
       args: found.args,
     })
   ).rows[0] as unknown as SummaryRow & { version: number; next_at: string | null };
-  if (key !== null) keepSummary(db, key, filter.now, row);
+  if (key !== null && row.total >= SUMMARY_KEEP_MIN) keepSummary(db, key, filter.now, row);
   return toSummary(row, facets);
 }
 

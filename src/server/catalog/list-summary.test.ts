@@ -6,6 +6,7 @@ import type { Db } from '../db/client.ts';
 import {
   findProductList,
   keptSummariesSettled,
+  SUMMARY_KEEP_MIN,
   SUMMARY_MAX_AGE_MS,
   type ProductListFilter,
   type ProductListOrder,
@@ -22,10 +23,28 @@ import { parseSearch } from './search-terms.ts';
 let t: TestDb;
 let statements: string[] = [];
 let db: Db;
+/** Products added to the fixture's three that 방진 finds (and 매트, 요가 do not), so its summary is kept. */
+const MORE = SUMMARY_KEEP_MIN;
+const FOUND = 3 + MORE;
 
 beforeAll(async () => {
   t = await createTestDb();
   await seedCatalogFixture(t.db);
+  await t.db.batch(
+    [
+      {
+        sql: `WITH RECURSIVE seq(n) AS (SELECT 0 UNION ALL SELECT n + 1 FROM seq WHERE n + 1 < ?)
+        INSERT INTO products (product_no, slug, product_name, partner_no, brand_no, delivery_template_no,
+          sale_start_ymdt, sale_price, register_ymdt, updated_ymdt, sale_status)
+        SELECT 6000 + n, 'guard-' || n, '방진 보호대 ' || n, 1, 10, 100, '2024-01-01T00:00:00.000Z',
+          25000 + n * 100, '2024-01-01T00:00:00.000Z', '2024-01-01T00:00:00.000Z', 'ONSALE'
+        FROM seq`,
+        args: [MORE],
+      },
+      `INSERT INTO product_options (product_no, stock_cnt, is_default) SELECT product_no, 3, 1 FROM products WHERE product_no >= 6000`,
+    ],
+    'write',
+  );
   const sqlOf = (s: InStatement) => (typeof s === 'string' ? s : s.sql);
   db = new Proxy(t.db, {
     get(target, key) {
@@ -78,19 +97,37 @@ describe('a list summary kept in the database', () => {
     expect(second.summary).toEqual(first.summary);
     expect(second.facets).toEqual(first.facets);
     expect(byPrice.summary).toEqual(first.summary);
-    expect(first.summary.totalCount).toBe(3);
-    expect([...first.rows, ...second.rows].map((r) => r.product_no).sort()).toEqual([101, 102, 108]);
-    expect(byPrice.rows.map((r) => r.product_no)).toEqual([101, 102]);
+    expect(first.summary.totalCount).toBe(FOUND);
+    expect(first.summary.maxPrice).toBe(50_000);
+    expect(new Set([...first.rows, ...second.rows].map((r) => r.product_no)).size).toBe(4);
+    // 101 at 18,000 (10 % off), then the guards from 25,000
+    expect(byPrice.rows.map((r) => r.product_no)).toEqual([101, 6000]);
   });
 
   it('keeps filters and the facets apart', async () => {
     await findProductList(db, keyword('방진'), POPULAR, { ...page, facets: false });
     await keptSummariesSettled();
     const withFacets = await findProductList(db, keyword('방진'), POPULAR, page);
-    expect(withFacets.facets?.brands.map((b) => b.brand_no)).toEqual([10]);
-    const mats = await findProductList(db, keyword('매트'), POPULAR, page);
-    expect(mats.summary.totalCount).toBe(2);
+    expect(withFacets.facets?.brands.map((b) => [b.brand_no, b.count])).toEqual([[10, FOUND - 1]]);
+    await keptSummariesSettled();
+    const inCategory = await findProductList(
+      db,
+      { ...keyword('방진'), categoryNos: [529105] },
+      POPULAR,
+      page,
+    );
+    expect(inCategory.summary.totalCount).toBe(3); // 102, and 101 and 108 in its child 529106
     expect(searched()).toHaveLength(3);
+  });
+
+  it(`keeps no summary of fewer than ${SUMMARY_KEEP_MIN} matches (found again as cheaply as read)`, async () => {
+    const mats = await findProductList(db, keyword('매트'), POPULAR, page);
+    await keptSummariesSettled();
+    await findProductList(db, keyword('매트'), POPULAR, page);
+    expect(mats.summary.totalCount).toBe(2);
+    expect(searched()).toHaveLength(2);
+    const rows = await t.db.execute('SELECT COUNT(*) AS n FROM list_summaries');
+    expect(rows.rows[0]?.n).toBe(0);
   });
 
   it('is stale at once after a catalogue write', async () => {
@@ -99,8 +136,8 @@ describe('a list summary kept in the database', () => {
     await t.db.execute('UPDATE products SET front_display = 0 WHERE product_no = 102');
     try {
       const after = await findProductList(db, keyword('방진'), POPULAR, page);
-      expect(before.summary.totalCount).toBe(3);
-      expect(after.summary.totalCount).toBe(2);
+      expect(before.summary.totalCount).toBe(FOUND);
+      expect(after.summary.totalCount).toBe(FOUND - 1);
       expect(after.rows.map((r) => r.product_no)).not.toContain(102);
     } finally {
       await t.db.execute('UPDATE products SET front_display = 1 WHERE product_no = 102');
@@ -129,8 +166,8 @@ describe('a list summary kept in the database', () => {
       expect(stillBefore.summary).toEqual(before.summary);
 
       const ended = await findProductList(db, keyword('방진', at(NOW, 31_000)), POPULAR, page);
-      expect(before.summary.totalCount).toBe(3);
-      expect(ended.summary.totalCount).toBe(2);
+      expect(before.summary.totalCount).toBe(FOUND);
+      expect(ended.summary.totalCount).toBe(FOUND - 1);
       await keptSummariesSettled();
 
       const discounted = await findProductList(db, keyword('방진', at(NOW, 46_000)), POPULAR, page);
@@ -162,9 +199,9 @@ describe('a list summary kept in the database', () => {
 
   it('prunes expired summaries when it keeps another', async () => {
     await findProductList(db, keyword('방진'), POPULAR, page);
-    await findProductList(db, keyword('매트'), POPULAR, page);
+    await findProductList(db, { ...keyword('방진'), brandNos: [10] }, POPULAR, page);
     await keptSummariesSettled();
-    await findProductList(db, keyword('요가', at(NOW, SUMMARY_MAX_AGE_MS + 1)), POPULAR, page);
+    await findProductList(db, keyword('보호대', at(NOW, SUMMARY_MAX_AGE_MS + 1)), POPULAR, page);
     await keptSummariesSettled();
     const rows = await t.db.execute('SELECT COUNT(*) AS n FROM list_summaries');
     expect(rows.rows[0]?.n).toBe(1);
