@@ -3,11 +3,17 @@
  * database grown to that many products (catalogue.ts), every route of CATALOGUE_BENCHES measured
  * next to the trivial route; then one table per size and the growth of each route's p95 from the
  * smallest size to the largest. Results go to `tests/bench/results/catalogue.json`.
+ *
+ * BENCH_KEEP_DB=<folder>: each grown database is kept there (`catalogue-<size>.db`) and a later run
+ * starts from a copy of it instead of growing the catalogue again (a 100k catalogue takes minutes;
+ * the server migrates the copy as it starts, so a build with newer migrations can use it).
+ * BENCH_ONLY=<words>: only the routes whose name holds one of these comma-separated words (and the
+ * trivial route).
  */
 import { createClient } from '@libsql/client';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { growCatalogue } from './catalogue.ts';
 import { CATALOGUE_BENCHES, SHOP_API_HEADERS, TRIVIAL, type BenchContext, type HttpBench } from './routes.ts';
 import { freePort, measureHttp, startServer, type HttpMeasure } from './server.ts';
@@ -54,12 +60,30 @@ function table(head: string[], body: string[][]): string {
   return [line(head), widths.map((w) => '-'.repeat(w)).join('  '), ...body.map(line)].join('\n');
 }
 
+/** BENCH_KEEP_DB's copy of the grown database of this size, or undefined when not asked. */
+function keptDatabase(size: number): string | undefined {
+  const folder = process.env.BENCH_KEEP_DB;
+  return folder ? join(resolve(folder), `catalogue-${size}.db`) : undefined;
+}
+
+/** The routes BENCH_ONLY keeps (all when unset). */
+function chosenBenches(): HttpBench[] {
+  const only = (process.env.BENCH_ONLY ?? '')
+    .split(',')
+    .map((w) => w.trim())
+    .filter(Boolean);
+  return CATALOGUE_BENCHES.filter((b) => only.length === 0 || only.some((w) => b.name.includes(w)));
+}
+
 async function measureSize(
   o: SizesOptions,
   size: number,
   storageDir: string,
 ): Promise<{ rows: Row[]; growMs: number }> {
   const dir = mkdtempSync(join(tmpdir(), `podo-bench-${size}-`));
+  const kept = keptDatabase(size);
+  const reuse = kept !== undefined && existsSync(kept);
+  if (reuse) copyFileSync(kept, join(dir, 'shop.db'));
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const server = await startServer({
@@ -80,8 +104,16 @@ async function measureSize(
       headers: SHOP_API_HEADERS,
       signal: AbortSignal.timeout(180_000),
     });
-    const growMs = await growCatalogue(database, size);
-    console.log(`\n${size.toLocaleString('en')} products (grown in ${(growMs / 1000).toFixed(1)} s)`);
+    const growMs = reuse ? 0 : await growCatalogue(database, size);
+    if (kept !== undefined && !reuse) {
+      // a consistent copy while the server runs
+      mkdirSync(join(kept, '..'), { recursive: true });
+      rmSync(kept, { force: true });
+      await database.execute({ sql: 'VACUUM INTO ?', args: [kept] });
+    }
+    console.log(
+      `\n${size.toLocaleString('en')} products (${reuse ? `from ${kept}` : `grown in ${(growMs / 1000).toFixed(1)} s`})`,
+    );
     const ctx: BenchContext = {
       baseUrl,
       async getJson<T>(path: string, headers: Record<string, string> = {}) {
@@ -93,7 +125,7 @@ async function measureSize(
       once: (_key, make) => make(),
     };
     const rows: Row[] = [];
-    for (const bench of [TRIVIAL, ...CATALOGUE_BENCHES] as HttpBench[]) {
+    for (const bench of [TRIVIAL, ...chosenBenches()]) {
       const path = typeof bench.path === 'function' ? await bench.path(ctx) : bench.path;
       if (path === undefined || typeof path !== 'string') {
         rows.push({ name: bench.name, skipped: path?.skip ?? 'no path' });

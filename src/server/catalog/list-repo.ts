@@ -1,4 +1,5 @@
 import type { Db } from '../db/client.ts';
+import { isBusyError } from '../db/write-tx.ts';
 import { BEST_RANKS } from './badges.ts';
 import type { ProductOrderBy, SectionOrderBy } from './schema.ts';
 import {
@@ -380,22 +381,151 @@ function keywordWalkSql(filter: ProductListFilter, order: ProductListOrder): { s
 }
 
 /**
- * The count and price range of up to COUNT_CAP + 1 matches, and with `facets` what they fall into,
- * in one statement: the matches are found once (`found`, materialized) and every figure is read from
- * them, so a search's keyword match runs once for all of them (decision 042).
+ * How long a kept summary is read at most (decision 055): sale and like counters move a capped
+ * list's most popular matches (whose figures the summary holds) without a catalogue version bump,
+ * and a product's sale start can bring it into an on-sale-only list; both are followed within this
+ * bound, as the page cache follows them (decision 053).
  */
-async function findSummary(
-  db: Db,
-  filter: ProductListFilter,
-  facets: boolean,
-): Promise<{
+export const SUMMARY_MAX_AGE_MS = 60_000;
+/**
+ * Summaries of fewer matches are not kept: finding them again costs about what reading a kept row
+ * does, and a shopper's rare or misspelt keyword (or a bot's) would otherwise cost a write each.
+ */
+export const SUMMARY_KEEP_MIN = 100;
+/** Part of every key: raised when a kept summary's meaning changes, so no node reads an older build's rows. */
+const SUMMARY_FORMAT = 1;
+/** Longer keys (a long list of product numbers) are not kept. */
+const SUMMARY_KEY_MAX = 2000;
+
+/**
+ * The key of a filter's summary: every field but the clock (checked through `valid_until`) and the
+ * ranking text (`exact` orders the page, it finds nothing), in a fixed order.
+ */
+function summaryKey(f: ProductListFilter, facets: boolean): string | null {
+  const fields = Object.entries(f)
+    .filter(([name, value]) => name !== 'now' && name !== 'exact' && value !== undefined)
+    .sort(([a], [b]) => (a < b ? -1 : 1));
+  const key = JSON.stringify([SUMMARY_FORMAT, facets, fields]);
+  return key.length <= SUMMARY_KEY_MAX ? key : null;
+}
+
+/**
+ * The next moment a product's place in a summary changes by the clock alone: its sale ends (it
+ * leaves the lists) or its discount starts or ends (its price now). ISO text, compared as the
+ * filters compare it; '9999' when none is ahead.
+ */
+const NEXT_CHANGE_SQL = `MIN(
+    CASE WHEN p.sale_end_ymdt > :now THEN p.sale_end_ymdt ELSE '9999' END,
+    CASE WHEN p.immediate_discount_start_ymdt > :now THEN p.immediate_discount_start_ymdt ELSE '9999' END,
+    CASE WHEN p.immediate_discount_end_ymdt > :now THEN p.immediate_discount_end_ymdt ELSE '9999' END)`;
+
+type SummaryRow = {
+  total: number;
+  min_price: number | null;
+  max_price: number | null;
+  nos: string | null;
+  brands?: string | null;
+  categories?: string | null;
+};
+
+interface ListSummaryFound {
   total: number;
   /** Every match's number (a JSON array) when they are no more than COUNT_CAP, else null. */
   found: string | null;
   minPrice: number | null;
   maxPrice: number | null;
   facets?: SearchFacetRows;
-}> {
+}
+
+function toSummary(row: SummaryRow, facets: boolean): ListSummaryFound {
+  return {
+    total: row.total,
+    found: row.nos,
+    minPrice: row.min_price,
+    maxPrice: row.max_price,
+    ...(facets
+      ? {
+          facets: {
+            brands: JSON.parse(row.brands ?? '[]') as BrandFacetRow[],
+            categories: JSON.parse(row.categories ?? '[]') as CategoryFacetRow[],
+          },
+        }
+      : {}),
+  };
+}
+
+/** Summaries being written (after their answer): tests and shutdown wait for them. */
+const keeping = new Set<Promise<unknown>>();
+
+/** Resolves when every summary write started so far has ended (written or given up). */
+export async function keptSummariesSettled(): Promise<void> {
+  await Promise.all([...keeping]);
+}
+
+/**
+ * Writes a summary for the next readers, without keeping its reader waiting: a write that does not
+ * get the write lock in time (orders writing) is given up, the next miss tries again. Expired rows
+ * are deleted first. A row of an older version never replaces a newer one.
+ */
+function keepSummary(
+  db: Db,
+  key: string,
+  now: string,
+  row: SummaryRow & { version: number; next_at: string | null },
+): void {
+  const bound = new Date(Date.parse(now) + SUMMARY_MAX_AGE_MS).toISOString();
+  const validUntil = row.next_at !== null && row.next_at < bound ? row.next_at : bound;
+  const write = (async () => {
+    await db.execute({ sql: 'DELETE FROM list_summaries WHERE valid_until <= ?', args: [now] });
+    await db.execute({
+      sql: `INSERT INTO list_summaries (summary_key, version, valid_from, valid_until, total, min_price, max_price, nos, brands, categories)
+        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+        ON CONFLICT (summary_key) DO UPDATE SET version = excluded.version,
+          valid_from = excluded.valid_from, valid_until = excluded.valid_until,
+          total = excluded.total, min_price = excluded.min_price, max_price = excluded.max_price,
+          nos = excluded.nos, brands = excluded.brands, categories = excluded.categories
+        WHERE excluded.version >= list_summaries.version`,
+      args: [
+        key,
+        row.version,
+        now,
+        validUntil,
+        row.total,
+        row.min_price,
+        row.max_price,
+        row.nos,
+        row.brands ?? null,
+        row.categories ?? null,
+      ],
+    });
+  })().catch((err: unknown) => {
+    // a busy database is expected under orders; anything else is worth a line in the log
+    if (!isBusyError(err)) console.error('목록 요약을 저장하지 못했습니다', err);
+  });
+  keeping.add(write);
+  void write.finally(() => keeping.delete(write));
+}
+
+/**
+ * The count and price range of up to COUNT_CAP + 1 matches, and with `facets` what they fall into.
+ * Read first from the summary kept for this filter (decision 055: one row, while the catalogue
+ * version is the one it was read under and the clock has not passed its `valid_until`); else in one
+ * statement: the matches are found once (`found`, materialized) and every figure is read from them,
+ * so a search's keyword match runs once for all of them (decision 042), and the result is kept.
+ */
+async function findSummary(db: Db, filter: ProductListFilter, facets: boolean): Promise<ListSummaryFound> {
+  const key = summaryKey(filter, facets);
+  if (key !== null) {
+    const kept = (
+      await db.execute({
+        sql: `SELECT s.total, s.min_price, s.max_price, s.nos, s.brands, s.categories
+          FROM list_summaries s JOIN cache_version v ON v.id = 1 AND v.version = s.version
+          WHERE s.summary_key = :key AND s.valid_from <= :now AND s.valid_until > :now`,
+        args: { key, now: filter.now },
+      })
+    ).rows[0] as unknown as SummaryRow | undefined;
+    if (kept) return toSummary(kept, facets);
+  }
   const found = listFromWhere(filter, '', false, { covering: true });
   // the search index hands the most popular first (search-key.ts): the figures of a capped list are
   // those of its most popular COUNT_CAP + 1
@@ -413,35 +543,19 @@ async function findSummary(
     : '';
   const row = (
     await db.execute({
-      sql: `WITH found AS MATERIALIZED (SELECT p.product_no AS product_no, p.brand_no AS brand_no, ${PRICE_SQL} AS price
+      // the version is read in the same statement, so in the same snapshot as the figures
+      sql: `WITH found AS MATERIALIZED (SELECT p.product_no AS product_no, p.brand_no AS brand_no, ${PRICE_SQL} AS price,
+          ${NEXT_CHANGE_SQL} AS next_at
           ${found.sql} ${stream} LIMIT ${COUNT_CAP + 1})${facets ? `, ${CATEGORY_ANCESTORS_CTE}` : ''}
         SELECT COUNT(*) AS total, MIN(price) AS min_price, MAX(price) AS max_price,
-          CASE WHEN COUNT(*) <= ${COUNT_CAP} THEN (SELECT json_group_array(product_no) FROM found) END AS nos${facetColumns}
+          CASE WHEN COUNT(*) <= ${COUNT_CAP} THEN (SELECT json_group_array(product_no) FROM found) END AS nos,
+          (SELECT version FROM cache_version WHERE id = 1) AS version, MIN(next_at) AS next_at${facetColumns}
         FROM found`,
       args: found.args,
     })
-  ).rows[0] as unknown as {
-    total: number;
-    min_price: number | null;
-    max_price: number | null;
-    nos: string | null;
-    brands?: string;
-    categories?: string;
-  };
-  return {
-    total: row.total,
-    found: row.nos,
-    minPrice: row.min_price,
-    maxPrice: row.max_price,
-    ...(facets
-      ? {
-          facets: {
-            brands: JSON.parse(row.brands ?? '[]') as BrandFacetRow[],
-            categories: JSON.parse(row.categories ?? '[]') as CategoryFacetRow[],
-          },
-        }
-      : {}),
-  };
+  ).rows[0] as unknown as SummaryRow & { version: number; next_at: string | null };
+  if (key !== null && row.total >= SUMMARY_KEEP_MIN) keepSummary(db, key, filter.now, row);
+  return toSummary(row, facets);
 }
 
 /**
