@@ -101,6 +101,34 @@ describe('statements per request', () => {
       expect(productReads[0]).not.toMatch(new RegExp(`\\b${table}\\b`));
   });
 
+  it("a signed-in member's session: the session row and the member with its groups, two reads (issue 16, decision 056)", async () => {
+    // the cart count answers from one read of its own: everything else is the session lookup
+    const statements = await statementsOf(async () => {
+      const res = await api.get('/shop-api/cart/count', { accessToken: shopper.accessToken });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+    });
+    const lookup = statements.filter((s) =>
+      /\b(?:sessions|members|member_groups|member_group_members)\b/.test(s),
+    );
+    expect(lookup).toHaveLength(2);
+  });
+
+  it('an order sheet checks its lines from the lean read of their products, without prices (issue 16, decision 056)', async () => {
+    const statements = await statementsOf(async () => {
+      const res = await api.post(
+        '/shop-api/order-sheets',
+        { products: [{ productNo: 101, optionNo: 1011, orderCnt: 1 }] },
+        { accessToken: shopper.accessToken },
+      );
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+    });
+    const productReads = statements.filter((s) => /\bFROM products p\b/.test(s));
+    expect(productReads).toHaveLength(1);
+    // the sheet answers only its number: no images, categories, partner, brand or delivery template are read
+    for (const table of ['product_images', 'product_categories', 'partners', 'brands', 'delivery_templates'])
+      expect(productReads[0]).not.toMatch(new RegExp(`\\b${table}\\b`));
+  });
+
   it('a sandbox approval (confirmation through the inline webhook included)', async () => {
     let paymentId = '';
     const prepare = async () => {
