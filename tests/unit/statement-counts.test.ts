@@ -2,6 +2,7 @@ import type { Client, InStatement, Transaction } from '@libsql/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiApp } from '../../src/api/app.ts';
 import { useDbForTests } from '../../src/server/db/client.ts';
+import { statementCacheStats } from '../../src/server/db/statement-cache.ts';
 import { seedCatalogFixture } from '../fixtures/catalog.ts';
 import {
   apiClient,
@@ -168,6 +169,43 @@ describe('statements per request', () => {
     // notification outbox row per channel (mail, SMS) in the approval's own transaction (18); the
     // route's own read of the sandbox row only when its decision changed nothing (17, decision 051)
     expect(sql.length).toBeLessThanOrEqual(17);
+  });
+
+  it("a whole order's four requests read the schema version a few times, not before every statement (issue 16, decision 056)", async () => {
+    const placeOrder = async () => {
+      const who = { accessToken: shopper.accessToken };
+      const sheet = await api.post(
+        '/shop-api/order-sheets',
+        { products: [{ productNo: 101, optionNo: 1011, orderCnt: 1 }] },
+        who,
+      );
+      const reserved = await api.post(
+        '/shop-api/payments/reserve',
+        reserveBody(sheet.body.orderSheetNo, 21000, { payType: 'CREDIT_CARD' }),
+        who,
+      );
+      expect(reserved.status, JSON.stringify(reserved.body)).toBe(200);
+      const approved = await api.post(
+        `/api/payment-sandbox/payments/${reserved.body.paymentId}/approve`,
+        {},
+        who,
+      );
+      expect(approved.status, JSON.stringify(approved.body)).toBe(200);
+      const confirmed = await api.post(
+        '/shop-api/payments/confirm',
+        returnParams(reserved.body.clientReturnUrl as string),
+        who,
+      );
+      expect(confirmed.body).toMatchObject({ result: 'PAID' });
+    };
+    await placeOrder();
+    const before = statementCacheStats();
+    sql.length = 0;
+    await placeOrder();
+    const after = statementCacheStats();
+    const checks = after.schemaChecks - before.schemaChecks;
+    console.log(`an order: ${sql.length} statements, ${checks} schema version reads`);
+    expect(checks).toBeLessThanOrEqual(Math.ceil(sql.length / 3));
   });
 
   it("the browser's return for an order its webhook already settled: two reads, no write, the provider not asked", async () => {

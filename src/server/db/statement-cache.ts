@@ -14,10 +14,15 @@ import { createRequire } from 'node:module';
  * - SQLite re-prepares a statement after a schema change only when it steps, but the client reads
  *   `columns()` before stepping, so a cached `SELECT *` would name the old columns. Worse, and
  *   without any cache: a connection keeps its loaded schema until a statement steps, so a fresh
- *   `prepare` after another connection's `ALTER TABLE` also names the old columns. So every
- *   `prepare` outside a transaction reads `PRAGMA schema_version` (a prepared statement, about
- *   9 µs); when it moved, the connection's cache is emptied and a statement that checks the cookie
- *   reloads the schema first. Inside a transaction there is no such read: in a deferred
+ *   `prepare` after another connection's `ALTER TABLE` also names the old columns. So the first
+ *   `prepare` outside a transaction in each turn of the event loop reads `PRAGMA schema_version`
+ *   on its connection (a prepared statement, about 9 µs; an order's four requests prepared ~33
+ *   times, decision 056); when it moved, the connection's cache is emptied and a statement that
+ *   checks the cookie reloads the schema first. Another process's schema change is seen from the
+ *   turn after it committed (every request starts in a turn of its own); this process's own DDL
+ *   and scripts, on any connection, make every connection check again at its next prepare (and
+ *   again when a transaction that changed the schema commits). Inside a transaction there is no
+ *   such read: in a deferred
  *   transaction it would start the read snapshot before the first write, and that write would then
  *   fail at once with SQLITE_BUSY_SNAPSHOT instead of waiting for the lock. The transaction's
  *   `BEGIN` was prepared (and checked) just before. DDL and `exec` scripts on the connection itself
@@ -70,6 +75,11 @@ interface ConnectionCache {
   seen: number;
   /** this connection ran DDL since the last prepare */
   dirty: boolean;
+  /** this connection changed the schema inside its open transaction: its COMMIT tells the others */
+  changedInTransaction: boolean;
+  /** the turn and the process's schema epoch of the last check */
+  checkedTurn: number;
+  checkedEpoch: number;
 }
 
 /** Statements that change the schema: never cached, and they empty their connection's cache. */
@@ -77,7 +87,28 @@ const DDL = /^\s*(?:create|alter|drop)\b/i;
 
 const INSTALLED = Symbol.for('podo.statementCache');
 const caches = new WeakMap<LibsqlConnection, ConnectionCache>();
-const stats = { prepared: 0, reused: 0 };
+const stats = { prepared: 0, reused: 0, schemaChecks: 0 };
+
+/**
+ * Turns of the event loop, counted by an immediate scheduled at the first check of each turn (a
+ * request's first statement): a connection checked in this turn is not checked again in it.
+ */
+let turn = 0;
+let turnEnds = false;
+function currentTurn(): number {
+  if (!turnEnds) {
+    turnEnds = true;
+    setImmediate(() => {
+      turn++;
+      turnEnds = false;
+    }).unref();
+  }
+  return turn;
+}
+
+/** Moved by this process's DDL, scripts and commits of schema changes: every connection checks again. */
+let schemaEpoch = 0;
+const TRANSACTION_END = /^\s*(?:commit|end|rollback)\b/i;
 
 /** The `libsql` `Database` class that `@libsql/client` imports (the same module instance). */
 export function libsqlDatabase(): DatabaseClass {
@@ -86,8 +117,8 @@ export function libsqlDatabase(): DatabaseClass {
   return fromClient('libsql') as DatabaseClass;
 }
 
-/** Statements prepared and statements reused in this process, for tests and the bench. */
-export function statementCacheStats(): { prepared: number; reused: number } {
+/** Statements prepared and reused, and reads of the schema version, in this process (tests, bench). */
+export function statementCacheStats(): { prepared: number; reused: number; schemaChecks: number } {
   return { ...stats };
 }
 
@@ -96,6 +127,7 @@ export function cachedStatementCount(conn: LibsqlConnection): number {
 }
 
 function schemaVersion(cache: ConnectionCache): number {
+  stats.schemaChecks++;
   const row = cache.version.all()[0] as unknown[] | undefined;
   return Number(row?.[0] ?? 0);
 }
@@ -116,7 +148,16 @@ export function installStatementCache(): void {
       const version = prepare.call(this, 'PRAGMA schema_version');
       version.raw(true);
       const reload = prepare.call(this, 'SELECT 1 FROM sqlite_schema WHERE 0');
-      cache = { entries: new Map(), version, reload, seen: -1, dirty: false };
+      cache = {
+        entries: new Map(),
+        version,
+        reload,
+        seen: -1,
+        dirty: false,
+        changedInTransaction: false,
+        checkedTurn: -1,
+        checkedEpoch: -1,
+      };
       caches.set(this, cache);
     }
     if (cache.dirty) {
@@ -125,7 +166,9 @@ export function installStatementCache(): void {
       cache.seen = -1;
       cache.dirty = false;
     }
-    if (!this.inTransaction) {
+    if (!this.inTransaction && (cache.checkedTurn !== currentTurn() || cache.checkedEpoch !== schemaEpoch)) {
+      cache.checkedTurn = turn;
+      cache.checkedEpoch = schemaEpoch;
       const version = schemaVersion(cache);
       if (version !== cache.seen) {
         // another schema (changed by this or another connection, or another process): drop every
@@ -136,8 +179,16 @@ export function installStatementCache(): void {
       }
     }
     if (DDL.test(sql)) {
+      // run right after this prepare, before any other JavaScript: every connection checks again
       cache.dirty = true;
+      schemaEpoch++;
+      if (this.inTransaction) cache.changedInTransaction = true;
       return prepare.call(this, sql);
+    }
+    if (cache.changedInTransaction && TRANSACTION_END.test(sql)) {
+      // a schema change becomes visible with this commit, which runs right after this prepare
+      cache.changedInTransaction = false;
+      schemaEpoch++;
     }
     const hit = cache.entries.get(sql);
     if (hit) {
@@ -158,8 +209,14 @@ export function installStatementCache(): void {
 
   proto.exec = function execAndForget(this: LibsqlConnection, sql: string): unknown {
     const cache = caches.get(this);
-    if (cache) cache.dirty = true; // a script may change the schema
-    return exec.call(this, sql);
+    schemaEpoch++; // a script may change the schema: every connection checks again
+    if (cache) cache.dirty = true;
+    try {
+      return exec.call(this, sql);
+    } finally {
+      // a script that leaves (or ran in) an open transaction: its end tells the others
+      if (cache && this.inTransaction) cache.changedInTransaction = true;
+    }
   };
 
   proto.close = function closeAndForget(this: LibsqlConnection): void {
