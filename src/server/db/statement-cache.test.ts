@@ -219,6 +219,42 @@ describe('prepared statement cache for local databases (decision 047)', () => {
     expect(conn.prepare(returning).all(3)).toMatchObject([{ n: 3 }]);
   });
 
+  it("asks libSQL a reused statement's columns and modes once, not on every execute (issue 16, decision 056)", async () => {
+    const db = await withTable();
+    const read = 'SELECT x, y FROM t WHERE x = ? /* modes */';
+    const write = 'UPDATE t SET y = y WHERE x = ? /* modes */';
+    await db.execute({ sql: read, args: [1] });
+    await db.execute({ sql: write, args: [1] });
+    // libSQL's own Statement class (the cache's statements extend it)
+    const Database = libsqlDatabase();
+    const memory = new Database(':memory:');
+    open.push(memory);
+    let proto = Object.getPrototypeOf(memory.prepare('SELECT 1')) as object;
+    while (!Object.hasOwn(proto, 'pluck')) proto = Object.getPrototypeOf(proto) as object;
+    const methods = proto as Record<'columns' | 'raw' | 'safeIntegers', (...a: unknown[]) => unknown>;
+    const calls = { columns: 0, raw: 0, safeIntegers: 0 };
+    const original = { columns: methods.columns, raw: methods.raw, safeIntegers: methods.safeIntegers };
+    for (const name of ['columns', 'raw', 'safeIntegers'] as const)
+      methods[name] = function counted(this: unknown, ...a: unknown[]) {
+        calls[name]++;
+        return original[name].apply(this, a);
+      };
+    try {
+      for (let i = 0; i < 10; i++) {
+        const rs = await db.execute({ sql: read, args: [2] });
+        expect(rs.columns).toEqual(['x', 'y']);
+        expect(rs.rows.map((r) => ({ ...r }))).toEqual([{ x: 2, y: 'b' }]);
+        expect((await db.execute({ sql: write, args: [2] })).rowsAffected).toBe(1);
+      }
+    } finally {
+      Object.assign(methods, original);
+    }
+    // before: 2 column lists per read, raw and safe integers set back and forth on every execute
+    expect(calls.columns).toBeLessThanOrEqual(1);
+    expect(calls.raw).toBeLessThanOrEqual(1);
+    expect(calls.safeIntegers).toBeLessThanOrEqual(2);
+  });
+
   it(`keeps at most ${STATEMENT_CACHE_SIZE} statements per connection and drops them on close`, () => {
     const Database = libsqlDatabase();
     const conn = new Database(file());

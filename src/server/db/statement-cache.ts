@@ -10,7 +10,10 @@ import { createRequire } from 'node:module';
  * LRU cache per connection, keyed by the SQL text:
  *
  * - A reused statement is handed back as a fresh one: a new JS `Statement` around the same native
- *   handle, raw mode and safe integers off. The client sets both again on every execute.
+ *   handle, raw mode and safe integers off. The client sets both again on every execute, and reads
+ *   the column list twice: the handle's modes are set in libSQL only when the next run needs other
+ *   ones than it has, the column list is asked once per cached statement, and `raw()` on a
+ *   statement that returns no rows throws without asking libSQL (decision 056).
  * - SQLite re-prepares a statement after a schema change only when it steps, but the client reads
  *   `columns()` before stepping, so a cached `SELECT *` would name the old columns. Worse, and
  *   without any cache: a connection keeps its loaded schema until a statement steps, so a fresh
@@ -44,6 +47,7 @@ interface NativeStatement {
   safeIntegers(toggle?: boolean): NativeStatement;
   all(...args: unknown[]): unknown[];
   get(...args: unknown[]): unknown;
+  iterate(...args: unknown[]): IterableIterator<unknown>;
   run(...args: unknown[]): { changes: number; lastInsertRowid: number | bigint };
   columns(): { name: string; type: string | null }[];
 }
@@ -63,6 +67,10 @@ type DatabaseClass = (new (path: string, opts?: object) => LibsqlConnection) & {
 interface Entry {
   statement: NativeStatement;
   reader: boolean;
+  /** the column list, asked of libSQL once: the cache is emptied when the schema moves */
+  columns?: ReturnType<NativeStatement['columns']>;
+  /** the modes the native handle is in now */
+  native: { raw: boolean; safe: boolean };
 }
 
 interface ConnectionCache {
@@ -199,12 +207,16 @@ export function installStatementCache(): void {
     }
     const statement = prepare.call(this, sql);
     stats.prepared++;
-    cache.entries.set(sql, { statement, reader: statement.reader });
+    const reader = statement.reader;
+    statement.safeIntegers(false);
+    if (reader) statement.raw(false);
+    const entry: Entry = { statement, reader, native: { raw: false, safe: false } };
+    cache.entries.set(sql, entry);
     if (cache.entries.size > STATEMENT_CACHE_SIZE) {
       const oldest = cache.entries.keys().next().value;
       if (oldest !== undefined) cache.entries.delete(oldest);
     }
-    return statement;
+    return fresh(entry);
   };
 
   proto.exec = function execAndForget(this: LibsqlConnection, sql: string): unknown {
@@ -227,11 +239,84 @@ export function installStatementCache(): void {
   Object.defineProperty(proto, INSTALLED, { value: true });
 }
 
+/** What libSQL answers `raw()` of a statement that returns no rows with (the client catches it). */
+const NOT_A_READER = new TypeError('The raw() method is only for statements that return data');
+
+type StatementClass = new (stmt: unknown) => NativeStatement;
+const wrappers = new WeakMap<StatementClass, new (entry: Entry) => NativeStatement>();
+
+/**
+ * A `Statement` of libSQL around a cached native handle, in a fresh statement's state (raw and
+ * safe integers off) as far as its caller can tell: the modes asked for are set on the handle
+ * before it runs, and only when they differ from the ones it has (the client asks for the same
+ * ones every time); the column list is the entry's.
+ */
+function wrapperOf(Statement: StatementClass): new (entry: Entry) => NativeStatement {
+  let Wrapper = wrappers.get(Statement);
+  if (Wrapper) return Wrapper;
+  Wrapper = class CachedStatement extends Statement {
+    #entry: Entry;
+    #raw = false;
+    #safe = false;
+
+    constructor(entry: Entry) {
+      super(entry.statement.stmt);
+      this.#entry = entry;
+    }
+
+    override raw(toggle?: boolean): NativeStatement {
+      if (!this.#entry.reader) throw NOT_A_READER;
+      this.#raw = toggle ?? true;
+      return this;
+    }
+
+    override safeIntegers(toggle?: boolean): NativeStatement {
+      this.#safe = toggle ?? true;
+      return this;
+    }
+
+    override columns(): ReturnType<NativeStatement['columns']> {
+      return (this.#entry.columns ??= super.columns());
+    }
+
+    #modes(): void {
+      const native = this.#entry.native;
+      if (native.safe !== this.#safe) {
+        super.safeIntegers(this.#safe);
+        native.safe = this.#safe;
+      }
+      if (this.#entry.reader && native.raw !== this.#raw) {
+        super.raw(this.#raw);
+        native.raw = this.#raw;
+      }
+    }
+
+    override run(...args: unknown[]): ReturnType<NativeStatement['run']> {
+      this.#modes();
+      return super.run(...args);
+    }
+
+    override get(...args: unknown[]): unknown {
+      this.#modes();
+      return super.get(...args);
+    }
+
+    override all(...args: unknown[]): unknown[] {
+      this.#modes();
+      return super.all(...args);
+    }
+
+    override iterate(...args: unknown[]): IterableIterator<unknown> {
+      this.#modes();
+      return super.iterate(...args);
+    }
+  };
+  wrappers.set(Statement, Wrapper);
+  return Wrapper;
+}
+
 /** The cached native statement behind a new JS wrapper, in a fresh statement's state. */
 function fresh(entry: Entry): NativeStatement {
-  const Statement = entry.statement.constructor as new (stmt: unknown) => NativeStatement;
-  const statement = new Statement(entry.statement.stmt);
-  statement.safeIntegers(false);
-  if (entry.reader) statement.raw(false);
-  return statement;
+  const Wrapper = wrapperOf(entry.statement.constructor as StatementClass);
+  return new Wrapper(entry);
 }
