@@ -115,11 +115,21 @@ async function main(): Promise<void> {
     const amount = ((await sheet.json()) as { paymentInfo: { paymentAmt: number } }).paymentInfo.paymentAmt;
 
     const cpu = STEPS.map(() => 0);
+    /** statements, commits and schema-version reads of each step of the last order */
+    const counts = STEPS.map(() => ({ statements: 0, commits: 0, checks: 0 }));
     const placeOrder = async (who: Shopper, measured: boolean) => {
       let at = process.cpuUsage();
+      let seen = { statements: statements.length, commits, checks: schemaChecks() };
       const step = (i: number) => {
         const d = process.cpuUsage(at);
         if (measured) cpu[i]! += (d.user + d.system) / 1000;
+        const now = { statements: statements.length, commits, checks: schemaChecks() };
+        counts[i] = {
+          statements: now.statements - seen.statements,
+          commits: now.commits - seen.commits,
+          checks: now.checks - seen.checks,
+        };
+        seen = now;
         at = process.cpuUsage();
       };
       const { orderSheetNo } = await sheetOf(who);
@@ -146,14 +156,19 @@ async function main(): Promise<void> {
     const checksBefore = schemaChecks();
     await placeOrder(shoppers[0]!, false);
     const one = { statements: statements.length, commits, checks: schemaChecks() - checksBefore };
+    const perStep = counts.map((c) => ({ ...c }));
     const wall = performance.now();
     for (let i = 0; i < ORDERS; i++) await placeOrder(shoppers[i % SHOPPERS]!, true);
     const seconds = (performance.now() - wall) / 1000;
     console.log(
       `one order: ${one.statements} statements, ${one.commits} commits, ${one.checks} schema version reads`,
     );
-    for (const [i, name] of STEPS.entries())
-      console.log(`${name.padEnd(28)} ${(cpu[i]! / ORDERS).toFixed(3)} CPU ms`);
+    for (const [i, name] of STEPS.entries()) {
+      const c = perStep[i]!;
+      console.log(
+        `${name.padEnd(28)} ${(cpu[i]! / ORDERS).toFixed(3)} CPU ms  ${c.statements} statements, ${c.commits} commits, ${c.checks} schema version reads`,
+      );
+    }
     const total = cpu.reduce((a, b) => a + b, 0) / ORDERS;
     console.log(
       `${'order'.padEnd(28)} ${total.toFixed(3)} CPU ms  ${(ORDERS / seconds).toFixed(0)} orders/s one at a time`,
