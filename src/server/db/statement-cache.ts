@@ -21,15 +21,15 @@ import { createRequire } from 'node:module';
  *   `prepare` outside a transaction in each turn of the event loop reads `PRAGMA schema_version`
  *   on its connection (a prepared statement, about 9 µs; an order's four requests prepared ~33
  *   times, decision 056); when it moved, the connection's cache is emptied and a statement that
- *   checks the cookie reloads the schema first. Another process's schema change is seen from the
- *   turn after it committed (every request starts in a turn of its own); this process's own DDL
- *   and scripts, on any connection, make every connection check again at its next prepare (and
- *   again when a transaction that changed the schema commits). Inside a transaction there is no
- *   such read: in a deferred
- *   transaction it would start the read snapshot before the first write, and that write would then
- *   fail at once with SQLITE_BUSY_SNAPSHOT instead of waiting for the lock. The transaction's
- *   `BEGIN` was prepared (and checked) just before. DDL and `exec` scripts on the connection itself
- *   empty its cache before the next prepare.
+ *   checks the cookie reloads the schema first. Another process's schema change is seen at each
+ *   connection's first prepare of every later turn (a statement prepared in the same pass of the
+ *   event loop after that commit may still see the old schema); this process's own DDL and
+ *   scripts, on any connection, make every connection check again at its next prepare (and again
+ *   when a transaction that changed the schema commits). Inside a transaction there is no such
+ *   read: in a deferred transaction it would start the read snapshot before the first write, and
+ *   that write would then fail at once with SQLITE_BUSY_SNAPSHOT instead of waiting for the lock.
+ *   The transaction's `BEGIN` was prepared outside it, after a check in the same turn. DDL and
+ *   `exec` scripts on the connection itself empty its cache before the next prepare.
  * - A statement that failed (a constraint, a RAISE in a trigger, an error midway through its rows)
  *   has halted and is reset on its next run by libSQL; the tests in `statement-cache.test.ts`
  *   cover it. Each pooled connection (each transaction) has its own cache, and a closed connection
