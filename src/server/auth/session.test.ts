@@ -32,6 +32,25 @@ async function member(n = 1) {
 }
 
 describe('sessions', () => {
+  it("names the member's groups in group order, an administrator's among them, from the one identity read", async () => {
+    t = await createTestDb();
+    const memberNo = await member();
+    await t.db.execute(
+      `INSERT INTO member_groups (group_no, group_name, is_admin) VALUES (7, '단골 "고객"', 0)`,
+    );
+    for (const groupNo of [7, 1])
+      await t.db.execute({
+        sql: 'INSERT INTO member_group_members (group_no, member_no, added_at) VALUES (?, ?, ?)',
+        args: [groupNo, memberNo, new Date().toISOString()],
+      });
+    const { accessToken } = await createSession(t.db, memberNo);
+    const found = await resolveSession(t.db, accessToken);
+    expect(found).toMatchObject({
+      status: 'ok',
+      member: { memberNo, groups: ['포도 관리자', '단골 "고객"'], isAdmin: true, isStaff: false },
+    });
+  });
+
   it('issues a fresh 256-bit token each time and keeps only its hash', async () => {
     t = await createTestDb();
     const memberNo = await member();

@@ -1,4 +1,6 @@
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -29,6 +31,19 @@ async function client(): Promise<Db> {
   return db;
 }
 
+/** The next turn of the event loop: what a new request runs in. */
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/** A statement run by another process on the file (no statement cache there, no shared state). */
+function inAnotherProcess(path: string, sql: string): void {
+  const fromHere = createRequire(import.meta.url);
+  const libsql = createRequire(fromHere.resolve('@libsql/client')).resolve('libsql');
+  execFileSync(process.execPath, [
+    '-e',
+    `const D = require(${JSON.stringify(libsql)}); const d = new D(${JSON.stringify(path)}); d.exec(${JSON.stringify(sql)}); d.close();`,
+  ]);
+}
+
 async function withTable(): Promise<Db> {
   const db = await client();
   await db.execute('CREATE TABLE t (x INTEGER PRIMARY KEY, y TEXT NOT NULL UNIQUE)');
@@ -56,6 +71,44 @@ describe('prepared statement cache for local databases (decision 047)', () => {
     const rs = await db.execute('SELECT * FROM t ORDER BY x');
     expect(rs.columns).toEqual(['x', 'y', 'z']);
     expect(rs.rows[0]).toMatchObject({ x: 1, y: 'a', z: 'zz' });
+  });
+
+  it('reads the schema version once per connection and turn of the event loop (issue 16, decision 056)', async () => {
+    const Database = libsqlDatabase();
+    const conn = new Database(file());
+    open.push(conn);
+    conn.exec('CREATE TABLE v (n INTEGER)');
+    await nextTurn();
+    const before = statementCacheStats().schemaChecks;
+    for (let i = 0; i < 20; i++) conn.prepare(`SELECT ${i % 4} AS n FROM v`).all();
+    expect(statementCacheStats().schemaChecks - before).toBe(1);
+    await nextTurn();
+    for (let i = 0; i < 5; i++) conn.prepare('SELECT 1 AS n FROM v').all();
+    expect(statementCacheStats().schemaChecks - before).toBe(2);
+  });
+
+  it("reflects another process's schema change at the next turn (a request after it)", async () => {
+    const db = await withTable();
+    expect((await db.execute('SELECT * FROM t ORDER BY x')).columns).toEqual(['x', 'y']);
+    inAnotherProcess(file(), "ALTER TABLE t ADD COLUMN p TEXT DEFAULT 'pp'");
+    await nextTurn();
+    const rs = await db.execute('SELECT * FROM t ORDER BY x');
+    expect(rs.columns).toEqual(['x', 'y', 'p']);
+    expect(rs.rows[0]).toMatchObject({ x: 1, y: 'a', p: 'pp' });
+    // and a statement new to the connection sees the new column too
+    expect((await db.execute('SELECT p FROM t WHERE x = 2')).rows[0]?.p).toBe('pp');
+  });
+
+  it('reflects, in the same turn, a schema change committed by another connection of this process inside a transaction', async () => {
+    const db = await withTable();
+    const other = await client();
+    expect((await db.execute('SELECT * FROM t')).columns).toEqual(['x', 'y']);
+    const tx = await other.transaction('write');
+    await tx.execute('ALTER TABLE t ADD COLUMN q INTEGER DEFAULT 3');
+    // not committed yet: the reader still sees the old schema
+    expect((await db.execute('SELECT * FROM t')).columns).toEqual(['x', 'y']);
+    await tx.commit();
+    expect((await db.execute('SELECT * FROM t')).columns).toEqual(['x', 'y', 'q']);
   });
 
   it('reflects a column added on the same connection and a table dropped and created again', async () => {
@@ -164,6 +217,42 @@ describe('prepared statement cache for local databases (decision 047)', () => {
     const returning = 'INSERT INTO u VALUES (?) RETURNING n';
     expect(conn.prepare(returning).raw(true).all(2)).toEqual([[2]]);
     expect(conn.prepare(returning).all(3)).toMatchObject([{ n: 3 }]);
+  });
+
+  it("asks libSQL a reused statement's columns and modes once, not on every execute (issue 16, decision 056)", async () => {
+    const db = await withTable();
+    const read = 'SELECT x, y FROM t WHERE x = ? /* modes */';
+    const write = 'UPDATE t SET y = y WHERE x = ? /* modes */';
+    await db.execute({ sql: read, args: [1] });
+    await db.execute({ sql: write, args: [1] });
+    // libSQL's own Statement class (the cache's statements extend it)
+    const Database = libsqlDatabase();
+    const memory = new Database(':memory:');
+    open.push(memory);
+    let proto = Object.getPrototypeOf(memory.prepare('SELECT 1')) as object;
+    while (!Object.hasOwn(proto, 'pluck')) proto = Object.getPrototypeOf(proto) as object;
+    const methods = proto as Record<'columns' | 'raw' | 'safeIntegers', (...a: unknown[]) => unknown>;
+    const calls = { columns: 0, raw: 0, safeIntegers: 0 };
+    const original = { columns: methods.columns, raw: methods.raw, safeIntegers: methods.safeIntegers };
+    for (const name of ['columns', 'raw', 'safeIntegers'] as const)
+      methods[name] = function counted(this: unknown, ...a: unknown[]) {
+        calls[name]++;
+        return original[name].apply(this, a);
+      };
+    try {
+      for (let i = 0; i < 10; i++) {
+        const rs = await db.execute({ sql: read, args: [2] });
+        expect(rs.columns).toEqual(['x', 'y']);
+        expect(rs.rows.map((r) => ({ ...r }))).toEqual([{ x: 2, y: 'b' }]);
+        expect((await db.execute({ sql: write, args: [2] })).rowsAffected).toBe(1);
+      }
+    } finally {
+      Object.assign(methods, original);
+    }
+    // before: 2 column lists per read, raw and safe integers set back and forth on every execute
+    expect(calls.columns).toBeLessThanOrEqual(1);
+    expect(calls.raw).toBeLessThanOrEqual(1);
+    expect(calls.safeIntegers).toBeLessThanOrEqual(2);
   });
 
   it(`keeps at most ${STATEMENT_CACHE_SIZE} statements per connection and drops them on close`, () => {

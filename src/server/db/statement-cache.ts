@@ -10,18 +10,26 @@ import { createRequire } from 'node:module';
  * LRU cache per connection, keyed by the SQL text:
  *
  * - A reused statement is handed back as a fresh one: a new JS `Statement` around the same native
- *   handle, raw mode and safe integers off. The client sets both again on every execute.
+ *   handle, raw mode and safe integers off. The client sets both again on every execute, and reads
+ *   the column list twice: the handle's modes are set in libSQL only when the next run needs other
+ *   ones than it has, the column list is asked once per cached statement, and `raw()` on a
+ *   statement that returns no rows throws without asking libSQL (decision 056).
  * - SQLite re-prepares a statement after a schema change only when it steps, but the client reads
  *   `columns()` before stepping, so a cached `SELECT *` would name the old columns. Worse, and
  *   without any cache: a connection keeps its loaded schema until a statement steps, so a fresh
- *   `prepare` after another connection's `ALTER TABLE` also names the old columns. So every
- *   `prepare` outside a transaction reads `PRAGMA schema_version` (a prepared statement, about
- *   9 µs); when it moved, the connection's cache is emptied and a statement that checks the cookie
- *   reloads the schema first. Inside a transaction there is no such read: in a deferred
- *   transaction it would start the read snapshot before the first write, and that write would then
- *   fail at once with SQLITE_BUSY_SNAPSHOT instead of waiting for the lock. The transaction's
- *   `BEGIN` was prepared (and checked) just before. DDL and `exec` scripts on the connection itself
- *   empty its cache before the next prepare.
+ *   `prepare` after another connection's `ALTER TABLE` also names the old columns. So the first
+ *   `prepare` outside a transaction in each turn of the event loop reads `PRAGMA schema_version`
+ *   on its connection (a prepared statement, about 9 µs; an order's four requests prepared ~33
+ *   times, decision 056); when it moved, the connection's cache is emptied and a statement that
+ *   checks the cookie reloads the schema first. Another process's schema change is seen at each
+ *   connection's first prepare of every later turn (a statement prepared in the same pass of the
+ *   event loop after that commit may still see the old schema); this process's own DDL and
+ *   scripts, on any connection, make every connection check again at its next prepare (and again
+ *   when a transaction that changed the schema commits). Inside a transaction there is no such
+ *   read: in a deferred transaction it would start the read snapshot before the first write, and
+ *   that write would then fail at once with SQLITE_BUSY_SNAPSHOT instead of waiting for the lock.
+ *   The transaction's `BEGIN` was prepared outside it, after a check in the same turn. DDL and
+ *   `exec` scripts on the connection itself empty its cache before the next prepare.
  * - A statement that failed (a constraint, a RAISE in a trigger, an error midway through its rows)
  *   has halted and is reset on its next run by libSQL; the tests in `statement-cache.test.ts`
  *   cover it. Each pooled connection (each transaction) has its own cache, and a closed connection
@@ -39,6 +47,7 @@ interface NativeStatement {
   safeIntegers(toggle?: boolean): NativeStatement;
   all(...args: unknown[]): unknown[];
   get(...args: unknown[]): unknown;
+  iterate(...args: unknown[]): IterableIterator<unknown>;
   run(...args: unknown[]): { changes: number; lastInsertRowid: number | bigint };
   columns(): { name: string; type: string | null }[];
 }
@@ -58,6 +67,10 @@ type DatabaseClass = (new (path: string, opts?: object) => LibsqlConnection) & {
 interface Entry {
   statement: NativeStatement;
   reader: boolean;
+  /** the column list, asked of libSQL once: the cache is emptied when the schema moves */
+  columns?: ReturnType<NativeStatement['columns']>;
+  /** the modes the native handle is in now */
+  native: { raw: boolean; safe: boolean };
 }
 
 interface ConnectionCache {
@@ -70,6 +83,11 @@ interface ConnectionCache {
   seen: number;
   /** this connection ran DDL since the last prepare */
   dirty: boolean;
+  /** this connection changed the schema inside its open transaction: its COMMIT tells the others */
+  changedInTransaction: boolean;
+  /** the turn and the process's schema epoch of the last check */
+  checkedTurn: number;
+  checkedEpoch: number;
 }
 
 /** Statements that change the schema: never cached, and they empty their connection's cache. */
@@ -77,7 +95,28 @@ const DDL = /^\s*(?:create|alter|drop)\b/i;
 
 const INSTALLED = Symbol.for('podo.statementCache');
 const caches = new WeakMap<LibsqlConnection, ConnectionCache>();
-const stats = { prepared: 0, reused: 0 };
+const stats = { prepared: 0, reused: 0, schemaChecks: 0 };
+
+/**
+ * Turns of the event loop, counted by an immediate scheduled at the first check of each turn (a
+ * request's first statement): a connection checked in this turn is not checked again in it.
+ */
+let turn = 0;
+let turnEnds = false;
+function currentTurn(): number {
+  if (!turnEnds) {
+    turnEnds = true;
+    setImmediate(() => {
+      turn++;
+      turnEnds = false;
+    }).unref();
+  }
+  return turn;
+}
+
+/** Moved by this process's DDL, scripts and commits of schema changes: every connection checks again. */
+let schemaEpoch = 0;
+const TRANSACTION_END = /^\s*(?:commit|end|rollback)\b/i;
 
 /** The `libsql` `Database` class that `@libsql/client` imports (the same module instance). */
 export function libsqlDatabase(): DatabaseClass {
@@ -86,8 +125,8 @@ export function libsqlDatabase(): DatabaseClass {
   return fromClient('libsql') as DatabaseClass;
 }
 
-/** Statements prepared and statements reused in this process, for tests and the bench. */
-export function statementCacheStats(): { prepared: number; reused: number } {
+/** Statements prepared and reused, and reads of the schema version, in this process (tests, bench). */
+export function statementCacheStats(): { prepared: number; reused: number; schemaChecks: number } {
   return { ...stats };
 }
 
@@ -96,6 +135,7 @@ export function cachedStatementCount(conn: LibsqlConnection): number {
 }
 
 function schemaVersion(cache: ConnectionCache): number {
+  stats.schemaChecks++;
   const row = cache.version.all()[0] as unknown[] | undefined;
   return Number(row?.[0] ?? 0);
 }
@@ -116,7 +156,16 @@ export function installStatementCache(): void {
       const version = prepare.call(this, 'PRAGMA schema_version');
       version.raw(true);
       const reload = prepare.call(this, 'SELECT 1 FROM sqlite_schema WHERE 0');
-      cache = { entries: new Map(), version, reload, seen: -1, dirty: false };
+      cache = {
+        entries: new Map(),
+        version,
+        reload,
+        seen: -1,
+        dirty: false,
+        changedInTransaction: false,
+        checkedTurn: -1,
+        checkedEpoch: -1,
+      };
       caches.set(this, cache);
     }
     if (cache.dirty) {
@@ -125,7 +174,9 @@ export function installStatementCache(): void {
       cache.seen = -1;
       cache.dirty = false;
     }
-    if (!this.inTransaction) {
+    if (!this.inTransaction && (cache.checkedTurn !== currentTurn() || cache.checkedEpoch !== schemaEpoch)) {
+      cache.checkedTurn = turn;
+      cache.checkedEpoch = schemaEpoch;
       const version = schemaVersion(cache);
       if (version !== cache.seen) {
         // another schema (changed by this or another connection, or another process): drop every
@@ -136,8 +187,16 @@ export function installStatementCache(): void {
       }
     }
     if (DDL.test(sql)) {
+      // run right after this prepare, before any other JavaScript: every connection checks again
       cache.dirty = true;
+      schemaEpoch++;
+      if (this.inTransaction) cache.changedInTransaction = true;
       return prepare.call(this, sql);
+    }
+    if (cache.changedInTransaction && TRANSACTION_END.test(sql)) {
+      // a schema change becomes visible with this commit, which runs right after this prepare
+      cache.changedInTransaction = false;
+      schemaEpoch++;
     }
     const hit = cache.entries.get(sql);
     if (hit) {
@@ -148,18 +207,28 @@ export function installStatementCache(): void {
     }
     const statement = prepare.call(this, sql);
     stats.prepared++;
-    cache.entries.set(sql, { statement, reader: statement.reader });
+    const reader = statement.reader;
+    statement.safeIntegers(false);
+    if (reader) statement.raw(false);
+    const entry: Entry = { statement, reader, native: { raw: false, safe: false } };
+    cache.entries.set(sql, entry);
     if (cache.entries.size > STATEMENT_CACHE_SIZE) {
       const oldest = cache.entries.keys().next().value;
       if (oldest !== undefined) cache.entries.delete(oldest);
     }
-    return statement;
+    return fresh(entry);
   };
 
   proto.exec = function execAndForget(this: LibsqlConnection, sql: string): unknown {
     const cache = caches.get(this);
-    if (cache) cache.dirty = true; // a script may change the schema
-    return exec.call(this, sql);
+    schemaEpoch++; // a script may change the schema: every connection checks again
+    if (cache) cache.dirty = true;
+    try {
+      return exec.call(this, sql);
+    } finally {
+      // a script that leaves (or ran in) an open transaction: its end tells the others
+      if (cache && this.inTransaction) cache.changedInTransaction = true;
+    }
   };
 
   proto.close = function closeAndForget(this: LibsqlConnection): void {
@@ -170,11 +239,84 @@ export function installStatementCache(): void {
   Object.defineProperty(proto, INSTALLED, { value: true });
 }
 
+/** What libSQL answers `raw()` of a statement that returns no rows with (the client catches it). */
+const NOT_A_READER = new TypeError('The raw() method is only for statements that return data');
+
+type StatementClass = new (stmt: unknown) => NativeStatement;
+const wrappers = new WeakMap<StatementClass, new (entry: Entry) => NativeStatement>();
+
+/**
+ * A `Statement` of libSQL around a cached native handle, in a fresh statement's state (raw and
+ * safe integers off) as far as its caller can tell: the modes asked for are set on the handle
+ * before it runs, and only when they differ from the ones it has (the client asks for the same
+ * ones every time); the column list is the entry's.
+ */
+function wrapperOf(Statement: StatementClass): new (entry: Entry) => NativeStatement {
+  let Wrapper = wrappers.get(Statement);
+  if (Wrapper) return Wrapper;
+  Wrapper = class CachedStatement extends Statement {
+    #entry: Entry;
+    #raw = false;
+    #safe = false;
+
+    constructor(entry: Entry) {
+      super(entry.statement.stmt);
+      this.#entry = entry;
+    }
+
+    override raw(toggle?: boolean): NativeStatement {
+      if (!this.#entry.reader) throw NOT_A_READER;
+      this.#raw = toggle ?? true;
+      return this;
+    }
+
+    override safeIntegers(toggle?: boolean): NativeStatement {
+      this.#safe = toggle ?? true;
+      return this;
+    }
+
+    override columns(): ReturnType<NativeStatement['columns']> {
+      return (this.#entry.columns ??= super.columns());
+    }
+
+    #modes(): void {
+      const native = this.#entry.native;
+      if (native.safe !== this.#safe) {
+        super.safeIntegers(this.#safe);
+        native.safe = this.#safe;
+      }
+      if (this.#entry.reader && native.raw !== this.#raw) {
+        super.raw(this.#raw);
+        native.raw = this.#raw;
+      }
+    }
+
+    override run(...args: unknown[]): ReturnType<NativeStatement['run']> {
+      this.#modes();
+      return super.run(...args);
+    }
+
+    override get(...args: unknown[]): unknown {
+      this.#modes();
+      return super.get(...args);
+    }
+
+    override all(...args: unknown[]): unknown[] {
+      this.#modes();
+      return super.all(...args);
+    }
+
+    override iterate(...args: unknown[]): IterableIterator<unknown> {
+      this.#modes();
+      return super.iterate(...args);
+    }
+  };
+  wrappers.set(Statement, Wrapper);
+  return Wrapper;
+}
+
 /** The cached native statement behind a new JS wrapper, in a fresh statement's state. */
 function fresh(entry: Entry): NativeStatement {
-  const Statement = entry.statement.constructor as new (stmt: unknown) => NativeStatement;
-  const statement = new Statement(entry.statement.stmt);
-  statement.safeIntegers(false);
-  if (entry.reader) statement.raw(false);
-  return statement;
+  const Wrapper = wrapperOf(entry.statement.constructor as StatementClass);
+  return new Wrapper(entry);
 }

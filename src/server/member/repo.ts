@@ -121,37 +121,35 @@ export async function selectMembersByEmailOrMobile(
   return r.rows.map(toMember);
 }
 
-async function selectGroupsOfMember(db: Executor, memberNo: number): Promise<GroupRow[]> {
-  const r = await db.execute({
-    sql: `SELECT g.group_no, g.group_name, g.group_description, g.is_admin
-          FROM member_group_members gm JOIN member_groups g ON g.group_no = gm.group_no
-          WHERE gm.member_no = ? ORDER BY g.group_no`,
-    args: [memberNo],
-  });
-  return r.rows.map((row) => ({
-    groupNo: Number(row.group_no),
-    groupName: String(row.group_name),
-    groupDescription: String(row.group_description ?? ''),
-    isAdmin: Number(row.is_admin) === 1,
-  }));
-}
-
-/** Who a session belongs to, with groups and staff flag, in two small reads. */
+/**
+ * Who a session belongs to, with groups and staff flag, in one read: every signed-in request runs
+ * it, so its groups come as a JSON array of the same statement (decision 056).
+ */
 export async function selectAuthIdentity(db: Executor, memberNo: number): Promise<AuthIdentity | null> {
   const r = await db.execute({
     sql: `SELECT m.member_no, m.member_id, m.member_name, m.member_status,
-            EXISTS (SELECT 1 FROM staff_accounts s WHERE s.member_no = m.member_no AND s.active = 1) AS is_staff
+            EXISTS (SELECT 1 FROM staff_accounts s WHERE s.member_no = m.member_no AND s.active = 1) AS is_staff,
+            (SELECT json_group_array(json_array(g.group_no, g.group_name, g.group_description, g.is_admin)
+                      ORDER BY g.group_no)
+               FROM member_group_members gm JOIN member_groups g ON g.group_no = gm.group_no
+              WHERE gm.member_no = m.member_no) AS groups_json
           FROM members m WHERE m.member_no = ?`,
     args: [memberNo],
   });
   const row = r.rows[0];
   if (!row) return null;
+  const groups = JSON.parse(String(row.groups_json ?? '[]')) as [number, string, string | null, number][];
   return {
     memberNo: Number(row.member_no),
     memberId: str(row.member_id),
     memberName: String(row.member_name ?? ''),
     memberStatus: String(row.member_status) as MemberStatus,
-    groups: await selectGroupsOfMember(db, memberNo),
+    groups: groups.map(([groupNo, groupName, groupDescription, isAdmin]): GroupRow => ({
+      groupNo: Number(groupNo),
+      groupName: String(groupName),
+      groupDescription: String(groupDescription ?? ''),
+      isAdmin: Number(isAdmin) === 1,
+    })),
     isStaff: Number(row.is_staff) === 1,
   };
 }

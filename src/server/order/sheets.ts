@@ -17,7 +17,7 @@ import { AppError } from '../platform/errors.ts';
 import { commerceError } from './errors.ts';
 import { shopbyPgType } from './shopby-extras.ts';
 import { linesView, type DeliveryGroupView, type OrderProductView } from './line-view.ts';
-import { assertOrderable, resolveLines } from './lines.ts';
+import { assertOrderable, checkNewLines } from './lines.ts';
 import { isUniqueClash, newOrderSheetNo } from './numbers.ts';
 import { owns, type Owner } from './owner.ts';
 import { paymentInfo, priceLines, type CouponSelection, type SheetPricing } from './pricing.ts';
@@ -75,7 +75,9 @@ export async function createOrderSheet(
   }
   if (products.length === 0) throw commerceError('EMPTY_ORDER');
 
-  const { lines, missing } = await resolveLines(db, products, { strict: true, now, owner });
+  // the rules only (strict): the sheet stores its lines, it prices nothing, so the lean read of
+  // the products suffices (decision 056); every later read of the sheet prices them again
+  const { lines, missing } = await checkNewLines(db, products, { now, owner });
   if (missing.length > 0)
     throw commerceError('NOT_ON_SALE', '판매가 끝난 상품이 있습니다. 장바구니를 확인해 주세요.');
   assertOrderable(lines);
