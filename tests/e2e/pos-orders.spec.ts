@@ -240,6 +240,23 @@ test('staff refund one line of a sale through the refund screen; the stock comes
   await expect(card).toContainText('매장 구매');
   await expect(card).toContainText('부분환불');
   await expect(card).toContainText('환불 1개');
+  // the same date range as the online tab: a shortcut and the custom form keep the 매장 구매 tab
+  const ranges = mine.getByRole('region', { name: '조회 기간' });
+  await ranges.getByRole('link', { name: '1주일' }).click();
+  await expect(mine).toHaveURL('/mypage/order?channel=store&range=1w');
+  await expect(ranges.getByRole('link', { name: '1주일' })).toHaveAttribute('aria-current', 'true');
+  await expect(ranges).toContainText('매장 구매 1건');
+  const today = new Date().toLocaleDateString('sv-SE', { timeZone: 'Asia/Seoul' });
+  await ranges.getByLabel('조회 시작일').fill(today);
+  await ranges.getByLabel('조회 종료일').fill(today);
+  await ranges.getByRole('button', { name: '조회' }).click();
+  await expect(mine).toHaveURL(`/mypage/order?channel=store&startYmd=${today}&endYmd=${today}`);
+  await expect(ranges).toContainText(
+    `${today.replaceAll('-', '.')} ~ ${today.replaceAll('-', '.')} 매장 구매 1건`,
+  );
+  await open(mine, '/mypage/order?channel=store&startYmd=2024-02-30&endYmd=2024-03-01', 400);
+  await expect(ranges.getByRole('alert')).toContainText('실제 날짜');
+  await open(mine, '/mypage/order?channel=store');
   await card.getByRole('link', { name: /구매 상세/ }).click();
   await expect(mine).toHaveURL(`/mypage/order/store/${sale.saleNo}`);
   await expect(mine.getByTestId('sale-no')).toHaveText(sale.saleNo);
