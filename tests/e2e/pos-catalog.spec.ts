@@ -243,6 +243,7 @@ test("the counter's two product forms save by Ctrl+S, show a save made in betwee
   await second.getByLabel('거래처').selectOption(String(other.partnerNo));
   await expect(second.getByLabel('배송비 템플릿')).toHaveValue(String(otherTemplate));
   await second.getByLabel('홍보 문구').fill('매장 한정');
+  await second.getByLabel('1인 최대 구매 수량').fill('3');
   await second.getByRole('button', { name: /저장/ }).click();
   await expect(
     second.getByRole('status').filter({ hasText: '저장했습니다. 쇼핑몰과 매장에 바로 반영됩니다.' }),
@@ -259,12 +260,14 @@ test("the counter's two product forms save by Ctrl+S, show a save made in betwee
   const product = (await (await page.request.get(`/api/pos/catalog/products/${made.productNo}`)).json()) as {
     salePrice: number;
     promotionText: string;
+    maxBuyPersonCnt: number;
     partnerNo: number;
     deliveryTemplateNo: number;
   };
   expect(product).toMatchObject({
     salePrice: 13900,
     promotionText: '매장 한정',
+    maxBuyPersonCnt: 3,
     partnerNo: other.partnerNo,
     deliveryTemplateNo: otherTemplate,
   });

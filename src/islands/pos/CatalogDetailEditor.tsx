@@ -1,6 +1,12 @@
 import { useState } from 'react';
 import type { ManagedProduct, ProductFormOptions } from '../../server/catalog/index.ts';
-import { applyDutyPreset, DUTY_PRESETS, newKey, type ProductDraft } from '../admin/products/editor-state.ts';
+import {
+  applyDutyPreset,
+  DUTY_PRESETS,
+  newKey,
+  PURCHASE_LIMIT_FIELDS,
+  type DraftTextField,
+} from '../admin/products/editor-state.ts';
 import { CheckField, Field, fieldIdOf, SelectField, TextField } from './CatalogFields.tsx';
 import { CatalogForm, PartnerFields } from './CatalogForm.tsx';
 import { useProductSave } from './CatalogSave.ts';
@@ -12,18 +18,8 @@ import { useProductSave } from './CatalogSave.ts';
  * read, like the main form. Images and buyer inputs stay in the back office's editor.
  */
 
-type TextKey = { [K in keyof ProductDraft]: ProductDraft[K] extends string ? K : never }[keyof ProductDraft];
-
-interface TextSpec {
-  /** The save body's path (where the server's problem for it is filed). */
-  path: string;
-  key: TextKey;
-  label: string;
-  hint?: string;
-}
-
 // the discount's and the sale's times, Seoul time
-const TIMES: TextSpec[] = [
+const TIMES: DraftTextField[] = [
   {
     path: 'immediateDiscount.startYmdt',
     key: 'discountStart',
@@ -38,25 +34,6 @@ const TIMES: TextSpec[] = [
   },
   { path: 'saleStartYmdt', key: 'saleStart', label: '판매 시작' },
   { path: 'saleEndYmdt', key: 'saleEnd', label: '판매 종료', hint: '비우면 계속 판매합니다.' },
-];
-
-const LIMITS: (TextSpec & { suffix: string })[] = [
-  { path: 'minBuyCnt', key: 'minBuyCnt', label: '최소 구매 수량', suffix: '개' },
-  {
-    path: 'maxBuyTimeCnt',
-    key: 'maxBuyTimeCnt',
-    label: '1회 최대 구매 수량',
-    suffix: '개',
-    hint: '0이면 제한 없음',
-  },
-  {
-    path: 'maxBuyPersonCnt',
-    key: 'maxBuyPersonCnt',
-    label: '1인 최대 구매 수량',
-    suffix: '개',
-    hint: '0이면 제한 없음',
-  },
-  { path: 'accumulationRate', key: 'accumulationRate', label: '적립률', suffix: '%' },
 ];
 
 export interface CatalogDetailEditorProps {
@@ -159,7 +136,7 @@ export default function CatalogDetailEditor({ product: initial, formOptions }: C
       <fieldset className="pc-section">
         <legend>구매 제한과 적립</legend>
         <div className="pc-grid">
-          {LIMITS.map((f) => (
+          {PURCHASE_LIMIT_FIELDS.map((f) => (
             <TextField
               key={f.path}
               path={f.path}
