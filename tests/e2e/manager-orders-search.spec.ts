@@ -165,3 +165,32 @@ test('an administrator prepares ticked orders in one step and prints their packi
   await shopper.close();
   await office.close();
 });
+
+test('the orders’ and the members’ search forms are laid out alike: one wrapping row, finger-sized controls', async ({
+  browser,
+}) => {
+  const office = await browser.newContext();
+  await office.request.post('/shop-api/oauth/token', { headers: SHOP_API_HEADERS, data: ADMIN });
+  const page = await office.newPage();
+  for (const [path, name] of [
+    ['/manager/orders', '주문 찾기'],
+    ['/manager/members', '회원 찾기'],
+  ] as const) {
+    await open(page, path);
+    const search = page.getByRole('search', { name });
+    const layout = await search.evaluate((form) => {
+      const style = getComputedStyle(form);
+      const controls = [...form.querySelectorAll<HTMLElement>('input:not([type="hidden"]), select')];
+      return {
+        display: style.display,
+        wrap: style.flexWrap,
+        border: style.borderTopStyle,
+        controls: controls.length,
+        shortest: Math.min(...controls.map((c) => c.getBoundingClientRect().height)),
+      };
+    });
+    expect(layout, path).toMatchObject({ display: 'flex', wrap: 'wrap', border: 'solid' });
+    expect(layout.controls, path).toBeGreaterThan(2);
+    expect(layout.shortest, path).toBeGreaterThanOrEqual(44);
+  }
+});

@@ -368,3 +368,59 @@ test('an unknown product number is a 404 inside the back office', async ({ page 
   await open(page, '/manager/products/99999999', 404);
   await expect(page.getByRole('heading', { name: '상품을 찾을 수 없습니다' })).toBeVisible();
 });
+
+test('the sale section saves each period, limit and display mark from the field that shows it', async ({
+  page,
+}) => {
+  await signInAdmin(page);
+  const productNo = await createProductByApi(page, {
+    name: `판매 정보 시험 상품 ${Date.now().toString(36)}`,
+  });
+  await openEditor(page, `/manager/products/${productNo}`);
+  const typed: [label: string, value: string][] = [
+    ['할인', '1000'],
+    ['할인 시작', '2030-01-01T10:00'],
+    ['할인 종료', '2030-01-31T18:30'],
+    ['판매 시작', '2029-12-01T09:00'],
+    ['판매 종료', '2030-12-31T23:00'],
+    ['최소 구매 수량', '2'],
+    ['1회 최대 구매 수량', '5'],
+    ['1인 최대 구매 수량', '9'],
+    ['적립률', '3'],
+    ['재고 부족 기준', '4'],
+  ];
+  for (const [label, value] of typed) await page.getByLabel(label, { exact: true }).fill(value);
+  const marks = [
+    '전시하지 않아도 상품 주소로 들어오면 보이기 (URL 직접 접근)',
+    '전체 품절 (재고와 관계없이 모든 옵션을 품절로 표시)',
+  ];
+  const shown = '쇼핑몰에 전시 (목록·검색·카테고리에 보이기)';
+  await expect(page.getByLabel(shown, { exact: true })).toBeChecked();
+  await page.getByLabel(shown, { exact: true }).uncheck();
+  for (const mark of marks) await page.getByLabel(mark, { exact: true }).check();
+  await page.getByRole('button', { name: '저장', exact: true }).click();
+  await expect(saveBarStatus(page)).toBeVisible();
+
+  const saved = (await (await page.request.get(`/api/manager/products/${productNo}`)).json()) as Record<
+    string,
+    unknown
+  >;
+  expect(saved).toMatchObject({
+    minBuyCnt: 2,
+    maxBuyTimeCnt: 5,
+    maxBuyPersonCnt: 9,
+    accumulationRate: 3,
+    lowStockThreshold: 4,
+    frontDisplay: false,
+    urlDirectDisplay: true,
+    forcedSoldOut: true,
+    immediateDiscount: { value: 1000, unit: 'WON' },
+  });
+  // read again, each field shows what was typed into it (Seoul times kept)
+  await openEditor(page, `/manager/products/${productNo}`);
+  for (const [label, value] of typed) {
+    await expect(page.getByLabel(label, { exact: true }), label).toHaveValue(value);
+  }
+  for (const mark of marks) await expect(page.getByLabel(mark, { exact: true })).toBeChecked();
+  await expect(page.getByLabel(shown, { exact: true })).not.toBeChecked();
+});

@@ -124,6 +124,39 @@ test('an administrator searches, filters and sorts the product list, and the add
   await expect(listStatus(page)).toHaveText(/^상품 [\d,]+개 중 21–/);
 });
 
+test('each filter applies at once and the address keeps it; the server renders the same selection', async ({
+  page,
+}) => {
+  await openList(page);
+  const search = page.getByRole('search', { name: '상품 검색' });
+  // the option to pick: its value, or (brands and partners, named by the shop's settings) the first after 전체
+  const picks: [label: string, param: string, value: string | null][] = [
+    ['카테고리', 'categoryNo', null],
+    ['브랜드', 'brandNo', null],
+    ['거래처', 'partnerNo', null],
+    ['판매 상태', 'saleStatus', 'ONSALE'],
+    ['재고', 'stock', 'low'],
+    ['전시', 'display', 'hidden'],
+    ['정렬', 'sort', 'priceAsc'],
+    ['한 페이지에', 'size', '50'],
+  ];
+  for (const [label, param, value] of picks) {
+    const select = search.getByLabel(label, { exact: true });
+    await expect(select, label).toHaveAttribute('name', param);
+    const picked = value ?? (await select.locator('option').nth(1).getAttribute('value'))!;
+    await select.selectOption(picked);
+    await expect(page, label).toHaveURL(new RegExp(`[?&]${param}=${picked}(&|$)`));
+    await settled(page);
+    await page.reload();
+    await hydrated(page);
+    await expect(search.getByLabel(label, { exact: true }), label).toHaveValue(picked);
+    // 조건 초기화 drops the filters and the sort, and keeps the page size
+    await page.getByRole('link', { name: '조건 초기화' }).click();
+    await expect(page).toHaveURL(param === 'size' ? `/manager/products?size=${picked}` : '/manager/products');
+    await settled(page);
+  }
+});
+
 test('hiding two products in bulk takes them out of the storefront search, showing puts them back', async ({
   page,
 }) => {

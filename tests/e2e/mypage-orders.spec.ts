@@ -175,10 +175,14 @@ test('bought, shipped and delivered by the manager, then confirmed: the points a
   await expect(page.getByRole('link', { name: /결제완료/ }).locator('.group-count')).toHaveText('1');
   // the order says the same word as its group, and only that
   await expect(page.locator(`[data-order-no="${orderNo}"] .order-status`)).toHaveText('결제완료');
-  await page.getByRole('link', { name: '1주일' }).click();
+  const ranges = page.getByRole('region', { name: '조회 기간' });
+  await ranges.getByRole('link', { name: '1주일' }).click();
+  await expect(page).toHaveURL('/mypage/order?range=1w');
+  await expect(ranges.getByRole('link', { name: '1주일' })).toHaveAttribute('aria-current', 'true');
+  await expect(ranges).toContainText('주문 1건');
   await expect(page.locator(`[data-order-no="${orderNo}"]`)).toBeVisible();
   await open(page, '/mypage/order?startYmd=2024-02-30&endYmd=2024-03-01', 400);
-  await expect(page.getByRole('alert')).toContainText('날짜');
+  await expect(ranges.getByRole('alert')).toContainText('실제 날짜');
 
   await shipAndDeliver(orderNo);
 

@@ -25,16 +25,21 @@ async function signIn(context: BrowserContext) {
   expect(res.ok(), `staff login: ${res.status()}`).toBe(true);
 }
 
+/** The partners and delivery templates the product forms offer. */
+async function formOptions(page: Page) {
+  const form = await page.request.get('/api/pos/catalog/form-options');
+  expect(form.ok()).toBe(true);
+  return (await form.json()) as {
+    partners: { partnerNo: number; partnerName: string }[];
+    deliveryTemplates: { templateNo: number; partnerNo: number }[];
+  };
+}
+
 /** A hidden product with one option, no barcode and no stock; and a fresh in-store EAN-13 (prefix 2). */
 async function makeProduct(page: Page): Promise<Made> {
   const stamp = `${Date.now()}`.slice(-9);
   const name = `E2E 매장 라벨 상품 ${stamp}`;
-  const form = await page.request.get('/api/pos/catalog/form-options');
-  expect(form.ok()).toBe(true);
-  const { partners, deliveryTemplates } = (await form.json()) as {
-    partners: { partnerNo: number }[];
-    deliveryTemplates: { templateNo: number; partnerNo: number }[];
-  };
+  const { partners, deliveryTemplates } = await formOptions(page);
   const partnerNo = partners[0]!.partnerNo;
   await open(page, '/test/pos/products');
   const created = await page.request.post('/api/pos/catalog/products', {
@@ -191,4 +196,79 @@ test('a visitor is sent to the counter login and a member is refused on the cata
   }
   expect((await member.request.get('/api/pos/catalog/products')).status()).toBe(403);
   await context.close();
+});
+
+test("the counter's two product forms save by Ctrl+S, show a save made in between and follow the partner's delivery template", async ({
+  page,
+  context,
+}) => {
+  await signIn(context);
+  const made = await makeProduct(page);
+  const form = await formOptions(page);
+  const other = form.partners.find(
+    (p, i) => i > 0 && form.deliveryTemplates.some((t) => t.partnerNo === p.partnerNo),
+  )!;
+  const otherTemplate = form.deliveryTemplates.find((t) => t.partnerNo === other.partnerNo)!.templateNo;
+  const saved = page
+    .getByRole('status')
+    .filter({ hasText: '저장했습니다. 쇼핑몰과 매장에 바로 반영됩니다.' });
+  const conflict = page.getByRole('alert').filter({ hasText: '다른 직원이나 관리자가 먼저 저장했습니다' });
+  const reloaded = page.getByRole('status').filter({ hasText: '최신 내용을 불러왔습니다' });
+
+  // a new product: the partner picked brings its first delivery template
+  await open(page, '/test/pos/product/create');
+  await hydrated(page);
+  await page.getByLabel('거래처').selectOption(String(other.partnerNo));
+  await expect(page.getByLabel('배송비 템플릿')).toHaveValue(String(otherTemplate));
+
+  // the main form, opened in a second tab as well
+  const second = await context.newPage();
+  await open(second, `/test/pos/product/update/detail?productNo=${made.productNo}`);
+  await hydrated(second);
+  await open(page, `/test/pos/product/update?productNo=${made.productNo}`);
+  await hydrated(page);
+  await page.getByLabel('판매가').fill('13900');
+  await page.keyboard.press('Control+s');
+  await expect(saved).toBeVisible();
+
+  // the detail form read the version before that save: its save is refused and shown, then read again
+  await second.getByLabel('홍보 문구').fill('매장 한정');
+  await second.keyboard.press('Control+s');
+  await expect(
+    second.getByRole('alert').filter({ hasText: '다른 직원이나 관리자가 먼저 저장했습니다' }),
+  ).toBeVisible();
+  await second.getByRole('button', { name: '최신 내용 불러오기 (입력한 내용은 사라집니다)' }).click();
+  await expect(second.getByRole('status').filter({ hasText: '최신 내용을 불러왔습니다' })).toBeVisible();
+  await expect(second.getByLabel('홍보 문구')).toHaveValue('');
+  await second.getByLabel('거래처').selectOption(String(other.partnerNo));
+  await expect(second.getByLabel('배송비 템플릿')).toHaveValue(String(otherTemplate));
+  await second.getByLabel('홍보 문구').fill('매장 한정');
+  await second.getByLabel('1인 최대 구매 수량').fill('3');
+  await second.getByRole('button', { name: /저장/ }).click();
+  await expect(
+    second.getByRole('status').filter({ hasText: '저장했습니다. 쇼핑몰과 매장에 바로 반영됩니다.' }),
+  ).toBeVisible();
+
+  // now the main form is the one behind
+  await page.getByLabel('판매가').fill('14900');
+  await page.keyboard.press('Control+s');
+  await expect(conflict).toBeVisible();
+  await page.getByRole('button', { name: '최신 내용 불러오기 (입력한 내용은 사라집니다)' }).click();
+  await expect(reloaded).toBeVisible();
+  await expect(page.getByLabel('판매가')).toHaveValue('13900');
+
+  const product = (await (await page.request.get(`/api/pos/catalog/products/${made.productNo}`)).json()) as {
+    salePrice: number;
+    promotionText: string;
+    maxBuyPersonCnt: number;
+    partnerNo: number;
+    deliveryTemplateNo: number;
+  };
+  expect(product).toMatchObject({
+    salePrice: 13900,
+    promotionText: '매장 한정',
+    maxBuyPersonCnt: 3,
+    partnerNo: other.partnerNo,
+    deliveryTemplateNo: otherTemplate,
+  });
 });

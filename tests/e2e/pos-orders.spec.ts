@@ -1,7 +1,7 @@
 import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
 import { SHOP_API_HEADERS, expect, open, shopApi, test } from './support/fixtures.ts';
-import { createMember, hydrated, uniqueAccount, type Account } from './support/members.ts';
+import { ADMIN, createMember, hydrated, signedIn, uniqueAccount, type Account } from './support/members.ts';
 import { openCounter } from './support/pos.ts';
 
 /**
@@ -40,6 +40,25 @@ async function signIn(context: BrowserContext, account: { memberId: string; pass
 /** POST to the counter's API from the staff's browser context (same origin, session cookie). */
 async function post(page: Page, path: string, data: unknown) {
   return page.request.post(path, { headers: { Origin: new URL(page.url()).origin }, data });
+}
+
+/**
+ * A counter sale's lines and its one refund (one unit of `b`, 단순 변심, paid back in cash), as the
+ * counter's sale detail and the back office's both show them.
+ */
+async function expectSaleLinesAndRefund(
+  page: Page,
+  { lines, refundedLine, b }: { lines: number; refundedLine: number; b: CounterItem },
+) {
+  await expect(page.locator('tr[data-line-no]')).toHaveCount(lines);
+  const refunded = page.locator(`tr[data-line-no="${refundedLine}"]`);
+  await expect(refunded).toContainText(b.productName);
+  await expect(refunded.getByTestId('refunded-qty')).toHaveText('1');
+  const refunds = page.getByRole('region', { name: '환불 내역' });
+  await expect(refunds.locator('[data-refund-no]')).toHaveCount(1);
+  await expect(refunds).toContainText('사유: 단순 변심');
+  await expect(refunds).toContainText(`${b.productName}`);
+  await expect(refunds).toContainText(`돌려준 돈 ${won(b.unitPrice)} (현금 ${won(b.unitPrice)})`);
 }
 
 /** The store's open shift (opened here when there is none). */
@@ -197,7 +216,17 @@ test('staff refund one line of a sale through the refund screen; the stock comes
   await expect(page.locator(`tr[data-sale-no="${sale.saleNo}"]`)).toContainText('부분환불');
   await open(page, `/test/pos/order-detail?saleNo=${sale.saleNo}`);
   await expect(page.getByTestId('pos-sale-status')).toHaveText('부분환불');
-  await expect(page.getByRole('region', { name: '환불 내역' })).toContainText('단순 변심');
+  await expectSaleLinesAndRefund(page, { lines: 2, refundedLine: sale.lines[1]!.lineNo, b });
+
+  // the back office's copy of the sale: the same lines (each product linked to its editor) and refund
+  const admin = await signedIn(browser, ADMIN);
+  await open(admin, `/manager/orders/store/${sale.saleNo}`);
+  await expect(admin.getByTestId('manager-sale-status')).toHaveText('부분환불');
+  await expectSaleLinesAndRefund(admin, { lines: 2, refundedLine: sale.lines[1]!.lineNo, b });
+  await expect(
+    admin.locator(`tr[data-line-no="${sale.lines[0]!.lineNo}"]`).getByRole('link', { name: a.productName }),
+  ).toHaveAttribute('href', `/manager/products/${a.productNo}`);
+  await expect(page.locator('tr[data-line-no] a')).toHaveCount(0);
 
   // the member: my page's 매장 구매 tab and the purchase's receipt
   const mine = await shopper.newPage();
@@ -211,6 +240,23 @@ test('staff refund one line of a sale through the refund screen; the stock comes
   await expect(card).toContainText('매장 구매');
   await expect(card).toContainText('부분환불');
   await expect(card).toContainText('환불 1개');
+  // the same date range as the online tab: a shortcut and the custom form keep the 매장 구매 tab
+  const ranges = mine.getByRole('region', { name: '조회 기간' });
+  await ranges.getByRole('link', { name: '1주일' }).click();
+  await expect(mine).toHaveURL('/mypage/order?channel=store&range=1w');
+  await expect(ranges.getByRole('link', { name: '1주일' })).toHaveAttribute('aria-current', 'true');
+  await expect(ranges).toContainText('매장 구매 1건');
+  const today = new Date().toLocaleDateString('sv-SE', { timeZone: 'Asia/Seoul' });
+  await ranges.getByLabel('조회 시작일').fill(today);
+  await ranges.getByLabel('조회 종료일').fill(today);
+  await ranges.getByRole('button', { name: '조회' }).click();
+  await expect(mine).toHaveURL(`/mypage/order?channel=store&startYmd=${today}&endYmd=${today}`);
+  await expect(ranges).toContainText(
+    `${today.replaceAll('-', '.')} ~ ${today.replaceAll('-', '.')} 매장 구매 1건`,
+  );
+  await open(mine, '/mypage/order?channel=store&startYmd=2024-02-30&endYmd=2024-03-01', 400);
+  await expect(ranges.getByRole('alert')).toContainText('실제 날짜');
+  await open(mine, '/mypage/order?channel=store');
   await card.getByRole('link', { name: /구매 상세/ }).click();
   await expect(mine).toHaveURL(`/mypage/order/store/${sale.saleNo}`);
   await expect(mine.getByTestId('sale-no')).toHaveText(sale.saleNo);
@@ -220,7 +266,7 @@ test('staff refund one line of a sale through the refund screen; the stock comes
   const { context: other } = await memberContext(browser);
   await open(await other.newPage(), `/mypage/order/store/${sale.saleNo}`, 404);
 
-  await Promise.all([shopper.close(), staffContext.close(), other.close()]);
+  await Promise.all([shopper.close(), staffContext.close(), other.close(), admin.context().close()]);
 });
 
 test('a member found by phone uses a coupon at the counter; the receipt shows it and a whole refund gives it back', async ({

@@ -1,7 +1,14 @@
-import { useEffect, useRef, useState, type SubmitEvent } from 'react';
+import { useState } from 'react';
 import type { ManagedProduct, ProductFormOptions } from '../../server/catalog/index.ts';
-import { applyDutyPreset, DUTY_PRESETS, newKey } from '../admin/products/editor-state.ts';
-import { CheckField, Field, fieldIdOf, ProblemSummary, SelectField, TextField } from './CatalogFields.tsx';
+import {
+  applyDutyPreset,
+  DUTY_PRESETS,
+  newKey,
+  PURCHASE_LIMIT_FIELDS,
+  type DraftTextField,
+} from '../admin/products/editor-state.ts';
+import { CheckField, Field, fieldIdOf, SelectField, TextField } from './CatalogFields.tsx';
+import { CatalogForm, PartnerFields } from './CatalogForm.tsx';
 import { useProductSave } from './CatalogSave.ts';
 
 /**
@@ -10,6 +17,24 @@ import { useProductSave } from './CatalogSave.ts';
  * detail text (Markdown, made safe by the server) and the 상품정보제공고시. Saved with the version
  * read, like the main form. Images and buyer inputs stay in the back office's editor.
  */
+
+// the discount's and the sale's times, Seoul time
+const TIMES: DraftTextField[] = [
+  {
+    path: 'immediateDiscount.startYmdt',
+    key: 'discountStart',
+    label: '할인 시작 (한국 시각)',
+    hint: '비우면 바로 시작합니다.',
+  },
+  {
+    path: 'immediateDiscount.endYmdt',
+    key: 'discountEnd',
+    label: '할인 종료',
+    hint: '비우면 끝나지 않습니다.',
+  },
+  { path: 'saleStartYmdt', key: 'saleStart', label: '판매 시작' },
+  { path: 'saleEndYmdt', key: 'saleEnd', label: '판매 종료', hint: '비우면 계속 판매합니다.' },
+];
 
 export interface CatalogDetailEditorProps {
   product: ManagedProduct;
@@ -20,14 +45,9 @@ export default function CatalogDetailEditor({ product: initial, formOptions }: C
   const s = useProductSave(initial, () => {
     throw new Error('the detail form edits a saved product');
   });
-  const { draft, setDraft, problems } = s;
+  const { draft, setDraft, setField: set, problems } = s;
   const [keywords, setKeywords] = useState(draft.searchKeywords.join(', '));
   const [preset, setPreset] = useState('');
-  const formRef = useRef<HTMLFormElement>(null);
-  const set =
-    <K extends keyof typeof draft>(key: K) =>
-    (value: (typeof draft)[K]) =>
-      setDraft((d) => ({ ...d, [key]: value }));
 
   // a reload (conflict) replaces the draft: the keyword text follows it
   const [seen, setSeen] = useState(s.product?.version);
@@ -36,37 +56,13 @@ export default function CatalogDetailEditor({ product: initial, formOptions }: C
     setKeywords(draft.searchKeywords.join(', '));
   }
 
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      if ((e.ctrlKey || e.metaKey) && e.key.toLowerCase() === 's') {
-        e.preventDefault();
-        formRef.current?.requestSubmit();
-      }
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, []);
-
-  function submit(e: SubmitEvent<HTMLFormElement>) {
-    e.preventDefault();
-    void s.save();
-  }
-
-  const templates = formOptions.deliveryTemplates.filter((t) => String(t.partnerNo) === draft.partnerNo);
   return (
-    <form ref={formRef} className="pc-stack" onSubmit={submit} noValidate>
-      <ProblemSummary problems={problems} />
-      {s.conflict && (
-        <div className="pc-alert" role="alert">
-          <p>{s.conflict}</p>
-          <p>
-            <button type="button" className="button button--secondary" onClick={() => void s.reload()}>
-              최신 내용 불러오기 (입력한 내용은 사라집니다)
-            </button>
-          </p>
-        </div>
-      )}
-
+    <CatalogForm
+      save={s}
+      onSubmit={() => void s.save()}
+      submitLabel="저장"
+      link={<a href={`/test/pos/product/update?productNo=${initial.productNo}`}>기본 정보·옵션 수정</a>}
+    >
       <fieldset className="pc-section">
         <legend>코드와 거래처</legend>
         <div className="pc-grid">
@@ -97,33 +93,7 @@ export default function CatalogDetailEditor({ product: initial, formOptions }: C
             ]}
             error={problems.brandNo}
           />
-          <SelectField
-            path="partnerNo"
-            label="거래처"
-            value={draft.partnerNo}
-            onChange={(v) =>
-              setDraft((d) => ({
-                ...d,
-                partnerNo: v,
-                deliveryTemplateNo: String(
-                  formOptions.deliveryTemplates.find((t) => String(t.partnerNo) === v)?.templateNo ?? '',
-                ),
-              }))
-            }
-            options={formOptions.partners.map((p) => ({ value: String(p.partnerNo), label: p.partnerName }))}
-            error={problems.partnerNo}
-          />
-          <SelectField
-            path="deliveryTemplateNo"
-            label="배송비 템플릿"
-            value={draft.deliveryTemplateNo}
-            onChange={set('deliveryTemplateNo')}
-            options={[
-              { value: '', label: '골라 주세요' },
-              ...templates.map((t) => ({ value: String(t.templateNo), label: t.templateName })),
-            ]}
-            error={problems.deliveryTemplateNo}
-          />
+          <PartnerFields save={s} formOptions={formOptions} />
         </div>
       </fieldset>
 
@@ -148,85 +118,37 @@ export default function CatalogDetailEditor({ product: initial, formOptions }: C
               { value: 'RATE', label: '%' },
             ]}
           />
-          <TextField
-            path="immediateDiscount.startYmdt"
-            label="할인 시작 (한국 시각)"
-            type="datetime-local"
-            value={draft.discountStart}
-            onChange={set('discountStart')}
-            error={problems['immediateDiscount.startYmdt']}
-            hint="비우면 바로 시작합니다."
-          />
-          <TextField
-            path="immediateDiscount.endYmdt"
-            label="할인 종료"
-            type="datetime-local"
-            value={draft.discountEnd}
-            onChange={set('discountEnd')}
-            error={problems['immediateDiscount.endYmdt']}
-            hint="비우면 끝나지 않습니다."
-          />
-          <TextField
-            path="saleStartYmdt"
-            label="판매 시작"
-            type="datetime-local"
-            value={draft.saleStart}
-            onChange={set('saleStart')}
-            error={problems.saleStartYmdt}
-          />
-          <TextField
-            path="saleEndYmdt"
-            label="판매 종료"
-            type="datetime-local"
-            value={draft.saleEnd}
-            onChange={set('saleEnd')}
-            error={problems.saleEndYmdt}
-            hint="비우면 계속 판매합니다."
-          />
+          {TIMES.map((f) => (
+            <TextField
+              key={f.path}
+              path={f.path}
+              label={f.label}
+              type="datetime-local"
+              value={draft[f.key]}
+              onChange={set(f.key)}
+              error={problems[f.path]}
+              hint={f.hint}
+            />
+          ))}
         </div>
       </fieldset>
 
       <fieldset className="pc-section">
         <legend>구매 제한과 적립</legend>
         <div className="pc-grid">
-          <TextField
-            path="minBuyCnt"
-            label="최소 구매 수량"
-            numeric
-            suffix="개"
-            value={draft.minBuyCnt}
-            onChange={set('minBuyCnt')}
-            error={problems.minBuyCnt}
-          />
-          <TextField
-            path="maxBuyTimeCnt"
-            label="1회 최대 구매 수량"
-            numeric
-            suffix="개"
-            value={draft.maxBuyTimeCnt}
-            onChange={set('maxBuyTimeCnt')}
-            error={problems.maxBuyTimeCnt}
-            hint="0이면 제한 없음"
-          />
-          <TextField
-            path="maxBuyPersonCnt"
-            label="1인 최대 구매 수량"
-            numeric
-            suffix="개"
-            value={draft.maxBuyPersonCnt}
-            onChange={set('maxBuyPersonCnt')}
-            error={problems.maxBuyPersonCnt}
-            hint="0이면 제한 없음"
-          />
-          <TextField
-            path="accumulationRate"
-            label="적립률"
-            numeric
-            suffix="%"
-            value={draft.accumulationRate}
-            onChange={set('accumulationRate')}
-            error={problems.accumulationRate}
-          />
+          {PURCHASE_LIMIT_FIELDS.map((f) => (
+            <TextField
+              key={f.path}
+              path={f.path}
+              label={f.label}
+              numeric
+              suffix={f.suffix}
+              value={draft[f.key]}
+              onChange={set(f.key)}
+              error={problems[f.path]}
+              hint={f.hint}
+            />
+          ))}
           <div className="pc-field">
             <span className="pc-label">그 밖에</span>
             <CheckField
@@ -386,16 +308,6 @@ export default function CatalogDetailEditor({ product: initial, formOptions }: C
           );
         })}
       </fieldset>
-
-      <p className="pc-actions">
-        <button className="button" type="submit" disabled={s.busy} aria-keyshortcuts="Control+S">
-          {s.busy ? '저장 중…' : '저장'} <span className="pc-kbd">Ctrl+S</span>
-        </button>
-        <a href={`/test/pos/product/update?productNo=${initial.productNo}`}>기본 정보·옵션 수정</a>
-        <span className="pc-ok" role="status" aria-live="polite">
-          {s.status}
-        </span>
-      </p>
-    </form>
+    </CatalogForm>
   );
 }

@@ -1,8 +1,8 @@
-import { useEffect, useRef, type SubmitEvent } from 'react';
 import type { ManagedProduct, ProductFormOptions } from '../../server/catalog/index.ts';
 import { SALE_STATUS_LABELS } from '../../lib/product-status.ts';
 import { emptyDraft } from '../admin/products/editor-state.ts';
-import { CheckField, Field, ProblemSummary, SelectField, TextField } from './CatalogFields.tsx';
+import { CheckField, Field, SelectField, TextField } from './CatalogFields.tsx';
+import { CatalogForm, PartnerFields } from './CatalogForm.tsx';
 import CatalogOptions from './CatalogOptions.tsx';
 import { useProductSave } from './CatalogSave.ts';
 
@@ -33,44 +33,24 @@ export default function CatalogEditor({ product: initial, formOptions }: Catalog
         formOptions.deliveryTemplates.find((t) => t.partnerNo === partnerNo)?.templateNo ?? null,
     });
   });
-  const { draft, setDraft, problems, product } = s;
-  const formRef = useRef<HTMLFormElement>(null);
-  const set =
-    <K extends keyof typeof draft>(key: K) =>
-    (value: (typeof draft)[K]) =>
-      setDraft((d) => ({ ...d, [key]: value }));
+  const { draft, setDraft, setField: set, problems, product } = s;
 
-  async function submit(e: SubmitEvent<HTMLFormElement>) {
-    e.preventDefault();
+  async function submit() {
     const no = await s.save();
     if (no !== null && !product) window.location.assign(`/test/pos/product/update?productNo=${no}&created=1`);
   }
 
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      if ((e.ctrlKey || e.metaKey) && e.key.toLowerCase() === 's') {
-        e.preventDefault();
-        formRef.current?.requestSubmit();
-      }
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, []);
-
-  const templates = formOptions.deliveryTemplates.filter((t) => String(t.partnerNo) === draft.partnerNo);
   return (
-    <form ref={formRef} className="pc-stack" onSubmit={(e) => void submit(e)} noValidate>
-      <ProblemSummary problems={problems} />
-      {s.conflict && (
-        <div className="pc-alert" role="alert">
-          <p>{s.conflict}</p>
-          <p className="pc-actions">
-            <button type="button" className="button button--secondary" onClick={() => void s.reload()}>
-              최신 내용 불러오기 (입력한 내용은 사라집니다)
-            </button>
-          </p>
-        </div>
-      )}
+    <CatalogForm
+      save={s}
+      onSubmit={() => void submit()}
+      submitLabel={product ? '저장' : '상품 등록'}
+      link={
+        product && (
+          <a href={`/test/pos/product/update/detail?productNo=${product.productNo}`}>상세 정보 수정</a>
+        )
+      }
+    >
       <fieldset className="pc-section">
         <legend>기본 정보</legend>
         <div className="pc-grid">
@@ -123,40 +103,7 @@ export default function CatalogEditor({ product: initial, formOptions }: Catalog
               onChange={set('frontDisplay')}
             />
           </div>
-          {!product && (
-            <>
-              <SelectField
-                path="partnerNo"
-                label="거래처"
-                value={draft.partnerNo}
-                onChange={(v) =>
-                  setDraft((d) => ({
-                    ...d,
-                    partnerNo: v,
-                    deliveryTemplateNo: String(
-                      formOptions.deliveryTemplates.find((t) => String(t.partnerNo) === v)?.templateNo ?? '',
-                    ),
-                  }))
-                }
-                options={formOptions.partners.map((p) => ({
-                  value: String(p.partnerNo),
-                  label: p.partnerName,
-                }))}
-                error={problems.partnerNo}
-              />
-              <SelectField
-                path="deliveryTemplateNo"
-                label="배송비 템플릿"
-                value={draft.deliveryTemplateNo}
-                onChange={set('deliveryTemplateNo')}
-                options={[
-                  { value: '', label: '골라 주세요' },
-                  ...templates.map((t) => ({ value: String(t.templateNo), label: t.templateName })),
-                ]}
-                error={problems.deliveryTemplateNo}
-              />
-            </>
-          )}
+          {!product && <PartnerFields save={s} formOptions={formOptions} />}
         </div>
         <Field
           path="categoryNos"
@@ -219,18 +166,6 @@ export default function CatalogEditor({ product: initial, formOptions }: Catalog
           </span>
         </p>
       )}
-
-      <p className="pc-actions">
-        <button className="button" type="submit" disabled={s.busy} aria-keyshortcuts="Control+S">
-          {s.busy ? '저장 중…' : product ? '저장' : '상품 등록'} <span className="pc-kbd">Ctrl+S</span>
-        </button>
-        {product && (
-          <a href={`/test/pos/product/update/detail?productNo=${product.productNo}`}>상세 정보 수정</a>
-        )}
-        <span className="pc-ok" role="status" aria-live="polite">
-          {s.status}
-        </span>
-      </p>
-    </form>
+    </CatalogForm>
   );
 }

@@ -22,6 +22,8 @@ export interface ProductSave {
   product: ManagedProduct | null;
   draft: ProductDraft;
   setDraft: (update: (d: ProductDraft) => ProductDraft) => void;
+  /** A setter for one field of the draft, for a field's onChange. */
+  setField: <K extends keyof ProductDraft>(key: K) => (value: ProductDraft[K]) => void;
   problems: Record<string, string>;
   conflict: string | null;
   status: string;
@@ -50,6 +52,10 @@ export function useProductSave(initial: ManagedProduct | null, empty: () => Prod
   const [busy, setBusy] = useState(false);
 
   const setDraft = (update: (d: ProductDraft) => ProductDraft) => setDraftState((d) => update(d));
+  const setField =
+    <K extends keyof ProductDraft>(key: K) =>
+    (value: ProductDraft[K]) =>
+      setDraftState((d) => ({ ...d, [key]: value }));
 
   async function load(productNo: number, message: string) {
     const fresh = await unwrap(
@@ -149,6 +155,7 @@ export function useProductSave(initial: ManagedProduct | null, empty: () => Prod
     product,
     draft,
     setDraft,
+    setField,
     problems,
     conflict,
     status,

@@ -1,8 +1,57 @@
 import { discountedPrice, formatWon } from '../../../lib/money.ts';
 import { SALE_STATUS_CODES, SALE_STATUS_LABELS } from '../../../lib/product-status.ts';
-import { numberOf, type SaleStatus } from './editor-state.ts';
+import {
+  numberOf,
+  PURCHASE_LIMIT_FIELDS,
+  type DraftFlagKey,
+  type DraftTextField,
+  type SaleStatus,
+} from './editor-state.ts';
 import type { EditorPartProps } from './EditorBasics.tsx';
 import { CheckField, Field, TextField } from './EditorFields.tsx';
+
+// Seoul times (datetime-local)
+const DISCOUNT_TIMES: DraftTextField[] = [
+  {
+    path: 'immediateDiscount.startYmdt',
+    key: 'discountStart',
+    label: '할인 시작',
+    hint: '한국 시간. 비우면 바로 시작합니다.',
+  },
+  {
+    path: 'immediateDiscount.endYmdt',
+    key: 'discountEnd',
+    label: '할인 종료',
+    hint: '비우면 끝나지 않습니다.',
+  },
+];
+const SALE_TIMES: DraftTextField[] = [
+  {
+    path: 'saleStartYmdt',
+    key: 'saleStart',
+    label: '판매 시작',
+    hint: '한국 시간. 비우면 저장하는 때부터 판매합니다.',
+  },
+  { path: 'saleEndYmdt', key: 'saleEnd', label: '판매 종료', hint: '비우면 기간 없이 판매합니다.' },
+];
+
+// whole numbers
+const LIMITS: DraftTextField[] = [
+  ...PURCHASE_LIMIT_FIELDS,
+  {
+    path: 'lowStockThreshold',
+    key: 'lowStockThreshold',
+    label: '재고 부족 기준',
+    suffix: '개',
+    hint: '옵션 재고가 이 수량 이하면 목록과 재고 표에 ‘부족’으로 표시합니다.',
+  },
+];
+
+const DISPLAY: { key: DraftFlagKey; label: string }[] = [
+  { key: 'frontDisplay', label: '쇼핑몰에 전시 (목록·검색·카테고리에 보이기)' },
+  { key: 'urlDirectDisplay', label: '전시하지 않아도 상품 주소로 들어오면 보이기 (URL 직접 접근)' },
+  { key: 'forcedSoldOut', label: '전체 품절 (재고와 관계없이 모든 옵션을 품절로 표시)' },
+];
 
 /** 판매 정보: price, immediate discount and its period, sale status and period, display, limits. */
 export default function EditorSale({ draft, patch, readOnly }: EditorPartProps) {
@@ -12,6 +61,19 @@ export default function EditorSale({ draft, patch, readOnly }: EditorPartProps) 
     price !== null && discount !== null && discount > 0
       ? discountedPrice(price, discount, draft.discountUnit)
       : null;
+  const text = (f: DraftTextField, kind: 'time' | 'count') => (
+    <TextField
+      key={f.path}
+      path={f.path}
+      label={f.label}
+      hint={f.hint}
+      suffix={f.suffix}
+      numeric={kind === 'count'}
+      type={kind === 'time' ? 'datetime-local' : 'text'}
+      value={draft[f.key]}
+      onChange={(value) => patch({ [f.key]: value })}
+    />
+  );
   return (
     <div className="pe-sale">
       <div className="pe-grid">
@@ -77,116 +139,31 @@ export default function EditorSale({ draft, patch, readOnly }: EditorPartProps) 
               </select>
             )}
           </Field>
-          <TextField
-            path="immediateDiscount.startYmdt"
-            label="할인 시작"
-            type="datetime-local"
-            value={draft.discountStart}
-            hint="한국 시간. 비우면 바로 시작합니다."
-            onChange={(discountStart) => patch({ discountStart })}
-          />
-          <TextField
-            path="immediateDiscount.endYmdt"
-            label="할인 종료"
-            type="datetime-local"
-            value={draft.discountEnd}
-            hint="비우면 끝나지 않습니다."
-            onChange={(discountEnd) => patch({ discountEnd })}
-          />
+          {DISCOUNT_TIMES.map((f) => text(f, 'time'))}
         </div>
       </fieldset>
 
       <fieldset className="bf-fieldset pe-group">
         <legend className="bf-legend">판매 기간</legend>
-        <div className="pe-grid">
-          <TextField
-            path="saleStartYmdt"
-            label="판매 시작"
-            type="datetime-local"
-            value={draft.saleStart}
-            hint="한국 시간. 비우면 저장하는 때부터 판매합니다."
-            onChange={(saleStart) => patch({ saleStart })}
-          />
-          <TextField
-            path="saleEndYmdt"
-            label="판매 종료"
-            type="datetime-local"
-            value={draft.saleEnd}
-            hint="비우면 기간 없이 판매합니다."
-            onChange={(saleEnd) => patch({ saleEnd })}
-          />
-        </div>
+        <div className="pe-grid">{SALE_TIMES.map((f) => text(f, 'time'))}</div>
       </fieldset>
 
       <fieldset className="bf-fieldset pe-group">
         <legend className="bf-legend">전시</legend>
-        <CheckField
-          path="frontDisplay"
-          label="쇼핑몰에 전시 (목록·검색·카테고리에 보이기)"
-          checked={draft.frontDisplay}
-          onChange={(frontDisplay) => patch({ frontDisplay })}
-        />
-        <CheckField
-          path="urlDirectDisplay"
-          label="전시하지 않아도 상품 주소로 들어오면 보이기 (URL 직접 접근)"
-          checked={draft.urlDirectDisplay}
-          onChange={(urlDirectDisplay) => patch({ urlDirectDisplay })}
-        />
-        <CheckField
-          path="forcedSoldOut"
-          label="전체 품절 (재고와 관계없이 모든 옵션을 품절로 표시)"
-          checked={draft.forcedSoldOut}
-          onChange={(forcedSoldOut) => patch({ forcedSoldOut })}
-        />
+        {DISPLAY.map((f) => (
+          <CheckField
+            key={f.key}
+            path={f.key}
+            label={f.label}
+            checked={draft[f.key]}
+            onChange={(checked) => patch({ [f.key]: checked })}
+          />
+        ))}
       </fieldset>
 
       <fieldset className="bf-fieldset pe-group">
         <legend className="bf-legend">구매 수량과 적립</legend>
-        <div className="pe-grid">
-          <TextField
-            path="minBuyCnt"
-            label="최소 구매 수량"
-            numeric
-            suffix="개"
-            value={draft.minBuyCnt}
-            onChange={(minBuyCnt) => patch({ minBuyCnt })}
-          />
-          <TextField
-            path="maxBuyTimeCnt"
-            label="1회 최대 구매 수량"
-            numeric
-            suffix="개"
-            hint="0이면 제한 없음"
-            value={draft.maxBuyTimeCnt}
-            onChange={(maxBuyTimeCnt) => patch({ maxBuyTimeCnt })}
-          />
-          <TextField
-            path="maxBuyPersonCnt"
-            label="1인 최대 구매 수량"
-            numeric
-            suffix="개"
-            hint="0이면 제한 없음"
-            value={draft.maxBuyPersonCnt}
-            onChange={(maxBuyPersonCnt) => patch({ maxBuyPersonCnt })}
-          />
-          <TextField
-            path="accumulationRate"
-            label="적립률"
-            numeric
-            suffix="%"
-            value={draft.accumulationRate}
-            onChange={(accumulationRate) => patch({ accumulationRate })}
-          />
-          <TextField
-            path="lowStockThreshold"
-            label="재고 부족 기준"
-            numeric
-            suffix="개"
-            hint="옵션 재고가 이 수량 이하면 목록과 재고 표에 ‘부족’으로 표시합니다."
-            value={draft.lowStockThreshold}
-            onChange={(lowStockThreshold) => patch({ lowStockThreshold })}
-          />
-        </div>
+        <div className="pe-grid">{LIMITS.map((f) => text(f, 'count'))}</div>
       </fieldset>
     </div>
   );

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { SALE_STATUS_CODES, SALE_STATUS_LABELS } from '../../../lib/product-status.ts';
 import {
   EMPTY_PARAMS,
@@ -50,6 +50,51 @@ export function CategoryOptions({ categories }: { categories: ProductFilterChoic
 
 const numberOrNull = (v: string) => (v ? Number(v) : null);
 
+interface FilterSelectProps {
+  /** The address's name for it (the form's field name when the island has not run). */
+  name: string;
+  label: string;
+  value: string | number;
+  onPick: (value: string) => void;
+  options?: { value: string | number; label: string }[];
+  children?: ReactNode;
+}
+
+const ALL = { value: '', label: '전체' };
+
+/** One of the list's filters: a labelled select named as the address names it. */
+function FilterSelect({
+  id,
+  name,
+  label,
+  value,
+  onPick,
+  options,
+  children,
+}: FilterSelectProps & { id: (name: string) => string }) {
+  return (
+    <div className="bf-field">
+      <label className="bf-label" htmlFor={id(name)}>
+        {label}
+      </label>
+      <select
+        id={id(name)}
+        className="bf-select"
+        name={name}
+        value={value}
+        onChange={(e) => onPick(e.target.value)}
+      >
+        {options?.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+        {children}
+      </select>
+    </div>
+  );
+}
+
 /**
  * The list's search and filters. Without script it is a GET form to the same page (every field is
  * named as the address names it); with script a change of a select or the toggle applies at once and
@@ -67,6 +112,64 @@ export default function ProductTableFilters({ params, choices, live, onApply }: 
 
   const apply = (patch: Partial<ProductListParams>) => onApply({ ...params, q: q.trim(), page: 1, ...patch });
   const id = (name: string) => `${uid}-${name}`;
+  // a select applies at once, but only once the island runs (before that the form submits)
+  const pick = (patch: (value: string) => Partial<ProductListParams>) => (value: string) => {
+    if (live) apply(patch(value));
+  };
+  const filters: FilterSelectProps[] = [
+    {
+      name: 'brandNo',
+      label: '브랜드',
+      value: params.brandNo ?? '',
+      onPick: pick((v) => ({ brandNo: numberOrNull(v) })),
+      options: [ALL, ...choices.brands.map((b) => ({ value: b.brandNo, label: b.brandName }))],
+    },
+    {
+      name: 'partnerNo',
+      label: '거래처',
+      value: params.partnerNo ?? '',
+      onPick: pick((v) => ({ partnerNo: numberOrNull(v) })),
+      options: [ALL, ...choices.partners.map((p) => ({ value: p.partnerNo, label: p.partnerName }))],
+    },
+    {
+      name: 'saleStatus',
+      label: '판매 상태',
+      value: params.saleStatus ?? '',
+      onPick: pick((v) => ({ saleStatus: (v || null) as ProductListParams['saleStatus'] })),
+      options: [ALL, ...SALE_STATUS_CODES.map((s) => ({ value: s, label: SALE_STATUS_LABELS[s] }))],
+    },
+    {
+      name: 'stock',
+      label: '재고',
+      value: params.stock ?? '',
+      onPick: pick((v) => ({ stock: (v || null) as ProductListParams['stock'] })),
+      options: [ALL, { value: 'soldout', label: '품절' }, { value: 'low', label: '재고 부족' }],
+    },
+    {
+      name: 'display',
+      label: '전시',
+      value: params.display ?? '',
+      onPick: pick((v) => ({ display: (v || null) as ProductListParams['display'] })),
+      options: [ALL, { value: 'shown', label: '전시' }, { value: 'hidden', label: '숨김' }],
+    },
+  ];
+  // how the list is shown, beside 삭제된 상품 보기
+  const views: FilterSelectProps[] = [
+    {
+      name: 'sort',
+      label: '정렬',
+      value: params.sort,
+      onPick: pick((v) => ({ sort: v as ProductListParams['sort'] })),
+      options: PRODUCT_SORT_KEYS.map((s) => ({ value: s, label: PRODUCT_SORT_LABELS[s] })),
+    },
+    {
+      name: 'size',
+      label: '한 페이지에',
+      value: params.size,
+      onPick: pick((v) => ({ size: Number(v) })),
+      options: PAGE_SIZES.map((n) => ({ value: n, label: `${n}개씩` })),
+    },
+  ];
 
   return (
     <form
@@ -109,114 +212,19 @@ export default function ProductTableFilters({ params, choices, live, onApply }: 
         </span>
       </div>
       <div className="pt-filter-grid">
-        <div className="bf-field">
-          <label className="bf-label" htmlFor={id('category')}>
-            카테고리
-          </label>
-          <select
-            id={id('category')}
-            className="bf-select"
-            name="categoryNo"
-            value={params.categoryNo ?? ''}
-            onChange={(e) => live && apply({ categoryNo: numberOrNull(e.target.value) })}
-          >
-            <option value="">전체</option>
-            <CategoryOptions categories={choices.categories} />
-          </select>
-        </div>
-        <div className="bf-field">
-          <label className="bf-label" htmlFor={id('brand')}>
-            브랜드
-          </label>
-          <select
-            id={id('brand')}
-            className="bf-select"
-            name="brandNo"
-            value={params.brandNo ?? ''}
-            onChange={(e) => live && apply({ brandNo: numberOrNull(e.target.value) })}
-          >
-            <option value="">전체</option>
-            {choices.brands.map((b) => (
-              <option key={b.brandNo} value={b.brandNo}>
-                {b.brandName}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="bf-field">
-          <label className="bf-label" htmlFor={id('partner')}>
-            거래처
-          </label>
-          <select
-            id={id('partner')}
-            className="bf-select"
-            name="partnerNo"
-            value={params.partnerNo ?? ''}
-            onChange={(e) => live && apply({ partnerNo: numberOrNull(e.target.value) })}
-          >
-            <option value="">전체</option>
-            {choices.partners.map((p) => (
-              <option key={p.partnerNo} value={p.partnerNo}>
-                {p.partnerName}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="bf-field">
-          <label className="bf-label" htmlFor={id('status')}>
-            판매 상태
-          </label>
-          <select
-            id={id('status')}
-            className="bf-select"
-            name="saleStatus"
-            value={params.saleStatus ?? ''}
-            onChange={(e) =>
-              live && apply({ saleStatus: (e.target.value || null) as ProductListParams['saleStatus'] })
-            }
-          >
-            <option value="">전체</option>
-            {SALE_STATUS_CODES.map((s) => (
-              <option key={s} value={s}>
-                {SALE_STATUS_LABELS[s]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="bf-field">
-          <label className="bf-label" htmlFor={id('stock')}>
-            재고
-          </label>
-          <select
-            id={id('stock')}
-            className="bf-select"
-            name="stock"
-            value={params.stock ?? ''}
-            onChange={(e) => live && apply({ stock: (e.target.value || null) as ProductListParams['stock'] })}
-          >
-            <option value="">전체</option>
-            <option value="soldout">품절</option>
-            <option value="low">재고 부족</option>
-          </select>
-        </div>
-        <div className="bf-field">
-          <label className="bf-label" htmlFor={id('display')}>
-            전시
-          </label>
-          <select
-            id={id('display')}
-            className="bf-select"
-            name="display"
-            value={params.display ?? ''}
-            onChange={(e) =>
-              live && apply({ display: (e.target.value || null) as ProductListParams['display'] })
-            }
-          >
-            <option value="">전체</option>
-            <option value="shown">전시</option>
-            <option value="hidden">숨김</option>
-          </select>
-        </div>
+        <FilterSelect
+          id={id}
+          name="categoryNo"
+          label="카테고리"
+          value={params.categoryNo ?? ''}
+          onPick={pick((v) => ({ categoryNo: numberOrNull(v) }))}
+        >
+          <option value="">전체</option>
+          <CategoryOptions categories={choices.categories} />
+        </FilterSelect>
+        {filters.map((f) => (
+          <FilterSelect key={f.name} id={id} {...f} />
+        ))}
       </div>
       <div className="pt-filter-row">
         <label className="bf-check">
@@ -230,42 +238,9 @@ export default function ProductTableFilters({ params, choices, live, onApply }: 
           삭제된 상품 보기
         </label>
         <div className="pt-links">
-          <div className="bf-field">
-            <label className="bf-label" htmlFor={id('sort')}>
-              정렬
-            </label>
-            <select
-              id={id('sort')}
-              className="bf-select"
-              name="sort"
-              value={params.sort}
-              onChange={(e) => live && apply({ sort: e.target.value as ProductListParams['sort'] })}
-            >
-              {PRODUCT_SORT_KEYS.map((s) => (
-                <option key={s} value={s}>
-                  {PRODUCT_SORT_LABELS[s]}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="bf-field">
-            <label className="bf-label" htmlFor={id('size')}>
-              한 페이지에
-            </label>
-            <select
-              id={id('size')}
-              className="bf-select"
-              name="size"
-              value={params.size}
-              onChange={(e) => live && apply({ size: Number(e.target.value) })}
-            >
-              {PAGE_SIZES.map((n) => (
-                <option key={n} value={n}>
-                  {n}개씩
-                </option>
-              ))}
-            </select>
-          </div>
+          {views.map((f) => (
+            <FilterSelect key={f.name} id={id} {...f} />
+          ))}
         </div>
       </div>
       <div className="bf-actions">

@@ -87,6 +87,44 @@ export interface ProductDraft {
   inputs: InputDraft[];
 }
 
+/** The draft's fields held as text (a text or datetime-local input each), and its on/off fields. */
+export type DraftTextKey = {
+  [K in keyof ProductDraft]: ProductDraft[K] extends string ? K : never;
+}[keyof ProductDraft];
+export type DraftFlagKey = {
+  [K in keyof ProductDraft]: ProductDraft[K] extends boolean ? K : never;
+}[keyof ProductDraft];
+
+/** A text field of the product forms: where the draft keeps it and where the save body files it. */
+export interface DraftTextField {
+  /** The save body's path (where the server's problem for it is filed). */
+  path: string;
+  key: DraftTextKey;
+  label: string;
+  hint?: string;
+  suffix?: string;
+}
+
+/** The purchase limits and the points rate, as the back office's and the counter's forms show them. */
+export const PURCHASE_LIMIT_FIELDS: readonly DraftTextField[] = [
+  { path: 'minBuyCnt', key: 'minBuyCnt', label: '최소 구매 수량', suffix: '개' },
+  {
+    path: 'maxBuyTimeCnt',
+    key: 'maxBuyTimeCnt',
+    label: '1회 최대 구매 수량',
+    suffix: '개',
+    hint: '0이면 제한 없음',
+  },
+  {
+    path: 'maxBuyPersonCnt',
+    key: 'maxBuyPersonCnt',
+    label: '1인 최대 구매 수량',
+    suffix: '개',
+    hint: '0이면 제한 없음',
+  },
+  { path: 'accumulationRate', key: 'accumulationRate', label: '적립률', suffix: '%' },
+];
+
 let seq = 0;
 /** A key for a list item React keeps across edits (never sent to the server). */
 export function newKey(prefix = 'k'): string {
