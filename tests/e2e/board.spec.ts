@@ -157,6 +157,49 @@ test('a member asks a 1:1 question, the manager answers, the member reads the an
   await other.context.close();
 });
 
+test('the board forms say what is missing: the 1:1 form at its fields, the manager’s FAQ form above it', async ({
+  browser,
+}) => {
+  // the member's 1:1 form: each problem beside its field, the first one focused
+  const member = await newMember(browser);
+  await open(member.page, '/board/inquiry/form');
+  await hydrated(member.page, member.page.locator('form.bf-form'));
+  await member.page.getByRole('button', { name: '문의하기' }).click();
+  const type = member.page.getByLabel('문의 유형 (필수)');
+  await expect(type).toBeFocused();
+  await expect(type).toHaveAttribute('aria-invalid', 'true');
+  await expect(type).toHaveAccessibleDescription('문의 유형을 선택해 주세요.');
+  const title = member.page.getByLabel('제목 (필수)');
+  await expect(title).toHaveAccessibleDescription('제목을 입력해 주세요.');
+  const content = member.page.getByLabel('문의 내용 (필수)');
+  await expect(content).toHaveAccessibleDescription('0 / 3,000자 문의 내용을 입력해 주세요.');
+  // a chosen type's description is its hint once the problem is gone
+  await type.selectOption({ label: '배송' });
+  await title.fill('배송 문의');
+  await member.page.getByRole('button', { name: '문의하기' }).click();
+  await expect(content).toBeFocused();
+  await expect(type).not.toHaveAttribute('aria-invalid', /.*/);
+  await expect(title).not.toHaveAttribute('aria-describedby', /.*/);
+  await member.context.close();
+
+  // the manager's FAQ form: the category is required, problems are said in one alert
+  const manager = await browser.newContext();
+  await signIn(manager, ADMIN.memberId, ADMIN.password);
+  const desk = await manager.newPage();
+  await open(desk, '/manager/board/faq/write');
+  await hydrated(desk, desk.locator('form'));
+  await desk.getByRole('button', { name: '등록' }).click();
+  await expect(desk.getByRole('alert')).toHaveText('제목을 입력해 주세요.');
+  await desk.getByLabel('제목 (필수)').fill('FAQ 제목');
+  await desk.getByLabel('내용', { exact: true }).fill('답변');
+  await desk.getByRole('button', { name: '등록' }).click();
+  await expect(desk.getByRole('alert')).toHaveText('분류를 선택해 주세요.');
+  const category = desk.getByLabel('분류 (필수)');
+  await expect(category.getByRole('option')).not.toHaveCount(1);
+  await expect(category).toHaveValue('');
+  await manager.close();
+});
+
 test('a member reports a bug from the service pages and the manager reads the report', async ({
   browser,
 }) => {

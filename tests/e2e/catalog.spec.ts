@@ -115,6 +115,41 @@ test('home → category menu → product: choose options, see price and stock, c
   await expect(search).toHaveValue('방진');
 });
 
+test('the category strip and the phone drawer list the same categories, children and current page', async ({
+  page,
+}) => {
+  const washerPads = { no: 529106, label: '세탁기·건조기 방진패드' };
+  await open(page, `/categories/${washerPads.no}`);
+  await expect(page.getByRole('heading', { level: 1, name: washerPads.label })).toBeVisible();
+
+  // wide screens: the strip, its children opened by hover (or focus) under their parent
+  const strip = page.getByRole('navigation', { name: '상품 카테고리' }).locator('.top');
+  const parent = strip.getByRole('link', { name: DAMPENERS.label, exact: true });
+  await expect(parent).not.toHaveAttribute('aria-current', /.*/);
+  await expect(strip.getByRole('link', { name: washerPads.label })).toBeHidden();
+  await parent.hover();
+  const stripChild = strip.getByRole('link', { name: washerPads.label });
+  await expect(stripChild).toBeVisible();
+  await expect(stripChild).toHaveAttribute('aria-current', 'page');
+  await expect(stripChild).toHaveAttribute('href', `/categories/${washerPads.no}`);
+  await expect(strip.getByRole('link', { name: '베스트', exact: true })).toHaveAttribute('href', '/best');
+
+  // phones: the drawer lists the same links, every child shown under its parent
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByRole('button', { name: '전체 카테고리' }).click();
+  const drawer = page.getByRole('dialog', { name: '전체 카테고리' });
+  await expect(drawer).toBeVisible();
+  const drawerChild = drawer.getByRole('link', { name: washerPads.label });
+  await expect(drawerChild).toBeVisible();
+  await expect(drawerChild).toHaveAttribute('aria-current', 'page');
+  await expect(drawer.getByRole('link', { name: DAMPENERS.label, exact: true })).not.toHaveAttribute(
+    'aria-current',
+    /.*/,
+  );
+  const labels = async (list: Locator) => (await list.locator('a').allTextContents()).map((t) => t.trim());
+  expect(await labels(drawer)).toEqual(await labels(strip));
+});
+
 test('short keywords of one or two letters still find products (the fallback beside the trigram index)', async ({
   page,
 }) => {

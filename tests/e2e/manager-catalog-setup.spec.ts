@@ -148,6 +148,58 @@ test('an administrator adds a brand with a logo; the shop finds it by name', asy
   await expect(editButton).toHaveCount(0);
 });
 
+test('an administrator adds, renames and deletes a partner; the shop’s own partner cannot be deleted', async ({
+  page,
+}) => {
+  const name = `e2e 거래처 ${stamp()}`;
+  await page.goto('/manager/partners');
+  await loginInBrowser(page, ADMIN, '/login?redirect=%2Fmanager%2Fpartners');
+  await hydrated(page);
+  const add = page.getByRole('region', { name: '거래처 추가' });
+  await add.getByRole('button', { name: '추가' }).click();
+  const nameField = add.getByLabel('거래처 이름 (필수)');
+  await expect(nameField).toHaveAttribute('aria-invalid', 'true');
+  await expect(nameField).toBeFocused();
+  await expect(nameField).toHaveAccessibleDescription(/입력해 주세요/);
+  await nameField.fill(name);
+  await add.getByRole('button', { name: '추가' }).click();
+  await expect(add.getByRole('status')).toHaveText(`'${name}' 거래처를 추가했습니다.`);
+  await expect(nameField).toHaveValue('');
+
+  // the edit panel takes the keyboard; a rename is said with the right particle
+  const editButton = page.getByRole('button', { name: `'${name}' 거래처 수정` });
+  await editButton.click();
+  const edit = page.getByRole('region', { name: `'${name}' 거래처 수정` });
+  await expect(edit.getByRole('heading')).toBeFocused();
+  const renamed = `${name} 상사`;
+  await edit.getByLabel('거래처 이름 (필수)').fill(renamed);
+  await edit.getByRole('button', { name: '저장' }).click();
+  const editRenamed = page.getByRole('region', { name: `'${renamed}' 거래처 수정` });
+  await expect(editRenamed.getByRole('status')).toHaveText(`거래처 이름을 '${renamed}'로 바꿨습니다.`);
+  await expect(editRenamed.getByLabel('거래처 이름 (필수)')).toHaveValue(renamed);
+
+  page.once('dialog', (d) => {
+    expect(d.message()).toBe(`'${renamed}' 거래처를 삭제할까요? 되돌릴 수 없습니다.`);
+    void d.accept();
+  });
+  await editRenamed.getByRole('button', { name: '거래처 삭제' }).click();
+  const notice = page.getByRole('region', { name: /거래처 목록/ }).getByRole('status');
+  await expect(notice).toHaveText(`'${renamed}' 거래처를 삭제했습니다.`);
+  await expect(notice).toBeFocused();
+  await expect(page.getByRole('button', { name: `'${renamed}' 거래처 수정` })).toHaveCount(0);
+
+  // the shop's own partner (자사) has no delete; 닫기 gives the keyboard back to its 수정
+  const own = page.getByRole('row').filter({ hasText: '자사' });
+  const ownEdit = own.getByRole('button', { name: /거래처 수정$/ });
+  await ownEdit.click();
+  const ownPanel = page.getByRole('region', { name: /거래처 수정$/ });
+  await expect(ownPanel.getByRole('button', { name: '저장' })).toBeVisible();
+  await expect(ownPanel.getByRole('button', { name: '거래처 삭제' })).toHaveCount(0);
+  await ownPanel.getByRole('button', { name: '닫기' }).click();
+  await expect(ownPanel).toHaveCount(0);
+  await expect(ownEdit).toBeFocused();
+});
+
 test('an administrator makes a delivery template with postcode ranges; overlaps are refused by row', async ({
   page,
 }) => {

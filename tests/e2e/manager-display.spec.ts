@@ -176,4 +176,16 @@ test('an administrator makes a manual section of two products and puts it on the
   await expect(page.getByText(`'${label}' 섹션을 저장했습니다.`)).toBeVisible();
   await open(page, '/');
   await expect(page.getByRole('region', { name: label })).toHaveCount(0);
+
+  // the list of sections: a move is saved and said at once; a delete is said and takes the focus
+  await open(page, '/manager/display/sections');
+  await hydrated(page);
+  await page.getByRole('button', { name: `${label} 위로` }).click();
+  await expect(page.getByText(new RegExp(`^'${label}' 섹션을 \\d+번째로 옮겼습니다\\.$`))).toBeVisible();
+  page.once('dialog', (d) => void d.accept());
+  await page.getByRole('button', { name: `삭제 ${label}` }).click();
+  const done = page.getByText(`'${label}' 섹션을 삭제했습니다.`);
+  await expect(done).toBeVisible();
+  await expect(done).toBeFocused();
+  await expect(page.getByRole('button', { name: `삭제 ${label}` })).toHaveCount(0);
 });

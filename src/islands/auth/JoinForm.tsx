@@ -1,15 +1,7 @@
 import { useEffect, useState, type SubmitEvent } from 'react';
-import {
-  Birthday,
-  Email,
-  keepBirthdayDigits,
-  MemberId,
-  MemberName,
-  MobileNo,
-  phoneDigits,
-} from '../../lib/validation.ts';
+import { Birthday, Email, keepBirthdayDigits, MemberId, MemberName, MobileNo } from '../../lib/validation.ts';
 import { profileApi } from '../../lib/clients/profile.ts';
-import { ApiError, errorMessage, unwrap } from '../../lib/shop-api-client.ts';
+import { ApiError, unwrap } from '../../lib/shop-api-client.ts';
 import { login } from '../stores/auth.ts';
 import {
   readJoinAgreements,
@@ -26,9 +18,9 @@ import {
   type FieldStatus,
   SubmitButton,
 } from './form-kit.tsx';
-import { ACCOUNT_ERRORS } from '../../lib/errors/account.ts';
-import { CODE_ERRORS, CODE_FORMAT_MESSAGE, CODE_PATTERN, CODE_SENT_NOTICE, useSmsCode } from './sms-code.ts';
-import { CodeField, FieldButton, SendCodeButton } from './SmsCodeStep.tsx';
+import { CODE_PATTERN } from './sms-code.ts';
+import { ConfirmCodeField, SendCodeButton } from './SmsCodeStep.tsx';
+import { useMobileVerification } from './mobile-verification.ts';
 import { newPasswordErrors, useExistCheck } from './member-checks.ts';
 import * as Member from './MemberFields.tsx';
 import { useAccountForm } from './use-account-form.ts';
@@ -62,19 +54,7 @@ export interface JoinFormProps {
  * /shop-api/profile, then login and the welcome page.
  */
 export default function JoinForm({ redirect }: JoinFormProps) {
-  const {
-    id,
-    focus,
-    values,
-    setValues,
-    bind,
-    setErrors,
-    formError,
-    setFormError,
-    showError,
-    fail,
-    hasErrors,
-  } = useAccountForm<Key>(
+  const form = useAccountForm<Key>(
     {
       memberId: '',
       password: '',
@@ -87,6 +67,7 @@ export default function JoinForm({ redirect }: JoinFormProps) {
     },
     { named: true, clean: { birthday: keepBirthdayDigits } },
   );
+  const { id, values, bind, formError, setFormError, fail, hasErrors } = form;
   /** The consents of the agreement page (this tab's sessionStorage); undefined until read. */
   const [agreements, setAgreements] = useState<JoinAgreements | null | undefined>(undefined);
   const [sex, setSex] = useState<Member.Sex>('');
@@ -103,75 +84,17 @@ export default function JoinForm({ redirect }: JoinFormProps) {
     );
   }, [agreements, redirect]);
 
-  // the phone number's SMS step
-  const sms = useSmsCode('JOIN');
-  const [confirming, setConfirming] = useState(false);
-  const [mobileNotice, setMobileNotice] = useState<string | null>(null);
-  /** The certification key with the number it was issued for. */
-  const [certified, setCertified] = useState<{ mobileNo: string; key: string } | null>(null);
-  const mobileDigits = phoneDigits(values.mobileNo);
-  const mobileVerified = certified !== null && certified.mobileNo === mobileDigits;
-  const codeSent = !mobileVerified && sms.sentTo !== null && sms.sentTo === mobileDigits;
-
-  async function sendMobileCode() {
-    setFormError(null);
-    setMobileNotice(null);
-    const problem = check(MobileNo, values.mobileNo) ?? mobileCheck.taken;
-    if (problem) return showError(problem, 'mobileNo');
-    await sms.whileSending(async () => {
-      try {
-        await sms.send(values.mobileNo);
-        setCertified(null);
-        setValues((v) => ({ ...v, mobileCode: '' }));
-        setErrors((x) => ({ ...x, mobileNo: undefined, mobileCode: undefined }));
-        setMobileNotice(CODE_SENT_NOTICE);
-        focus('mobileCode');
-      } catch (err) {
-        if (err instanceof ApiError && err.code === 'L1005')
-          return showError(ACCOUNT_ERRORS['duplication-phone'].message, 'mobileNo');
-        if (err instanceof ApiError && (err.code === 'L1008' || err.code === 'INVALID_INPUT'))
-          return showError(errorMessage(err), 'mobileNo');
-        fail(err);
-      }
-    });
-  }
-
-  /** Checks the typed code; the certification key, or null (the problem is shown). */
-  async function confirmMobileCode(): Promise<string | null> {
-    setFormError(null);
-    const code = values.mobileCode.trim();
-    if (!CODE_PATTERN.test(code)) {
-      showError(CODE_FORMAT_MESSAGE, 'mobileCode');
-      return null;
-    }
-    setConfirming(true);
-    try {
-      const key = await sms.verify(values.mobileNo, code);
-      setCertified({ mobileNo: mobileDigits, key });
-      setErrors((x) => ({ ...x, mobileNo: undefined, mobileCode: undefined }));
-      setMobileNotice(null);
-      focus('mobileNo');
-      return key;
-    } catch (err) {
-      if (err instanceof ApiError && (CODE_ERRORS.has(err.code) || err.code === 'L1001'))
-        showError(errorMessage(err), 'mobileCode');
-      else if (err instanceof ApiError && err.code === 'L1008') showError(errorMessage(err), 'mobileNo');
-      else fail(err);
-      return null;
-    } finally {
-      setConfirming(false);
-    }
-  }
-
-  const mobileStatus: FieldStatus | null = mobileVerified
-    ? { text: '휴대폰 번호가 인증되었습니다.', tone: 'ok' }
-    : codeSent && mobileNotice
-      ? { text: mobileNotice, tone: 'info' }
-      : null;
-
   const idCheck = useExistCheck('memberId', values.memberId);
   const emailCheck = useExistCheck('email', values.email);
   const mobileCheck = useExistCheck('mobileNo', values.mobileNo);
+
+  // the phone number's SMS step
+  const mobile = useMobileVerification(form, { usage: 'JOIN', needed: true, taken: mobileCheck.taken });
+  const mobileStatus: FieldStatus | null = mobile.verified
+    ? { text: '휴대폰 번호가 인증되었습니다.', tone: 'ok' }
+    : mobile.notice
+      ? { text: mobile.notice, tone: 'info' }
+      : null;
 
   function validate(): Errors<Key> {
     return {
@@ -183,9 +106,11 @@ export default function JoinForm({ redirect }: JoinFormProps) {
       mobileNo:
         check(MobileNo, values.mobileNo) ??
         mobileCheck.taken ??
-        (!mobileVerified && !codeSent ? '휴대폰 번호 인증을 위해 인증번호를 받아 주세요.' : undefined),
+        (!mobile.verified && !mobile.codeSent
+          ? '휴대폰 번호 인증을 위해 인증번호를 받아 주세요.'
+          : undefined),
       mobileCode:
-        codeSent && !CODE_PATTERN.test(values.mobileCode.trim())
+        mobile.codeSent && !CODE_PATTERN.test(values.mobileCode.trim())
           ? '휴대폰으로 받은 인증번호 6자리를 입력해 주세요.'
           : undefined,
       birthday: values.birthday ? check(Birthday, values.birthday) : undefined,
@@ -198,10 +123,10 @@ export default function JoinForm({ redirect }: JoinFormProps) {
     if (hasErrors(validate())) return;
     if (!agreements) return;
     await run(async () => {
-      let certificationKey = mobileVerified ? certified.key : undefined;
+      let certificationKey = mobile.key;
       if (!certificationKey) {
         // a typed code is checked on joining too
-        const key = await confirmMobileCode();
+        const key = await mobile.confirm();
         if (!key) return;
         certificationKey = key;
       }
@@ -214,7 +139,7 @@ export default function JoinForm({ redirect }: JoinFormProps) {
               password: values.password,
               memberName: values.memberName.trim(),
               ...(values.email.trim() ? { email: values.email.trim() } : {}),
-              mobileNo: mobileDigits,
+              mobileNo: mobile.digits,
               certificationKey,
               ...(values.birthday ? { birthday: values.birthday } : {}),
               ...(sex ? { sex } : {}),
@@ -228,7 +153,7 @@ export default function JoinForm({ redirect }: JoinFormProps) {
       } catch (err) {
         // the key is used or expired: the SMS step again
         if (err instanceof ApiError && (err.code === 'L1001' || err.code === 'join-certification-required'))
-          setCertified(null);
+          mobile.forget();
         fail(err, err instanceof ApiError ? FIELD_OF_CODE[err.code] : undefined);
         return;
       }
@@ -275,27 +200,12 @@ export default function JoinForm({ redirect }: JoinFormProps) {
         live
         status={mobileStatus ?? mobileCheck.status}
         addon={
-          mobileVerified ? undefined : <SendCodeButton sms={sms} resend={codeSent} onSend={sendMobileCode} />
+          mobile.verified ? undefined : (
+            <SendCodeButton sms={mobile.sms} resend={mobile.codeSent} onSend={mobile.send} />
+          )
         }
       />
-      {codeSent ? (
-        <CodeField
-          {...bind('mobileCode')}
-          remain={sms.remain}
-          onKeyDown={(e) => {
-            // Enter confirms the code instead of submitting the whole form
-            if (e.key === 'Enter') {
-              e.preventDefault();
-              void confirmMobileCode();
-            }
-          }}
-          addon={
-            <FieldButton sms={sms} busy={confirming} onClick={confirmMobileCode}>
-              확인
-            </FieldButton>
-          }
-        />
-      ) : null}
+      <ConfirmCodeField {...bind('mobileCode')} verification={mobile} />
       <Member.BirthdayField {...bind('birthday')} />
       <Member.SexField value={sex} onChange={setSex} />
       <div className="af-actions">

@@ -1,5 +1,4 @@
 import { useState, type SubmitEvent } from 'react';
-import { ACCOUNT_ERRORS } from '../../lib/errors/account.ts';
 import {
   Birthday,
   Email,
@@ -24,8 +23,9 @@ import {
   SubmitButton,
 } from './form-kit.tsx';
 import * as Member from './MemberFields.tsx';
-import { CODE_ERRORS, CODE_FORMAT_MESSAGE, CODE_PATTERN, CODE_SENT_NOTICE, useSmsCode } from './sms-code.ts';
-import { CodeField, FieldButton, SendCodeButton } from './SmsCodeStep.tsx';
+import { useMobileVerification } from './mobile-verification.ts';
+import { CODE_PATTERN } from './sms-code.ts';
+import { ConfirmCodeField, SendCodeButton } from './SmsCodeStep.tsx';
 import { useAccountForm } from './use-account-form.ts';
 
 export interface EditableProfile {
@@ -64,28 +64,13 @@ const FIELD_OF_CODE: Record<string, Key> = {
   'weak-password': 'password',
 };
 
-/** Codes of the new number's SMS step that belong to the number field. */
-const MOBILE_CODES = new Set(['L1005', 'L1008', 'INVALID_INPUT', 'mobile-certification-required']);
-
 /**
  * /mypage/info/modify: PUT /shop-api/profile behind the user-update token. A different phone
  * number needs its own SMS code first (인증번호 받기 → 확인, usage CHANGE_MOBILE_NO); the
  * certification key goes along with the save as `certificationKey`.
  */
 export default function ProfileEditForm({ profile, optionalTerms, updateExpiresAt }: ProfileEditFormProps) {
-  const {
-    id,
-    focus,
-    values,
-    setValues,
-    bind,
-    setErrors,
-    formError,
-    setFormError,
-    showError,
-    fail,
-    hasErrors,
-  } = useAccountForm<Key>(
+  const form = useAccountForm<Key>(
     {
       memberName: profile.memberName,
       email: profile.email,
@@ -97,6 +82,7 @@ export default function ProfileEditForm({ profile, optionalTerms, updateExpiresA
     },
     { clean: { birthday: keepBirthdayDigits } },
   );
+  const { id, values, bind, formError, setFormError, showError, fail, hasErrors } = form;
   const [sex, setSex] = useState<Member.Sex>(profile.sex);
   const [smsAgreed, setSmsAgreed] = useState(profile.smsAgreed);
   const [mailAgreed, setMailAgreed] = useState(profile.directMailAgreed);
@@ -107,76 +93,19 @@ export default function ProfileEditForm({ profile, optionalTerms, updateExpiresA
   const remain = useCountdown(updateExpiresAt);
 
   // the new number's SMS step
-  const sms = useSmsCode('CHANGE_MOBILE_NO');
-  const [confirming, setConfirming] = useState(false);
-  const [mobileNotice, setMobileNotice] = useState<string | null>(null);
-  /** The certification key of the number it was issued for. */
-  const [certified, setCertified] = useState<{ mobileNo: string; key: string } | null>(null);
-  const mobileDigits = phoneDigits(values.mobileNo);
-  const mobileChanged = mobileDigits !== phoneDigits(profile.mobileNo);
-  const mobileVerified = mobileChanged && certified?.mobileNo === mobileDigits;
-  const codeSent = mobileChanged && !mobileVerified && sms.sentTo === mobileDigits;
+  const mobileChanged = phoneDigits(values.mobileNo) !== phoneDigits(profile.mobileNo);
+  const mobile = useMobileVerification(form, {
+    usage: 'CHANGE_MOBILE_NO',
+    needed: mobileChanged,
+    onSessionEnd: (err) => loginAgain(err, '/mypage/info'),
+  });
   const mobileStatus: FieldStatus | null = !mobileChanged
     ? null
-    : mobileVerified
+    : mobile.verified
       ? { text: '새 휴대폰 번호가 인증되었습니다.', tone: 'ok' }
-      : codeSent && mobileNotice
-        ? { text: mobileNotice, tone: 'info' }
+      : mobile.notice
+        ? { text: mobile.notice, tone: 'info' }
         : { text: '번호를 바꾸려면 새 번호로 인증번호를 받아 확인해 주세요.', tone: 'info' };
-
-  const fieldError = (key: Key, message: string) => showError(message, key);
-
-  async function sendMobileCode() {
-    setFormError(null);
-    setMobileNotice(null);
-    const problem = check(MobileNo, values.mobileNo);
-    if (problem) return fieldError('mobileNo', problem);
-    await sms.whileSending(async () => {
-      try {
-        await sms.send(values.mobileNo);
-        setCertified(null);
-        setValues((v) => ({ ...v, mobileCode: '' }));
-        setErrors((x) => ({ ...x, mobileNo: undefined, mobileCode: undefined }));
-        setMobileNotice(CODE_SENT_NOTICE);
-        focus('mobileCode');
-      } catch (err) {
-        if (err instanceof ApiError && err.status === 401) return loginAgain(err, '/mypage/info');
-        if (err instanceof ApiError && err.code === 'L1005')
-          return fieldError('mobileNo', ACCOUNT_ERRORS['duplication-phone'].message);
-        if (err instanceof ApiError && MOBILE_CODES.has(err.code))
-          return fieldError('mobileNo', errorMessage(err));
-        fail(err);
-      }
-    });
-  }
-
-  /** Checks the typed code; the certification key, or null (the problem is shown). */
-  async function confirmMobileCode(): Promise<string | null> {
-    setFormError(null);
-    const code = values.mobileCode.trim();
-    if (!CODE_PATTERN.test(code)) {
-      fieldError('mobileCode', CODE_FORMAT_MESSAGE);
-      return null;
-    }
-    setConfirming(true);
-    try {
-      const key = await sms.verify(values.mobileNo, code);
-      setCertified({ mobileNo: mobileDigits, key });
-      setErrors((x) => ({ ...x, mobileNo: undefined, mobileCode: undefined }));
-      setMobileNotice(null);
-      focus('mobileNo');
-      return key;
-    } catch (err) {
-      if (err instanceof ApiError && err.status === 401) loginAgain(err, '/mypage/info');
-      else if (err instanceof ApiError && (CODE_ERRORS.has(err.code) || err.code === 'L1001'))
-        fieldError('mobileCode', errorMessage(err));
-      else if (err instanceof ApiError && err.code === 'L1008') fieldError('mobileNo', errorMessage(err));
-      else fail(err);
-      return null;
-    } finally {
-      setConfirming(false);
-    }
-  }
 
   async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -186,12 +115,12 @@ export default function ProfileEditForm({ profile, optionalTerms, updateExpiresA
       email: check(Email, values.email),
       mobileNo:
         check(MobileNo, values.mobileNo) ??
-        (mobileChanged && !mobileVerified && !codeSent
+        (mobileChanged && !mobile.verified && !mobile.codeSent
           ? '휴대폰 번호를 바꾸려면 인증번호를 받아 확인해 주세요.'
           : undefined),
       // a typed code is checked on saving too
       mobileCode:
-        codeSent && !CODE_PATTERN.test(values.mobileCode.trim())
+        mobile.codeSent && !CODE_PATTERN.test(values.mobileCode.trim())
           ? '새 번호로 받은 인증번호 6자리를 입력해 주세요.'
           : undefined,
       birthday: values.birthday ? check(Birthday, values.birthday) : undefined,
@@ -203,9 +132,9 @@ export default function ProfileEditForm({ profile, optionalTerms, updateExpiresA
     };
     if (hasErrors(found)) return;
     await run(async () => {
-      let certificationKey = mobileVerified ? certified?.key : undefined;
-      if (codeSent) {
-        const key = await confirmMobileCode();
+      let certificationKey = mobile.key;
+      if (mobile.codeSent) {
+        const key = await mobile.confirm();
         if (!key) return;
         certificationKey = key;
       }
@@ -215,7 +144,7 @@ export default function ProfileEditForm({ profile, optionalTerms, updateExpiresA
             json: {
               memberName: values.memberName.trim(),
               email: values.email.trim(),
-              mobileNo: mobileDigits,
+              mobileNo: mobile.digits,
               ...(mobileChanged && certificationKey ? { certificationKey } : {}),
               birthday: values.birthday,
               sex,
@@ -246,8 +175,8 @@ export default function ProfileEditForm({ profile, optionalTerms, updateExpiresA
           (err.code === 'L1001' || err.code === 'mobile-certification-required')
         ) {
           // the key is used, expired or not this number's: the SMS step again
-          setCertified(null);
-          fieldError('mobileNo', errorMessage(err));
+          mobile.forget();
+          showError(errorMessage(err), 'mobileNo');
           return;
         }
         fail(err, err instanceof ApiError ? FIELD_OF_CODE[err.code] : undefined);
@@ -270,29 +199,12 @@ export default function ProfileEditForm({ profile, optionalTerms, updateExpiresA
         live
         status={mobileStatus}
         addon={
-          mobileChanged && !mobileVerified ? (
-            <SendCodeButton sms={sms} resend={codeSent} onSend={sendMobileCode} />
+          mobileChanged && !mobile.verified ? (
+            <SendCodeButton sms={mobile.sms} resend={mobile.codeSent} onSend={mobile.send} />
           ) : undefined
         }
       />
-      {codeSent ? (
-        <CodeField
-          {...bind('mobileCode')}
-          remain={sms.remain}
-          onKeyDown={(e) => {
-            // Enter confirms the code instead of saving the whole form
-            if (e.key === 'Enter') {
-              e.preventDefault();
-              void confirmMobileCode();
-            }
-          }}
-          addon={
-            <FieldButton sms={sms} busy={confirming} onClick={confirmMobileCode}>
-              확인
-            </FieldButton>
-          }
-        />
-      ) : null}
+      <ConfirmCodeField {...bind('mobileCode')} verification={mobile} />
       <Member.BirthdayField {...bind('birthday')} />
       <Member.SexField value={sex} onChange={setSex} />
       <fieldset className="af-fieldset">

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Field, formatRemain } from './form-kit.tsx';
 import { MobileField, type MemberFieldProps } from './MemberFields.tsx';
+import type { MobileVerification } from './mobile-verification.ts';
 import type { SmsCode } from './sms-code.ts';
 
 /**
@@ -66,6 +67,34 @@ export function CodeField({ remain, ...props }: MemberFieldProps & { remain: num
           : null
       }
       {...props}
+    />
+  );
+}
+
+/**
+ * The code field of a number verified in the form (join, profile), shown once a code was sent to
+ * the number as typed, with its 확인 button; Enter confirms the code instead of submitting the form.
+ */
+export function ConfirmCodeField({
+  verification: step,
+  ...props
+}: MemberFieldProps & { verification: MobileVerification }) {
+  if (!step.codeSent) return null;
+  return (
+    <CodeField
+      {...props}
+      remain={step.sms.remain}
+      onKeyDown={(e) => {
+        if (e.key === 'Enter') {
+          e.preventDefault();
+          void step.confirm();
+        }
+      }}
+      addon={
+        <FieldButton sms={step.sms} busy={step.confirming} onClick={step.confirm}>
+          확인
+        </FieldButton>
+      }
     />
   );
 }

@@ -81,3 +81,6 @@ export function useAccountForm<K extends string, Other extends string = never>(
     hasErrors,
   };
 }
+
+/** What `useAccountForm` gives a form of fields `K`. */
+export type AccountForm<K extends string> = ReturnType<typeof useAccountForm<K>>;

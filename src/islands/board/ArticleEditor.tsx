@@ -1,8 +1,9 @@
 import { useId, useState, type SubmitEvent } from 'react';
-import { ARTICLE_CONTENT_MAX, TITLE_MAX } from '../../lib/board-limits.ts';
+import { ARTICLE_CONTENT_MAX } from '../../lib/board-limits.ts';
 import { managerBoardApi } from '../../lib/clients/manager-board.ts';
 import { param, unwrap } from '../../lib/shop-api-client.ts';
 import { messageOf } from './api.ts';
+import { BoardAlert, BoardSelectField, BoardTitleField } from './BoardField.tsx';
 import './board-forms.css';
 
 export interface ArticleEditorProps {
@@ -95,42 +96,17 @@ export default function ArticleEditor({
 
   return (
     <form className="bf-form" onSubmit={(e) => void onSubmit(e)} noValidate aria-busy={pending}>
-      {error && (
-        <p className="bf-alert" role="alert">
-          {error}
-        </p>
-      )}
-      <div className="bf-field">
-        <label className="bf-label" htmlFor={id('title')}>
-          제목 <span className="bf-required">(필수)</span>
-        </label>
-        <input
-          id={id('title')}
-          className="bf-input"
-          value={title}
-          maxLength={TITLE_MAX}
-          onChange={(e) => setTitle(e.target.value)}
-        />
-      </div>
+      <BoardAlert message={error} />
+      <BoardTitleField id={id('title')} value={title} onChange={setTitle} />
       {categories.length > 0 && (
-        <div className="bf-field">
-          <label className="bf-label" htmlFor={id('category')}>
-            분류 <span className="bf-required">(필수)</span>
-          </label>
-          <select
-            id={id('category')}
-            className="bf-select"
-            value={categoryNo}
-            onChange={(e) => setCategoryNo(e.target.value)}
-          >
-            <option value="">분류를 선택해 주세요</option>
-            {categories.map((c) => (
-              <option key={c.categoryNo} value={c.categoryNo}>
-                {c.label}
-              </option>
-            ))}
-          </select>
-        </div>
+        <BoardSelectField
+          id={id('category')}
+          label="분류"
+          value={categoryNo}
+          onChange={setCategoryNo}
+          placeholder="분류를 선택해 주세요"
+          options={categories.map((c) => ({ value: c.categoryNo, label: c.label }))}
+        />
       )}
       <div className="bf-checks">
         <label className="bf-check">

@@ -1,9 +1,10 @@
 import { useId, useState, type SubmitEvent } from 'react';
-import { INQUIRY_CONTENT_MAX, TITLE_MAX } from '../../lib/board-limits.ts';
+import { INQUIRY_CONTENT_MAX } from '../../lib/board-limits.ts';
 import { inquiryApi } from '../../lib/clients/inquiries.ts';
 import { formatPhone } from '../../lib/phone.ts';
 import { param, unwrap } from '../../lib/shop-api-client.ts';
 import { BoardApiError, messageOf, type UploadedImage } from './api.ts';
+import { BoardAlert, BoardField, BoardSelectField, BoardTitleField } from './BoardField.tsx';
 import PhotoPicker from './PhotoPicker.tsx';
 import './board-forms.css';
 
@@ -122,86 +123,39 @@ export default function InquiryForm({ types, initial, email, mobileNo }: Inquiry
 
   return (
     <form className="bf-form" onSubmit={(e) => void onSubmit(e)} noValidate aria-busy={pending}>
-      {formError && (
-        <p className="bf-alert" role="alert" id={id('alert')} tabIndex={-1}>
-          {formError}
-        </p>
-      )}
+      <BoardAlert id={id('alert')} message={formError} />
 
-      <div className="bf-field">
-        <label className="bf-label" htmlFor={id('type')}>
-          문의 유형 <span className="bf-required">(필수)</span>
-        </label>
-        <select
-          id={id('type')}
-          className="bf-select"
-          value={typeNo}
-          onChange={(e) => setTypeNo(e.target.value)}
-          aria-invalid={errors.type ? true : undefined}
-          aria-describedby={errors.type ? id('type-error') : selected ? id('type-hint') : undefined}
-        >
-          <option value="">문의 유형을 선택해 주세요</option>
-          {types.map((t) => (
-            <option key={t.inquiryTypeNo} value={t.inquiryTypeNo}>
-              {t.name}
-            </option>
-          ))}
-        </select>
-        {selected?.description && !errors.type && (
-          <p className="bf-hint" id={id('type-hint')}>
-            {selected.description}
-          </p>
-        )}
-        {errors.type && (
-          <p className="bf-error" id={id('type-error')}>
-            {errors.type}
-          </p>
-        )}
-      </div>
+      <BoardSelectField
+        id={id('type')}
+        label="문의 유형"
+        hint={errors.type ? undefined : selected?.description}
+        error={errors.type}
+        value={typeNo}
+        onChange={setTypeNo}
+        placeholder="문의 유형을 선택해 주세요"
+        options={types.map((t) => ({ value: t.inquiryTypeNo, label: t.name }))}
+      />
 
-      <div className="bf-field">
-        <label className="bf-label" htmlFor={id('title')}>
-          제목 <span className="bf-required">(필수)</span>
-        </label>
-        <input
-          id={id('title')}
-          className="bf-input"
-          value={title}
-          maxLength={TITLE_MAX}
-          onChange={(e) => setTitle(e.target.value)}
-          aria-invalid={errors.title ? true : undefined}
-          aria-describedby={errors.title ? id('title-error') : undefined}
-        />
-        {errors.title && (
-          <p className="bf-error" id={id('title-error')}>
-            {errors.title}
-          </p>
-        )}
-      </div>
+      <BoardTitleField id={id('title')} value={title} onChange={setTitle} error={errors.title} />
 
-      <div className="bf-field">
-        <label className="bf-label" htmlFor={id('content')}>
-          문의 내용 <span className="bf-required">(필수)</span>
-        </label>
-        <textarea
-          id={id('content')}
-          className="bf-textarea"
-          value={content}
-          maxLength={INQUIRY_CONTENT_MAX}
-          onChange={(e) => setContent(e.target.value)}
-          aria-invalid={errors.content ? true : undefined}
-          aria-describedby={`${id('content-count')}${errors.content ? ` ${id('content-error')}` : ''}`}
-          placeholder="주문번호, 상품명 등을 함께 적어 주시면 더 빠르게 도와 드릴 수 있습니다."
-        />
-        <p className="bf-hint" id={id('content-count')}>
-          {content.length.toLocaleString('ko-KR')} / {INQUIRY_CONTENT_MAX.toLocaleString('ko-KR')}자
-        </p>
-        {errors.content && (
-          <p className="bf-error" id={id('content-error')}>
-            {errors.content}
-          </p>
+      <BoardField
+        id={id('content')}
+        label="문의 내용"
+        required
+        hint={`${content.length.toLocaleString('ko-KR')} / ${INQUIRY_CONTENT_MAX.toLocaleString('ko-KR')}자`}
+        error={errors.content}
+      >
+        {(control) => (
+          <textarea
+            {...control}
+            className="bf-textarea"
+            value={content}
+            maxLength={INQUIRY_CONTENT_MAX}
+            onChange={(e) => setContent(e.target.value)}
+            placeholder="주문번호, 상품명 등을 함께 적어 주시면 더 빠르게 도와 드릴 수 있습니다."
+          />
         )}
-      </div>
+      </BoardField>
 
       <PhotoPicker folder="inquiry" photos={photos} onChange={setPhotos} onBusy={setUploading} />
 

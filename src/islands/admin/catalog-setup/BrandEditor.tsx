@@ -1,8 +1,9 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { imageUrlAtWidth } from '../../../lib/images.ts';
 import { managerCatalogApi, type AdminBrand } from '../../../lib/clients/manager-catalog-setup.ts';
 import { unwrap } from '../../../lib/shop-api-client.ts';
-import { SaveMessages, useSaveState } from './save-state.tsx';
+import { useSaveState } from './save-state.tsx';
+import SetupFormPanel, { deletionOf, useDraftFields } from './SetupFormPanel.tsx';
 import SetupTextField from './SetupTextField.tsx';
 import SetupListEditor, { type EditPanelProps } from './SetupListEditor.tsx';
 import type { SetupColumn } from './SetupTable.tsx';
@@ -14,12 +15,7 @@ import './catalog-setup.css';
  * logo, delete one no product uses. Every save names the version the list showed.
  */
 
-interface Draft {
-  name: string;
-  nameKo: string;
-  nameEn: string;
-  displayOrder: string;
-}
+type Draft = Record<'name' | 'nameKo' | 'nameEn' | 'displayOrder', string>;
 
 const draftOf = (b: AdminBrand | null): Draft => ({
   name: b?.name ?? '',
@@ -119,19 +115,9 @@ function BrandForm({
   onSaved: (deleted: boolean) => Promise<void>;
   onClose?: () => void;
 }) {
-  const uid = useId();
   const save = useSaveState();
-  const heading = useRef<HTMLHeadingElement>(null);
-  const editingNo = brand?.brandNo ?? null;
-  // an edit panel opens below the list: take the keyboard there
-  useEffect(() => {
-    if (editingNo !== null) heading.current?.focus();
-  }, [editingNo]);
-  const [draft, setDraft] = useState<Draft>(draftOf(brand));
+  const { uid, draft, setDraft, field } = useDraftFields(draftOf(brand), save);
   const fileRef = useRef<HTMLInputElement>(null);
-  const set = (k: keyof Draft) => (e: { target: { value: string } }) =>
-    setDraft((d) => ({ ...d, [k]: e.target.value }));
-  const title = brand ? `'${brand.name}' 브랜드 수정` : '브랜드 추가';
 
   const submit = () => {
     const order = draft.displayOrder.trim() === '' ? undefined : Number(draft.displayOrder);
@@ -181,130 +167,80 @@ function BrandForm({
     }, `'${brand.name}' 로고를 지웠습니다.`);
   };
 
-  const remove = () => {
-    if (!brand || !window.confirm(`'${brand.name}' 브랜드를 삭제할까요? 되돌릴 수 없습니다.`)) return;
-    void save.run(async () => {
-      await unwrap(
-        managerCatalogApi.brands[':brandNo'].$delete({
-          param: { brandNo: String(brand.brandNo) },
-          query: { version: String(brand.version) },
-        }),
-      );
-      await onSaved(true);
-    }, `'${brand.name}' 브랜드를 삭제했습니다.`);
-  };
-
   return (
-    <section className="cs-panel" aria-labelledby={`${uid}-title`}>
-      <h2 id={`${uid}-title`} className="cs-title" ref={heading} tabIndex={-1}>
-        {title}
-      </h2>
-      <form
-        className="bf-form"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          submit();
-        }}
-      >
-        <div className="cs-form-grid">
-          <SetupTextField
-            id={`${uid}-name`}
-            label="브랜드 이름"
-            required
-            value={draft.name}
-            onChange={set('name')}
-            errors={save.fields}
-            path="name"
-          />
-          <SetupTextField
-            id={`${uid}-ko`}
-            label="한글 이름"
-            value={draft.nameKo}
-            onChange={set('nameKo')}
-            errors={save.fields}
-            path="nameKo"
-          />
-          <SetupTextField
-            id={`${uid}-en`}
-            label="영문 이름"
-            value={draft.nameEn}
-            onChange={set('nameEn')}
-            errors={save.fields}
-            path="nameEn"
-          />
-          <SetupTextField
-            id={`${uid}-order`}
-            label="표시 순서"
-            inputMode="numeric"
-            hint={brand ? undefined : '비우면 맨 뒤에 놓입니다.'}
-            value={draft.displayOrder}
-            onChange={set('displayOrder')}
-            errors={save.fields}
-            path="displayOrder"
-          />
-        </div>
-        <div className="bf-actions">
-          <button className="button" type="submit" disabled={save.pending}>
-            {brand ? '저장' : '추가'}
-          </button>
-          {onClose && (
-            <button className="button button--secondary" type="button" onClick={onClose}>
-              닫기
-            </button>
-          )}
-          {brand && (
-            <button
-              className="button button--secondary"
-              type="button"
-              disabled={save.pending}
-              onClick={remove}
-            >
-              브랜드 삭제
-            </button>
-          )}
-        </div>
-      </form>
-      {brand && (
-        <div className="bf-field">
-          <label className="bf-label" htmlFor={`${uid}-logo`}>
-            로고 이미지
-          </label>
-          <p className="bf-hint" id={`${uid}-logo-hint`}>
-            JPG, PNG, WebP 파일. 정사각형으로 맞춰 160px, 320px 두 크기로 저장합니다.
-          </p>
-          {brand.logoImageUrl && (
-            <img
-              className="cs-logo"
-              src={imageUrlAtWidth(brand.logoImageUrl, 160)}
-              alt={`현재 로고: ${brand.name}`}
-              width={80}
-              height={80}
-            />
-          )}
-          <div className="cs-inline">
-            <input
-              ref={fileRef}
-              id={`${uid}-logo`}
-              type="file"
-              accept="image/jpeg,image/png,image/webp,image/gif"
-              aria-describedby={`${uid}-logo-hint`}
-              disabled={save.pending}
-              onChange={(e) => {
-                const file = e.target.files?.[0];
-                if (file) uploadLogo(file);
-                if (fileRef.current) fileRef.current.value = '';
-              }}
-            />
+    <SetupFormPanel
+      uid={uid}
+      title={brand ? `'${brand.name}' 브랜드 수정` : '브랜드 추가'}
+      editingNo={brand?.brandNo ?? null}
+      save={save}
+      onSubmit={submit}
+      submitLabel={brand ? '저장' : '추가'}
+      onClose={onClose}
+      remove={
+        brand &&
+        deletionOf('브랜드', brand.name, async () => {
+          await unwrap(
+            managerCatalogApi.brands[':brandNo'].$delete({
+              param: { brandNo: String(brand.brandNo) },
+              query: { version: String(brand.version) },
+            }),
+          );
+          await onSaved(true);
+        })
+      }
+      after={
+        brand && (
+          <div className="bf-field">
+            <label className="bf-label" htmlFor={`${uid}-logo`}>
+              로고 이미지
+            </label>
+            <p className="bf-hint" id={`${uid}-logo-hint`}>
+              JPG, PNG, WebP 파일. 정사각형으로 맞춰 160px, 320px 두 크기로 저장합니다.
+            </p>
             {brand.logoImageUrl && (
-              <button className="cs-small" type="button" disabled={save.pending} onClick={removeLogo}>
-                로고 지우기
-              </button>
+              <img
+                className="cs-logo"
+                src={imageUrlAtWidth(brand.logoImageUrl, 160)}
+                alt={`현재 로고: ${brand.name}`}
+                width={80}
+                height={80}
+              />
             )}
+            <div className="cs-inline">
+              <input
+                ref={fileRef}
+                id={`${uid}-logo`}
+                type="file"
+                accept="image/jpeg,image/png,image/webp,image/gif"
+                aria-describedby={`${uid}-logo-hint`}
+                disabled={save.pending}
+                onChange={(e) => {
+                  const file = e.target.files?.[0];
+                  if (file) uploadLogo(file);
+                  if (fileRef.current) fileRef.current.value = '';
+                }}
+              />
+              {brand.logoImageUrl && (
+                <button className="cs-small" type="button" disabled={save.pending} onClick={removeLogo}>
+                  로고 지우기
+                </button>
+              )}
+            </div>
           </div>
-        </div>
-      )}
-      <SaveMessages state={save} />
-    </section>
+        )
+      }
+    >
+      <div className="cs-form-grid">
+        <SetupTextField label="브랜드 이름" required {...field('name')} />
+        <SetupTextField label="한글 이름" {...field('nameKo')} />
+        <SetupTextField label="영문 이름" {...field('nameEn')} />
+        <SetupTextField
+          label="표시 순서"
+          inputMode="numeric"
+          hint={brand ? undefined : '비우면 맨 뒤에 놓입니다.'}
+          {...field('displayOrder')}
+        />
+      </div>
+    </SetupFormPanel>
   );
 }

@@ -1,8 +1,9 @@
 import { josa } from 'es-hangul';
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { managerCatalogApi, type AdminPartner } from '../../../lib/clients/manager-catalog-setup.ts';
 import { unwrap } from '../../../lib/shop-api-client.ts';
-import { SaveMessages, useSaveState } from './save-state.tsx';
+import { useSaveState } from './save-state.tsx';
+import SetupFormPanel, { deletionOf, useDraftFields } from './SetupFormPanel.tsx';
 import SetupListEditor, { type EditPanelProps } from './SetupListEditor.tsx';
 import type { SetupColumn } from './SetupTable.tsx';
 import SetupTextField from './SetupTextField.tsx';
@@ -95,15 +96,8 @@ function PartnerForm({
   onSaved: (deleted: boolean) => Promise<void>;
   onClose?: () => void;
 }) {
-  const uid = useId();
   const save = useSaveState();
-  const heading = useRef<HTMLHeadingElement>(null);
-  const editingNo = partner?.partnerNo ?? null;
-  // an edit panel opens below the list: take the keyboard there
-  useEffect(() => {
-    if (editingNo !== null) heading.current?.focus();
-  }, [editingNo]);
-  const [name, setName] = useState(partner?.name ?? '');
+  const { uid, draft, setDraft, field } = useDraftFields({ name: partner?.name ?? '' }, save);
 
   const submit = () =>
     void save.run(
@@ -112,11 +106,11 @@ function PartnerForm({
           ? await unwrap(
               managerCatalogApi.partners[':partnerNo'].$patch({
                 param: { partnerNo: String(partner.partnerNo) },
-                json: { version: partner.version, name },
+                json: { version: partner.version, name: draft.name },
               }),
             )
-          : await unwrap(managerCatalogApi.partners.$post({ json: { name } }));
-        setName(partner ? saved.name : '');
+          : await unwrap(managerCatalogApi.partners.$post({ json: { name: draft.name } }));
+        setDraft({ name: partner ? saved.name : '' });
         await onSaved(false);
         return saved;
       },
@@ -126,63 +120,31 @@ function PartnerForm({
           : `'${p.name}' 거래처를 추가했습니다.`,
     );
 
-  const remove = () => {
-    if (!partner || !window.confirm(`'${partner.name}' 거래처를 삭제할까요? 되돌릴 수 없습니다.`)) return;
-    void save.run(async () => {
-      await unwrap(
-        managerCatalogApi.partners[':partnerNo'].$delete({
-          param: { partnerNo: String(partner.partnerNo) },
-          query: { version: String(partner.version) },
-        }),
-      );
-      await onSaved(true);
-    }, `'${partner.name}' 거래처를 삭제했습니다.`);
-  };
-
   return (
-    <section className="cs-panel" aria-labelledby={`${uid}-title`}>
-      <h2 id={`${uid}-title`} className="cs-title" ref={heading} tabIndex={-1}>
-        {partner ? `'${partner.name}' 거래처 수정` : '거래처 추가'}
-      </h2>
-      <form
-        className="bf-form"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          submit();
-        }}
-      >
-        <SetupTextField
-          id={`${uid}-name`}
-          label="거래처 이름"
-          required
-          value={name}
-          onChange={(e) => setName(e.target.value)}
-          errors={save.fields}
-          path="name"
-        />
-        <div className="bf-actions">
-          <button className="button" type="submit" disabled={save.pending}>
-            {partner ? '저장' : '추가'}
-          </button>
-          {onClose && (
-            <button className="button button--secondary" type="button" onClick={onClose}>
-              닫기
-            </button>
-          )}
-          {partner && !partner.isBrandSelf && (
-            <button
-              className="button button--secondary"
-              type="button"
-              disabled={save.pending}
-              onClick={remove}
-            >
-              거래처 삭제
-            </button>
-          )}
-        </div>
-      </form>
-      <SaveMessages state={save} />
-    </section>
+    <SetupFormPanel
+      uid={uid}
+      title={partner ? `'${partner.name}' 거래처 수정` : '거래처 추가'}
+      editingNo={partner?.partnerNo ?? null}
+      save={save}
+      onSubmit={submit}
+      submitLabel={partner ? '저장' : '추가'}
+      onClose={onClose}
+      // the shop's own partner (자사) stays
+      remove={
+        partner &&
+        !partner.isBrandSelf &&
+        deletionOf('거래처', partner.name, async () => {
+          await unwrap(
+            managerCatalogApi.partners[':partnerNo'].$delete({
+              param: { partnerNo: String(partner.partnerNo) },
+              query: { version: String(partner.version) },
+            }),
+          );
+          await onSaved(true);
+        })
+      }
+    >
+      <SetupTextField label="거래처 이름" required {...field('name')} />
+    </SetupFormPanel>
   );
 }

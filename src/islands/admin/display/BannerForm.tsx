@@ -1,5 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
-import { focusFirstInvalid, useFocusLater } from '../focus.ts';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import FieldError from './FieldError.tsx';
 import {
   createBanner,
@@ -10,7 +9,6 @@ import {
   type BannerFields,
 } from './banner-api.ts';
 import {
-  alertText,
   errorMessage,
   errorProps,
   fieldErrorsOf,
@@ -19,8 +17,10 @@ import {
   type FieldErrors,
 } from './display-shared.ts';
 import Check from './Check.tsx';
-import SaveAlert, { type SaveAlertState } from './SaveAlert.tsx';
+import SaveAlert from './SaveAlert.tsx';
 import PeriodFields from './PeriodFields.tsx';
+import { useDisplayForm } from './use-display-form.ts';
+import TextField from './TextField.tsx';
 
 /**
  * One banner's form, new or existing: its texts, link, window, visibility and period (Seoul time),
@@ -41,37 +41,30 @@ interface Props {
 }
 
 export default function BannerForm({ groupNo, banner, onSaved, onCancel }: Props) {
-  const uid = useId();
-  const [fields, setFields] = useState<BannerFields>(() => ({
-    name: banner?.name ?? '',
-    description: banner?.description ?? '',
-    landingUrl: banner?.landingUrl ?? '',
-    newWindow: banner?.newWindow ?? false,
-    visible: banner?.visible ?? true,
-    displayStart: toLocalInput(banner?.displayStart ?? null) || null,
-    displayEnd: toLocalInput(banner?.displayEnd ?? null) || null,
-  }));
+  const { uid, fields, set, errors, alert, formRef, foundProblems, refused, textForm } =
+    useDisplayForm<BannerFields>(() => ({
+      name: banner?.name ?? '',
+      description: banner?.description ?? '',
+      landingUrl: banner?.landingUrl ?? '',
+      newWindow: banner?.newWindow ?? false,
+      visible: banner?.visible ?? true,
+      displayStart: toLocalInput(banner?.displayStart ?? null) || null,
+      displayEnd: toLocalInput(banner?.displayEnd ?? null) || null,
+    }));
   const [desktop, setDesktop] = useState<File | null>(null);
   const [mobile, setMobile] = useState<File | null>(null);
   const [dropMobile, setDropMobile] = useState(false);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [alert, setAlert] = useState<SaveAlertState | null>(null);
   const [pending, setPending] = useState<string | null>(null);
   // a banner made by this form whose image step failed: the next save edits it instead
   const [own, setSaved] = useState<Banner | null>(banner);
   // the list's copy is newer after a reorder on this screen (same fields, next version): use it
   const saved =
     own && banner && banner.bannerNo === own.bannerNo && banner.version > own.version ? banner : own;
-  const formRef = useRef<HTMLFormElement>(null);
   const titleRef = useRef<HTMLHeadingElement>(null);
-  const focusLater = useFocusLater();
   // opened by 새 배너 추가 or 수정: the manager is taken to it (it may open far below the button)
   useEffect(() => titleRef.current?.focus(), []);
   const desktopPreview = usePreview(desktop);
   const mobilePreview = usePreview(mobile);
-
-  const set = <K extends keyof BannerFields>(key: K, value: BannerFields[K]) =>
-    setFields((f) => ({ ...f, [key]: value }));
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -79,15 +72,7 @@ export default function BannerForm({ groupNo, banner, onSaved, onCancel }: Props
     if (!fields.name.trim()) local.name = '배너 이름을 입력해 주세요.';
     if (!fields.landingUrl.trim()) local.landingUrl = '배너 링크를 입력해 주세요.';
     if (!saved?.imageUrl && !desktop) local.file = 'PC 이미지 파일을 골라 주세요.';
-    setErrors(local);
-    setAlert(null);
-    if (Object.keys(local).length) {
-      focusLater(() => {
-        focusFirstInvalid(formRef.current);
-        return null;
-      });
-      return;
-    }
+    if (foundProblems(local)) return;
     let current = saved;
     let step: 'fields' | 'file' | 'mobileFile' = 'fields';
     try {
@@ -121,13 +106,7 @@ export default function BannerForm({ groupNo, banner, onSaved, onCancel }: Props
       const found = fieldErrorsOf(err, step === 'mobileFile' ? { file: 'mobileFile' } : {});
       // an image the server could not read: the message belongs next to that file field
       if (step !== 'fields' && !stale && Object.keys(found).length === 0) found[step] = errorMessage(err);
-      setErrors(found);
-      setAlert({ text: alertText(err, found), stale });
-      // the marked field, or else the alert's button / the submit button the wait had disabled
-      focusLater(() => {
-        if (focusFirstInvalid(formRef.current)) return null;
-        return formRef.current?.querySelector<HTMLElement>('[role="alert"] button, button[type="submit"]');
-      });
+      refused(err, found);
     }
   }
 
@@ -144,54 +123,30 @@ export default function BannerForm({ groupNo, banner, onSaved, onCancel }: Props
       <h2 id={id('title')} className="dm-form-title" tabIndex={-1} ref={titleRef}>
         {title}
       </h2>
-      <div className="bf-field">
-        <label className="bf-label" htmlFor={id('name')}>
-          배너 이름 <span className="bf-required">(필수)</span>
-        </label>
-        <input
-          className="bf-input"
-          maxLength={100}
-          value={fields.name}
-          onChange={(e) => set('name', e.target.value)}
-          {...errorProps(errors, 'name', id('name'), id('name-hint'))}
-        />
-        <p className="bf-hint" id={id('name-hint')}>
-          배너 위에 글자로 보이고, 화면 읽기 프로그램이 링크 이름으로 읽습니다.
-        </p>
-        <FieldError errors={errors} name="name" id={id('name')} />
-      </div>
-      <div className="bf-field">
-        <label className="bf-label" htmlFor={id('description')}>
-          설명
-        </label>
-        <input
-          className="bf-input"
-          maxLength={200}
-          value={fields.description}
-          onChange={(e) => set('description', e.target.value)}
-          {...errorProps(errors, 'description', id('description'))}
-        />
-        <FieldError errors={errors} name="description" id={id('description')} />
-      </div>
-      <div className="bf-field">
-        <label className="bf-label" htmlFor={id('landingUrl')}>
-          링크 <span className="bf-required">(필수)</span>
-        </label>
-        <input
-          className="bf-input"
-          inputMode="url"
-          maxLength={2000}
-          placeholder="/product/100001"
-          value={fields.landingUrl}
-          onChange={(e) => set('landingUrl', e.target.value)}
-          {...errorProps(errors, 'landingUrl', id('landingUrl'), id('landingUrl-hint'))}
-        />
-        <p className="bf-hint" id={id('landingUrl-hint')}>
-          쇼핑몰 안의 주소는 /로 시작해 입력하고(예: /product/100001, /categories/529105), 다른 사이트는
-          https://로 시작하는 주소를 입력해 주세요.
-        </p>
-        <FieldError errors={errors} name="landingUrl" id={id('landingUrl')} />
-      </div>
+      <TextField
+        form={textForm}
+        name="name"
+        label="배너 이름"
+        required
+        maxLength={100}
+        hint="배너 위에 글자로 보이고, 화면 읽기 프로그램이 링크 이름으로 읽습니다."
+      />
+      <TextField form={textForm} name="description" label="설명" maxLength={200} />
+      <TextField
+        form={textForm}
+        name="landingUrl"
+        label="링크"
+        required
+        inputMode="url"
+        maxLength={2000}
+        placeholder="/product/100001"
+        hint={
+          <>
+            쇼핑몰 안의 주소는 /로 시작해 입력하고(예: /product/100001, /categories/529105), 다른 사이트는
+            https://로 시작하는 주소를 입력해 주세요.
+          </>
+        }
+      />
       <div className="bf-checks">
         <Check checked={fields.newWindow} onChange={(v) => set('newWindow', v)}>
           새 창으로 열기

@@ -1,13 +1,11 @@
-import { arrayMove } from '@dnd-kit/sortable';
 import { useRef, useState } from 'react';
-import { focusLost, useFocusLater } from '../focus.ts';
 import BannerForm from './BannerForm.tsx';
 import SortableList from './SortableList.tsx';
 import { deleteBanner, reorderBanners, type Banner, type BannerList } from './banner-api.ts';
-import { errorMessage, isStale, periodText } from './display-shared.ts';
+import { periodText } from './display-shared.ts';
 import './display.css';
 import '../../board/board-forms.css';
-import SaveAlert, { type SaveAlertState } from './SaveAlert.tsx';
+import { ListMessages, RowDeleteButton, useOrderedList } from './use-ordered-list.tsx';
 
 /**
  * A banner group's banners in their order (/manager/display): thumbnail, name, link, window,
@@ -18,14 +16,10 @@ import SaveAlert, { type SaveAlertState } from './SaveAlert.tsx';
  */
 export default function BannerManager({ initial }: { initial: BannerList }) {
   const groupNo = initial.groupNo;
-  const [banners, setBanners] = useState<Banner[]>(initial.banners);
+  const list = useOrderedList<Banner>(initial.banners);
+  const { items: banners, setItems: setBanners, setStatus, busy, focusLater } = list;
   const [editing, setEditing] = useState<number | 'new' | null>(null);
-  const [status, setStatus] = useState('');
-  const [alert, setAlert] = useState<SaveAlertState | null>(null);
-  const [busy, setBusy] = useState(false);
-  const statusRef = useRef<HTMLParagraphElement>(null);
   const listRef = useRef<HTMLDivElement>(null);
-  const focusLater = useFocusLater();
 
   /** The 수정 button of a banner, or 새 배너 추가 (null). */
   const opener = (bannerNo: number | null) =>
@@ -35,45 +29,24 @@ export default function BannerManager({ initial }: { initial: BannerList }) {
 
   if (groupNo === null) return <p className="muted">배너 그룹이 없습니다.</p>;
 
-  async function move(from: number, to: number) {
-    if (groupNo === null || to < 0 || to >= banners.length || from === to) return;
-    const before = banners;
-    const after = arrayMove(before, from, to);
-    setBanners(after);
-    setBusy(true);
-    setAlert(null);
-    try {
-      const list = await reorderBanners(groupNo, after);
-      setBanners(list.banners);
-      const moved = before[from];
-      setStatus(`'${moved?.name ?? ''}' 배너를 ${to + 1}번째로 옮겼습니다.`);
-    } catch (err) {
-      setBanners(before);
-      setAlert({ text: errorMessage(err), stale: isStale(err) });
-    } finally {
-      setBusy(false);
-    }
-  }
+  const move = (from: number, to: number) =>
+    list.move(
+      from,
+      to,
+      async (after) => (await reorderBanners(groupNo, after)).banners,
+      (moved) => `'${moved?.name ?? ''}' 배너를 ${to + 1}번째로 옮겼습니다.`,
+    );
 
-  async function remove(banner: Banner) {
-    if (!window.confirm(`'${banner.name}' 배너를 삭제할까요? 이미지 파일도 함께 지워집니다.`)) return;
-    const pressed = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    setBusy(true);
-    setAlert(null);
-    try {
-      await deleteBanner(banner.bannerNo, banner.version);
-      setBanners((list) => list.filter((b) => b.bannerNo !== banner.bannerNo));
-      if (editing === banner.bannerNo) setEditing(null);
-      setStatus(`'${banner.name}' 배너를 삭제했습니다.`);
-      // the row and its button are gone: the result line takes the focus
-      focusLater(() => statusRef.current);
-    } catch (err) {
-      setAlert({ text: errorMessage(err), stale: isStale(err) });
-      focusLater(() => (focusLost() ? pressed : null));
-    } finally {
-      setBusy(false);
-    }
-  }
+  const remove = (banner: Banner) =>
+    list.remove({
+      question: `'${banner.name}' 배너를 삭제할까요? 이미지 파일도 함께 지워집니다.`,
+      run: async () => {
+        await deleteBanner(banner.bannerNo, banner.version);
+        if (editing === banner.bannerNo) setEditing(null);
+      },
+      keep: (b) => b.bannerNo !== banner.bannerNo,
+      done: `'${banner.name}' 배너를 삭제했습니다.`,
+    });
 
   function upsert(banner: Banner) {
     setBanners((list) =>
@@ -102,10 +75,7 @@ export default function BannerManager({ initial }: { initial: BannerList }) {
     typeof editing === 'number' ? (banners.find((b) => b.bannerNo === editing) ?? null) : null;
   return (
     <div className="dm-manager" ref={listRef}>
-      <p className="dm-live bf-status" aria-live="polite" hidden={!status} tabIndex={-1} ref={statusRef}>
-        {status}
-      </p>
-      <SaveAlert alert={alert} />
+      <ListMessages status={list.status} alert={list.alert} statusRef={list.statusRef} />
       {banners.length === 0 ? (
         <p className="muted">이 그룹에는 배너가 없습니다.</p>
       ) : (
@@ -149,14 +119,7 @@ export default function BannerManager({ initial }: { initial: BannerList }) {
                 >
                   수정<span className="visually-hidden"> {b.name}</span>
                 </button>
-                <button
-                  type="button"
-                  className="button button--secondary bf-danger"
-                  disabled={busy}
-                  onClick={() => void remove(b)}
-                >
-                  삭제<span className="visually-hidden"> {b.name}</span>
-                </button>
+                <RowDeleteButton name={b.name} busy={busy} onClick={() => void remove(b)} />
               </div>
             </div>
           )}

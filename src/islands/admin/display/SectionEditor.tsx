@@ -1,15 +1,8 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
-import { focusFirstInvalid, focusLost, useFocusLater } from '../focus.ts';
+import { useState, type FormEvent } from 'react';
+import { focusLost } from '../focus.ts';
 import FieldError from './FieldError.tsx';
 import SectionProducts from './SectionProducts.tsx';
-import {
-  alertText,
-  errorProps,
-  fieldErrorsOf,
-  isStale,
-  toLocalInput,
-  type FieldErrors,
-} from './display-shared.ts';
+import { errorProps, fieldErrorsOf, toLocalInput, type FieldErrors } from './display-shared.ts';
 import {
   RULE_CHOICES,
   SORT_CHOICES,
@@ -21,8 +14,10 @@ import {
 import './display.css';
 import '../../board/board-forms.css';
 import Check from './Check.tsx';
-import SaveAlert, { type SaveAlertState } from './SaveAlert.tsx';
+import SaveAlert from './SaveAlert.tsx';
 import PeriodFields from './PeriodFields.tsx';
+import TextField from './TextField.tsx';
+import { useDisplayForm } from './use-display-form.ts';
 
 /**
  * One display section's editor (/manager/display/sections/{no}, or /new): its name and text, how
@@ -37,31 +32,24 @@ export default function SectionEditor({
   initial: SectionDetail | null;
   categories: { categoryNo: number; label: string }[];
 }) {
-  const uid = useId();
   const [detail, setDetail] = useState<SectionDetail | null>(initial);
   const s = initial?.section;
-  const [fields, setFields] = useState<SectionFields>(() => ({
-    label: s?.label ?? '',
-    sectionExplain: s?.sectionExplain ?? '',
-    ruleType: s?.ruleType ?? 'MANUAL',
-    ruleCategoryNo: s?.ruleCategoryNo ?? null,
-    ruleLimit: s?.ruleLimit ?? 12,
-    sortType: s?.sortType ?? 'ADMIN_SETTING',
-    onHome: s?.onHome ?? false,
-    visible: s?.visible ?? true,
-    displayStart: toLocalInput(s?.displayStart ?? null) || null,
-    displayEnd: toLocalInput(s?.displayEnd ?? null) || null,
-  }));
+  const { uid, fields, set, errors, alert, formRef, focusLater, foundProblems, refused, textForm } =
+    useDisplayForm<SectionFields>(() => ({
+      label: s?.label ?? '',
+      sectionExplain: s?.sectionExplain ?? '',
+      ruleType: s?.ruleType ?? 'MANUAL',
+      ruleCategoryNo: s?.ruleCategoryNo ?? null,
+      ruleLimit: s?.ruleLimit ?? 12,
+      sortType: s?.sortType ?? 'ADMIN_SETTING',
+      onHome: s?.onHome ?? false,
+      visible: s?.visible ?? true,
+      displayStart: toLocalInput(s?.displayStart ?? null) || null,
+      displayEnd: toLocalInput(s?.displayEnd ?? null) || null,
+    }));
   const [limitText, setLimitText] = useState(String(fields.ruleLimit));
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [alert, setAlert] = useState<SaveAlertState | null>(null);
   const [status, setStatus] = useState('');
   const [pending, setPending] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
-  const focusLater = useFocusLater();
-
-  const set = <K extends keyof SectionFields>(key: K, value: SectionFields[K]) =>
-    setFields((f) => ({ ...f, [key]: value }));
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -72,16 +60,8 @@ export default function SectionEditor({
       local.ruleLimit = '보여 줄 상품 수는 1개에서 100개 사이로 입력해 주세요.';
     if (fields.ruleType === 'CATEGORY' && !fields.ruleCategoryNo)
       local.ruleCategoryNo = '상품을 가져올 카테고리를 골라 주세요.';
-    setErrors(local);
-    setAlert(null);
     setStatus('');
-    if (Object.keys(local).length) {
-      focusLater(() => {
-        focusFirstInvalid(formRef.current);
-        return null;
-      });
-      return;
-    }
+    if (foundProblems(local)) return;
     const body = { ...fields, ruleLimit: fields.ruleType === 'MANUAL' ? fields.ruleLimit : limit };
     setPending(true);
     try {
@@ -98,14 +78,7 @@ export default function SectionEditor({
         window.location.assign(`/manager/display/sections/${created.section.sectionNo}?created=1`);
       }
     } catch (err) {
-      const found = fieldErrorsOf(err);
-      setErrors(found);
-      setAlert({ text: alertText(err, found), stale: isStale(err) });
-      // the marked field, or else the alert's button / the submit button the wait had disabled
-      focusLater(() => {
-        if (focusFirstInvalid(formRef.current)) return null;
-        return formRef.current?.querySelector<HTMLElement>('[role="alert"] button, button[type="submit"]');
-      });
+      refused(err, fieldErrorsOf(err));
     } finally {
       setPending(false);
     }
@@ -125,32 +98,8 @@ export default function SectionEditor({
         <h2 id={id('title')} className="dm-form-title">
           섹션 설정
         </h2>
-        <div className="bf-field">
-          <label className="bf-label" htmlFor={id('label')}>
-            섹션 이름 <span className="bf-required">(필수)</span>
-          </label>
-          <input
-            className="bf-input"
-            maxLength={50}
-            value={fields.label}
-            onChange={(e) => set('label', e.target.value)}
-            {...errorProps(errors, 'label', id('label'))}
-          />
-          <FieldError errors={errors} name="label" id={id('label')} />
-        </div>
-        <div className="bf-field">
-          <label className="bf-label" htmlFor={id('sectionExplain')}>
-            설명
-          </label>
-          <input
-            className="bf-input"
-            maxLength={200}
-            value={fields.sectionExplain}
-            onChange={(e) => set('sectionExplain', e.target.value)}
-            {...errorProps(errors, 'sectionExplain', id('sectionExplain'))}
-          />
-          <FieldError errors={errors} name="sectionExplain" id={id('sectionExplain')} />
-        </div>
+        <TextField form={textForm} name="label" label="섹션 이름" required maxLength={50} />
+        <TextField form={textForm} name="sectionExplain" label="설명" maxLength={200} />
         <fieldset
           className="bf-fieldset"
           aria-describedby={errors.ruleType ? `${id('ruleType')}-error` : undefined}

@@ -1,12 +1,9 @@
-import { arrayMove } from '@dnd-kit/sortable';
-import { useRef, useState } from 'react';
-import { focusLost, useFocusLater } from '../focus.ts';
 import SortableList from './SortableList.tsx';
-import { errorMessage, isStale, periodText } from './display-shared.ts';
+import { periodText } from './display-shared.ts';
 import { deleteSection, reorderSections, type Section } from './section-api.ts';
 import './display.css';
 import '../../board/board-forms.css';
-import SaveAlert, { type SaveAlertState } from './SaveAlert.tsx';
+import { ListMessages, RowDeleteButton, useOrderedList } from './use-ordered-list.tsx';
 
 /**
  * Every display section in its order (/manager/display/sections): how it is filled, whether it is
@@ -14,61 +11,34 @@ import SaveAlert, { type SaveAlertState } from './SaveAlert.tsx';
  * sections marked 홈 노출 in this order; drag, keyboard or 위로/아래로 reorder (saved at once).
  */
 export default function SectionList({ initial }: { initial: Section[] }) {
-  const [sections, setSections] = useState<Section[]>(initial);
-  const [status, setStatus] = useState('');
-  const [alert, setAlert] = useState<SaveAlertState | null>(null);
-  const [busy, setBusy] = useState(false);
-  const statusRef = useRef<HTMLParagraphElement>(null);
-  const focusLater = useFocusLater();
+  const list = useOrderedList<Section>(initial);
+  const { items: sections, busy } = list;
 
-  async function move(from: number, to: number) {
-    if (to < 0 || to >= sections.length || from === to) return;
-    const before = sections;
-    const after = arrayMove(before, from, to);
-    setSections(after);
-    setBusy(true);
-    setAlert(null);
-    try {
-      setSections((await reorderSections(after)).sections);
-      setStatus(`'${before[from]?.label ?? ''}' 섹션을 ${to + 1}번째로 옮겼습니다.`);
-    } catch (err) {
-      setSections(before);
-      setAlert({ text: errorMessage(err), stale: isStale(err) });
-    } finally {
-      setBusy(false);
-    }
-  }
+  const move = (from: number, to: number) =>
+    list.move(
+      from,
+      to,
+      async (after) => (await reorderSections(after)).sections,
+      (moved) => `'${moved?.label ?? ''}' 섹션을 ${to + 1}번째로 옮겼습니다.`,
+    );
 
-  async function remove(section: Section) {
+  function remove(section: Section) {
     const note =
       section.sectionNo === 1001
         ? ' 베스트 페이지(/best)는 대신 많이 팔린 상품 목록을 보여 주게 됩니다.'
         : '';
-    if (!window.confirm(`'${section.label}' 섹션을 삭제할까요? 상품은 지워지지 않습니다.${note}`)) return;
-    const pressed = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    setBusy(true);
-    setAlert(null);
-    try {
-      await deleteSection(section.sectionNo, section.version);
-      setSections((list) => list.filter((s) => s.sectionNo !== section.sectionNo));
-      setStatus(`'${section.label}' 섹션을 삭제했습니다.`);
-      // the row and its button are gone: the result line takes the focus
-      focusLater(() => statusRef.current);
-    } catch (err) {
-      setAlert({ text: errorMessage(err), stale: isStale(err) });
-      focusLater(() => (focusLost() ? pressed : null));
-    } finally {
-      setBusy(false);
-    }
+    return list.remove({
+      question: `'${section.label}' 섹션을 삭제할까요? 상품은 지워지지 않습니다.${note}`,
+      run: () => deleteSection(section.sectionNo, section.version),
+      keep: (s) => s.sectionNo !== section.sectionNo,
+      done: `'${section.label}' 섹션을 삭제했습니다.`,
+    });
   }
 
   const home = sections.filter((s) => s.onHome && s.state === 'SHOWING');
   return (
     <div className="dm-manager">
-      <p className="dm-live bf-status" aria-live="polite" hidden={!status} tabIndex={-1} ref={statusRef}>
-        {status}
-      </p>
-      <SaveAlert alert={alert} />
+      <ListMessages status={list.status} alert={list.alert} statusRef={list.statusRef} />
       <p className="bf-hint">
         {home.length > 0
           ? `지금 홈 화면에는 ${home.map((s) => `'${s.label}'`).join(', ')} 섹션이 이 순서로 보입니다.`
@@ -105,14 +75,7 @@ export default function SectionList({ initial }: { initial: Section[] }) {
                 <a className="button button--secondary" href={`/manager/display/sections/${s.sectionNo}`}>
                   수정<span className="visually-hidden"> {s.label}</span>
                 </a>
-                <button
-                  type="button"
-                  className="button button--secondary bf-danger"
-                  disabled={busy}
-                  onClick={() => void remove(s)}
-                >
-                  삭제<span className="visually-hidden"> {s.label}</span>
-                </button>
+                <RowDeleteButton name={s.label} busy={busy} onClick={() => void remove(s)} />
               </div>
             </div>
           )}

@@ -1,8 +1,8 @@
-import { useEffect, useId, useRef, useState } from 'react';
 import { managerStoresApi, type AdminStoreRow } from '../../../lib/clients/manager-stores.ts';
 import { formatBusinessNo } from '../../../lib/pos/store-fields.ts';
 import { unwrap } from '../../../lib/shop-api-client.ts';
-import { FieldError, SaveMessages, useSaveState } from '../catalog-setup/save-state.tsx';
+import { FieldError, useSaveState } from '../catalog-setup/save-state.tsx';
+import SetupFormPanel, { useDraftFields } from '../catalog-setup/SetupFormPanel.tsx';
 import SetupTextField from '../catalog-setup/SetupTextField.tsx';
 
 /**
@@ -11,15 +11,10 @@ import SetupTextField from '../catalog-setup/SetupTextField.tsx';
  * (the 사업자등록번호's check digit, the phone's shape, the points rate) and names each problem.
  */
 
-interface Draft {
-  storeName: string;
-  businessNo: string;
-  representative: string;
-  address: string;
-  phone: string;
-  receiptFooter: string;
-  pointRate: string;
-}
+type Draft = Record<
+  'storeName' | 'businessNo' | 'representative' | 'address' | 'phone' | 'receiptFooter' | 'pointRate',
+  string
+>;
 
 const draftOf = (s: AdminStoreRow | null): Draft => ({
   storeName: s?.storeName ?? '',
@@ -31,6 +26,47 @@ const draftOf = (s: AdminStoreRow | null): Draft => ({
   pointRate: s ? String(s.pointRate) : '1',
 });
 
+interface TextField {
+  key: keyof Draft;
+  label: string;
+  maxLength: number;
+  required?: boolean;
+  inputMode?: 'numeric';
+  hint?: string;
+}
+
+/** The short fields, side by side on a wide screen. */
+const GRID_FIELDS: TextField[] = [
+  { key: 'storeName', label: '매장 이름', required: true, maxLength: 30 },
+  {
+    key: 'businessNo',
+    label: '사업자등록번호',
+    inputMode: 'numeric',
+    maxLength: 20,
+    hint: '123-45-67890처럼 10자리. 영수증에 찍힙니다.',
+  },
+  { key: 'representative', label: '대표자', maxLength: 30 },
+  {
+    key: 'phone',
+    label: '전화번호',
+    inputMode: 'numeric',
+    maxLength: 20,
+    hint: '02-123-4567, 010-1234-5678처럼 지역번호부터',
+  },
+  {
+    key: 'pointRate',
+    label: '적립률(%)',
+    inputMode: 'numeric',
+    maxLength: 3,
+    hint: '회원이 매장에서 결제한 금액의 몇 %를 적립금으로 받는지 (0–100)',
+  },
+];
+const ADDRESS_FIELD: Omit<TextField, 'key'> = {
+  label: '주소',
+  maxLength: 200,
+  hint: '영수증과 커스텀 주문의 매장 픽업 안내에 쓰입니다.',
+};
+
 export default function StoreForm({
   store,
   onSaved,
@@ -40,17 +76,8 @@ export default function StoreForm({
   onSaved: () => Promise<void>;
   onClose?: () => void;
 }) {
-  const uid = useId();
   const save = useSaveState();
-  const heading = useRef<HTMLHeadingElement>(null);
-  const editingNo = store?.storeNo ?? null;
-  // an edit panel opens below the list: take the keyboard there
-  useEffect(() => {
-    if (editingNo !== null) heading.current?.focus();
-  }, [editingNo]);
-  const [draft, setDraft] = useState<Draft>(draftOf(store));
-  const set = (k: keyof Draft) => (e: { target: { value: string } }) =>
-    setDraft((d) => ({ ...d, [k]: e.target.value }));
+  const { uid, draft, setDraft, set, field } = useDraftFields(draftOf(store), save);
 
   const submit = () => {
     const rate = draft.pointRate.trim();
@@ -85,115 +112,42 @@ export default function StoreForm({
   const footerId = `${uid}-footer`;
   const footerError = save.fields.receiptFooter;
   return (
-    <section className="cs-panel" aria-labelledby={`${uid}-title`}>
-      <h2 id={`${uid}-title`} className="cs-title" ref={heading} tabIndex={-1}>
-        {store ? `'${store.storeName}' 매장 수정` : '매장 추가'}
-      </h2>
-      <form
-        className="bf-form"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          submit();
-        }}
-      >
-        <div className="cs-form-grid">
-          <SetupTextField
-            id={`${uid}-name`}
-            label="매장 이름"
-            required
-            maxLength={30}
-            value={draft.storeName}
-            onChange={set('storeName')}
-            errors={save.fields}
-            path="storeName"
-          />
-          <SetupTextField
-            id={`${uid}-business`}
-            label="사업자등록번호"
-            inputMode="numeric"
-            maxLength={20}
-            hint="123-45-67890처럼 10자리. 영수증에 찍힙니다."
-            value={draft.businessNo}
-            onChange={set('businessNo')}
-            errors={save.fields}
-            path="businessNo"
-          />
-          <SetupTextField
-            id={`${uid}-representative`}
-            label="대표자"
-            maxLength={30}
-            value={draft.representative}
-            onChange={set('representative')}
-            errors={save.fields}
-            path="representative"
-          />
-          <SetupTextField
-            id={`${uid}-phone`}
-            label="전화번호"
-            inputMode="numeric"
-            maxLength={20}
-            hint="02-123-4567, 010-1234-5678처럼 지역번호부터"
-            value={draft.phone}
-            onChange={set('phone')}
-            errors={save.fields}
-            path="phone"
-          />
-          <SetupTextField
-            id={`${uid}-rate`}
-            label="적립률(%)"
-            inputMode="numeric"
-            maxLength={3}
-            hint="회원이 매장에서 결제한 금액의 몇 %를 적립금으로 받는지 (0–100)"
-            value={draft.pointRate}
-            onChange={set('pointRate')}
-            errors={save.fields}
-            path="pointRate"
-          />
-        </div>
-        <SetupTextField
-          id={`${uid}-address`}
-          label="주소"
-          maxLength={200}
-          hint="영수증과 커스텀 주문의 매장 픽업 안내에 쓰입니다."
-          value={draft.address}
-          onChange={set('address')}
-          errors={save.fields}
-          path="address"
+    <SetupFormPanel
+      uid={uid}
+      title={store ? `'${store.storeName}' 매장 수정` : '매장 추가'}
+      editingNo={store?.storeNo ?? null}
+      save={save}
+      onSubmit={submit}
+      submitLabel={store ? '저장' : '매장 추가'}
+      onClose={onClose}
+    >
+      <div className="cs-form-grid">
+        {GRID_FIELDS.map(({ key, ...f }) => (
+          <SetupTextField key={key} {...f} {...field(key)} />
+        ))}
+      </div>
+      <SetupTextField {...ADDRESS_FIELD} {...field('address')} />
+      <div className="bf-field">
+        <label className="bf-label" htmlFor={footerId}>
+          영수증 하단 문구
+        </label>
+        <textarea
+          id={footerId}
+          className="bf-input st-footer"
+          rows={3}
+          maxLength={300}
+          value={draft.receiptFooter}
+          aria-invalid={footerError ? true : undefined}
+          aria-describedby={[`${footerId}-hint`, footerError ? `${footerId}-error` : '']
+            .filter(Boolean)
+            .join(' ')}
+          onChange={set('receiptFooter')}
         />
-        <div className="bf-field">
-          <label className="bf-label" htmlFor={footerId}>
-            영수증 하단 문구
-          </label>
-          <textarea
-            id={footerId}
-            className="bf-input st-footer"
-            rows={3}
-            maxLength={300}
-            value={draft.receiptFooter}
-            aria-invalid={footerError ? true : undefined}
-            aria-describedby={[`${footerId}-hint`, footerError ? `${footerId}-error` : '']
-              .filter(Boolean)
-              .join(' ')}
-            onChange={set('receiptFooter')}
-          />
-          <p className="bf-hint" id={`${footerId}-hint`}>
-            교환·환불 안내처럼 영수증 맨 아래에 찍을 문구 (300자까지)
-          </p>
-          <FieldError id={`${footerId}-error`} message={footerError} />
-        </div>
-        <div className="bf-actions">
-          <button className="button" type="submit" disabled={save.pending}>
-            {store ? '저장' : '매장 추가'}
-          </button>
-          {onClose && (
-            <button className="button button--secondary" type="button" onClick={onClose}>
-              닫기
-            </button>
-          )}
-        </div>
-      </form>
-      <SaveMessages state={save} />
-    </section>
+        <p className="bf-hint" id={`${footerId}-hint`}>
+          교환·환불 안내처럼 영수증 맨 아래에 찍을 문구 (300자까지)
+        </p>
+        <FieldError id={`${footerId}-error`} message={footerError} />
+      </div>
+    </SetupFormPanel>
   );
 }
