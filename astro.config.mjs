@@ -60,13 +60,26 @@ function pretendardOptional() {
   return plugin;
 }
 
+/** `client:painted` (src/lib/client-painted.ts): hydrate after `load` and the first paint (decision 048). */
+/** @type {import('astro').AstroIntegration} */
+const clientPainted = {
+  name: 'podo:client-painted',
+  hooks: {
+    'astro:config:setup': ({ addClientDirective }) =>
+      addClientDirective({
+        name: 'painted',
+        entrypoint: fileURLToPath(new URL('./src/lib/client-painted.ts', import.meta.url)),
+      }),
+  },
+};
+
 // One id per build (decision 034): pages and GET /api/version compare it to learn of a deploy.
 const buildId = process.env.PODO_BUILD_ID || `${Date.now().toString(36)}-${randomBytes(4).toString('hex')}`;
 
 export default defineConfig({
   output: 'server',
   adapter: nodeWithPrecompressedFiles(),
-  integrations: [react()],
+  integrations: [react(), clientPainted],
   server: { port: Number(process.env.PORT ?? 4321), host: process.env.HOST ?? 'localhost' },
   build: { inlineStylesheets: 'auto' },
   prefetch: false,

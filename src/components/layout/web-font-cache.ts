@@ -1,3 +1,4 @@
+import { afterLoadAndPaint } from '../../lib/after-first-paint.ts';
 import { WEB_FONT_CLASS, WEB_FONT_FAMILY, WEB_FONT_HELD_KEY } from '../../lib/web-font.ts';
 
 /**
@@ -19,25 +20,4 @@ function fetchSubsets(): void {
       if (faces.length > 0) localStorage.setItem(WEB_FONT_HELD_KEY, '1');
     })
     .catch(() => undefined); // offline or storage refused: the system font stays
-}
-
-/**
- * After `load` and after the first contentful paint (a busy device can paint only after `load`),
- * then one more frame: nothing of the font is fetched while the page's first view is drawn.
- */
-async function afterLoadAndPaint(): Promise<void> {
-  if (document.readyState !== 'complete') {
-    await new Promise((resolve) => addEventListener('load', resolve, { once: true }));
-  }
-  if (PerformanceObserver.supportedEntryTypes.includes('paint')) {
-    await new Promise<void>((resolve) => {
-      const observer = new PerformanceObserver((list) => {
-        if (list.getEntriesByName('first-contentful-paint').length === 0) return;
-        observer.disconnect();
-        resolve();
-      });
-      observer.observe({ type: 'paint', buffered: true });
-    });
-  }
-  await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 }
