@@ -5,6 +5,7 @@ import react from '@astrojs/react';
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { precompressDir } from './scripts/precompress.mjs';
+import { WEB_FONT_HEAD_SCRIPT_HASH } from './src/components/layout/web-font-head.ts';
 
 /**
  * The Node adapter with src/server/platform/node-server.ts as the built server's entry (it puts the
@@ -35,13 +36,50 @@ function nodeWithPrecompressedFiles() {
   return integration;
 }
 
+/**
+ * Pretendard's stylesheet with `font-display: optional` instead of its `swap` (decision 048): a page
+ * uses the font only when its files arrive at once (the browser's cache); otherwise the system font
+ * stays for that page, so text already painted never moves. The font files are the package's own,
+ * unchanged; only the loading rule of its CSS differs.
+ */
+function pretendardOptional() {
+  const stylesheet = /pretendard\/dist\/web\/variable\/pretendardvariable-dynamic-subset\.css$/;
+  /** @type {import('vite').Plugin} */
+  const plugin = {
+    name: 'podo:pretendard-optional',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!stylesheet.test(id.split('?')[0] ?? '')) return undefined;
+      const optional = code.replaceAll('font-display: swap;', 'font-display: optional;');
+      if (!optional.includes('font-display: optional;') || optional.includes('font-display: swap')) {
+        throw new Error(`${id}: its font-display rules changed; decision 048 expects swap in each`);
+      }
+      return { code: optional, map: null };
+    },
+  };
+  return plugin;
+}
+
+/** `client:painted` (src/lib/client-painted.ts): hydrate after `load` and the first paint (decision 048). */
+/** @type {import('astro').AstroIntegration} */
+const clientPainted = {
+  name: 'podo:client-painted',
+  hooks: {
+    'astro:config:setup': ({ addClientDirective }) =>
+      addClientDirective({
+        name: 'painted',
+        entrypoint: fileURLToPath(new URL('./src/lib/client-painted.ts', import.meta.url)),
+      }),
+  },
+};
+
 // One id per build (decision 034): pages and GET /api/version compare it to learn of a deploy.
 const buildId = process.env.PODO_BUILD_ID || `${Date.now().toString(36)}-${randomBytes(4).toString('hex')}`;
 
 export default defineConfig({
   output: 'server',
   adapter: nodeWithPrecompressedFiles(),
-  integrations: [react()],
+  integrations: [react(), clientPainted],
   server: { port: Number(process.env.PORT ?? 4321), host: process.env.HOST ?? 'localhost' },
   build: { inlineStylesheets: 'auto' },
   prefetch: false,
@@ -67,10 +105,14 @@ export default defineConfig({
         "form-action 'self'",
       ],
       styleDirective: { resources: ["'self'", "'unsafe-inline'"] },
+      // the UI font's head script (WebFont.astro, decision 048): inline so it runs before the first
+      // paint without a request, and not bundled by Astro, so its hash is given here for every page
+      scriptDirective: { hashes: [WEB_FONT_HEAD_SCRIPT_HASH] },
     },
   },
   devToolbar: { enabled: false },
   vite: {
+    plugins: [pretendardOptional()],
     define: { 'import.meta.env.PODO_BUILD_ID': JSON.stringify(buildId) },
     build: {
       // fonts stay files: a Korean font is ~100 unicode-range subsets and the browser fetches only

@@ -28,6 +28,11 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'];
 const RESULTS = join(ROOT, 'tests', 'bench', 'results', 'lighthouse.json');
 
+/** Lighthouse's default storage types to clear (12.x), and localStorage. */
+const FIRST_VISIT_STORAGE: (
+  'file_systems' | 'shader_cache' | 'service_workers' | 'cache_storage' | 'local_storage'
+)[] = ['file_systems', 'shader_cache', 'service_workers', 'cache_storage', 'local_storage'];
+
 export interface LighthousePage {
   key: string;
   name: string;
@@ -155,6 +160,9 @@ export async function runLighthouse(
           output: 'json',
           logLevel: 'error',
           onlyCategories: ['performance'],
+          // every run a first visit: Lighthouse clears the HTTP cache but by default keeps the
+          // origin's localStorage, where the previous run left the UI font's mark (decision 048)
+          clearStorageTypes: FIRST_VISIT_STORAGE,
         });
         if (!result) throw new Error(`lighthouse gave no result for ${path}`);
         if (lhrDir) {

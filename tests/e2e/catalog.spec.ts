@@ -300,18 +300,25 @@ test('a listing page ships no island and no script of its own', async ({ request
   expect(main).not.toContain('<astro-island');
 });
 
-test('a listing page ships no island, only the search box loader of its suggestions (issue 16)', async ({
+test('a listing page ships no island, only the search box loader of its suggestions and the font loader (issues 16, 18)', async ({
   request,
 }) => {
   const html = await (await request.get(`/categories/${DAMPENERS.no}`)).text();
   expect(html).not.toContain('<astro-island');
-  // one module script: a few lines that import the suggestions when the search box gets focus
+  // two module scripts of a few lines: one imports the suggestions when the search box gets focus,
+  // one fetches the UI font's subsets after load for the next page (decision 048)
   const scripts = [...html.matchAll(/<script[^>]*type="module"[^>]*>([\s\S]*?)<\/script>/g)];
-  expect(scripts).toHaveLength(1);
-  const [tag, body = ''] = scripts[0]!;
-  const src = /src="([^"]+)"/.exec(tag)?.[1];
-  const code = src ? await (await request.get(src)).text() : body;
-  expect(code.length).toBeLessThan(1000);
-  expect(code).toContain('focus');
-  expect(code).not.toMatch(/react/i);
+  expect(scripts).toHaveLength(2);
+  const codes = await Promise.all(
+    scripts.map(async ([tag, body = '']) => {
+      const src = /src="([^"]+)"/.exec(tag)?.[1];
+      return src ? await (await request.get(src)).text() : body;
+    }),
+  );
+  for (const code of codes) {
+    expect(code.length).toBeLessThan(1000);
+    expect(code).not.toMatch(/react/i);
+  }
+  expect(codes.filter((code) => code.includes('focus'))).toHaveLength(1);
+  expect(codes.filter((code) => code.includes('document.fonts.load'))).toHaveLength(1);
 });

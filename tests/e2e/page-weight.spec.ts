@@ -44,3 +44,39 @@ test('pages that display ship no zod (home, category, search, product pages)', a
   }
   expect(withZod).toEqual([]);
 });
+
+test('the product page hydrates its islands only after its load and first paint: no island script before (decision 048)', async ({
+  page,
+}) => {
+  await open(page, '/products/chair-leg-noise-pad-16p');
+  // client:idle can come before the first paint (a fast load, Lighthouse's simulated idle): none here
+  const directives = await page
+    .locator('astro-island')
+    .evaluateAll((els) => els.map((e) => e.getAttribute('client')));
+  expect(directives.length).toBeGreaterThan(3);
+  for (const d of directives) expect(['painted', 'visible']).toContain(d);
+  // the islands are there and work once hydrated
+  await expect(page.locator('astro-island').first()).not.toHaveAttribute('ssr', { timeout: 10_000 });
+  await page.waitForLoadState('networkidle');
+  const t = await page.evaluate(() => {
+    const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+    return {
+      firstPaint:
+        performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.POSITIVE_INFINITY,
+      load: nav.loadEventStart,
+      scripts: (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+        .filter((e) => e.initiatorType === 'script' || e.name.endsWith('.js'))
+        .map((e) => ({ path: new URL(e.name).pathname, start: e.startTime })),
+    };
+  });
+  expect(t.firstPaint).toBeLessThan(Number.POSITIVE_INFINITY);
+  // the search box's few-line loader (and Vite's helper for its later import) is the page's own
+  // module script; every island's file comes later
+  const ownLoader = (path: string) =>
+    path.includes('SearchBox.astro_astro_type_script') || /\/_astro\/preload-helper\.[\w-]+\.js$/.test(path);
+  const early = t.scripts.filter((s) => !ownLoader(s.path) && (s.start <= t.firstPaint || s.start < t.load));
+  expect(early, `scripts started before the first paint (${t.firstPaint} ms) or load (${t.load} ms)`).toEqual(
+    [],
+  );
+  expect(t.scripts.some((s) => /\/_astro\/AddToCart\.[\w-]+\.js$/.test(s.path))).toBe(true);
+});
