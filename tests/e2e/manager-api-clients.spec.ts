@@ -39,6 +39,19 @@ test('an administrator registers a storefront, stops it, and finds the change in
   await expect(row).toContainText('https://skin.example.com');
   await expect(row).toContainText('사용 중');
 
+  // its edit panel (the back office's shared add/edit panel): the heading takes the keyboard, the
+  // name is saved, 닫기 gives the keyboard back to the row's 수정
+  await row.getByRole('button', { name: `${clientId} 수정` }).click();
+  const edit = page.getByRole('region', { name: `${clientId} 수정` });
+  await expect(edit.getByRole('heading', { name: `${clientId} 수정` })).toBeFocused();
+  await expect(edit.getByLabel('허용할 출처')).toHaveValue('https://skin.example.com');
+  await edit.getByLabel('이름').fill('브랜드 스킨 모바일');
+  await edit.getByRole('button', { name: '저장' }).click();
+  await expect(row).toContainText('브랜드 스킨 모바일');
+  await edit.getByRole('button', { name: '닫기' }).click();
+  await expect(edit).toHaveCount(0);
+  await expect(row.getByRole('button', { name: `${clientId} 수정` })).toBeFocused();
+
   page.once('dialog', (d) => void d.accept());
   await row.getByRole('button', { name: `${clientId} 사용 중지` }).click();
   await expect(row).toContainText('사용 중지');

@@ -1,7 +1,7 @@
-import { useEffect, useId, useRef, useState } from 'react';
 import { managerApiClientsApi, type AdminApiClientRow } from '../../../lib/clients/manager-api-clients.ts';
 import { unwrap } from '../../../lib/shop-api-client.ts';
-import { FieldError, SaveMessages, useSaveState } from '../catalog-setup/save-state.tsx';
+import { FieldError, useSaveState } from '../catalog-setup/save-state.tsx';
+import SetupFormPanel, { useDraftFields } from '../catalog-setup/SetupFormPanel.tsx';
 import SetupTextField from '../catalog-setup/SetupTextField.tsx';
 
 /**
@@ -25,19 +25,15 @@ export default function ApiClientForm({
   onSaved: () => Promise<void>;
   onClose?: () => void;
 }) {
-  const uid = useId();
   const save = useSaveState();
-  const heading = useRef<HTMLHeadingElement>(null);
-  const editingId = client?.clientId ?? null;
-  useEffect(() => {
-    if (editingId !== null) heading.current?.focus();
-  }, [editingId]);
-  const [clientId, setClientId] = useState(client?.clientId ?? '');
-  const [name, setName] = useState(client?.name ?? '');
-  const [origins, setOrigins] = useState((client?.origins ?? []).join('\n'));
+  const empty = { clientId: '', name: '', origins: '' };
+  const { uid, draft, setDraft, field } = useDraftFields(
+    client ? { clientId: client.clientId, name: client.name, origins: client.origins.join('\n') } : empty,
+    save,
+  );
 
   const submit = () => {
-    const list = linesOf(origins);
+    const list = linesOf(draft.origins);
     void save.run(
       async () => {
         const saved =
@@ -45,15 +41,15 @@ export default function ApiClientForm({
             ? await unwrap(
                 managerApiClientsApi[':clientId'].$put({
                   param: { clientId: client.clientId },
-                  json: { version: client.version, name, origins: list, active: client.active },
+                  json: { version: client.version, name: draft.name, origins: list, active: client.active },
                 }),
               )
-            : await unwrap(managerApiClientsApi.index.$post({ json: { clientId, name, origins: list } }));
-        if (!client) {
-          setClientId('');
-          setName('');
-          setOrigins('');
-        }
+            : await unwrap(
+                managerApiClientsApi.index.$post({
+                  json: { clientId: draft.clientId, name: draft.name, origins: list },
+                }),
+              );
+        if (!client) setDraft(empty);
         await onSaved();
         return saved;
       },
@@ -62,78 +58,55 @@ export default function ApiClientForm({
   };
 
   const originsError = Object.entries(save.fields).find(([path]) => path.startsWith('origins'))?.[1];
-  const originsId = `${uid}-origins`;
+  const origins = field('origins');
   return (
-    <section className="cs-panel" aria-labelledby={`${uid}-title`}>
-      <h2 id={`${uid}-title`} className="cs-title" ref={heading} tabIndex={-1}>
-        {client ? `${client.clientId} 수정` : 'API 클라이언트 등록'}
-      </h2>
-      <form
-        className="bf-form"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          submit();
-        }}
-      >
-        <div className="cs-form-grid">
-          {!client && (
-            <SetupTextField
-              id={`${uid}-client-id`}
-              label="clientId"
-              required
-              maxLength={64}
-              hint="스토어프런트가 clientId 헤더로 보내는 값. 영문, 숫자, _ . -"
-              value={clientId}
-              onChange={(e) => setClientId(e.target.value)}
-              errors={save.fields}
-              path="clientId"
-            />
-          )}
+    <SetupFormPanel
+      uid={uid}
+      title={client ? `${client.clientId} 수정` : 'API 클라이언트 등록'}
+      editingKey={client?.clientId ?? null}
+      save={save}
+      onSubmit={submit}
+      submitLabel={client ? '저장' : '등록'}
+      onClose={onClose}
+    >
+      <div className="cs-form-grid">
+        {!client && (
           <SetupTextField
-            id={`${uid}-name`}
-            label="이름"
-            maxLength={40}
-            hint="관리자가 알아보는 이름 (예: 브랜드 스킨)"
-            value={name}
-            onChange={(e) => setName(e.target.value)}
-            errors={save.fields}
-            path="name"
-          />
-        </div>
-        <div className="bf-field">
-          <label htmlFor={originsId}>
-            허용할 출처 <span aria-hidden="true">*</span>
-          </label>
-          <p className="bf-hint" id={`${originsId}-hint`}>
-            한 줄에 하나씩, https://skin.example.com처럼 경로 없이 입력합니다. 이 출처의 브라우저만 shop-api를
-            부를 수 있습니다.
-          </p>
-          <textarea
-            id={originsId}
-            rows={3}
+            {...field('clientId')}
+            label="clientId"
             required
-            value={origins}
-            onChange={(e) => setOrigins(e.target.value)}
-            aria-invalid={originsError ? true : undefined}
-            aria-describedby={[`${originsId}-hint`, originsError ? `${originsId}-error` : '']
-              .filter(Boolean)
-              .join(' ')}
+            maxLength={64}
+            hint="스토어프런트가 clientId 헤더로 보내는 값. 영문, 숫자, _ . -"
           />
-          <FieldError id={`${originsId}-error`} message={originsError} />
-        </div>
-        <SaveMessages state={save} />
-        <p className="cs-actions">
-          <button type="submit" className="bf-button" disabled={save.pending}>
-            {client ? '저장' : '등록'}
-          </button>
-          {onClose && (
-            <button type="button" className="cs-small" onClick={onClose}>
-              닫기
-            </button>
-          )}
+        )}
+        <SetupTextField
+          {...field('name')}
+          label="이름"
+          maxLength={40}
+          hint="관리자가 알아보는 이름 (예: 브랜드 스킨)"
+        />
+      </div>
+      <div className="bf-field">
+        <label htmlFor={origins.id}>
+          허용할 출처 <span aria-hidden="true">*</span>
+        </label>
+        <p className="bf-hint" id={`${origins.id}-hint`}>
+          한 줄에 하나씩, https://skin.example.com처럼 경로 없이 입력합니다. 이 출처의 브라우저만 shop-api를
+          부를 수 있습니다.
         </p>
-      </form>
-    </section>
+        <textarea
+          id={origins.id}
+          rows={3}
+          required
+          value={origins.value}
+          onChange={origins.onChange}
+          aria-invalid={originsError ? true : undefined}
+          aria-describedby={[`${origins.id}-hint`, originsError ? `${origins.id}-error` : '']
+            .filter(Boolean)
+            .join(' ')}
+        />
+        <FieldError id={`${origins.id}-error`} message={originsError} />
+      </div>
+    </SetupFormPanel>
   );
 }

@@ -171,7 +171,7 @@ function BrandForm({
     <SetupFormPanel
       uid={uid}
       title={brand ? `'${brand.name}' 브랜드 수정` : '브랜드 추가'}
-      editingNo={brand?.brandNo ?? null}
+      editingKey={brand?.brandNo ?? null}
       save={save}
       onSubmit={submit}
       submitLabel={brand ? '저장' : '추가'}

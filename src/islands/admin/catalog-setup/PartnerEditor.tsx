@@ -124,7 +124,7 @@ function PartnerForm({
     <SetupFormPanel
       uid={uid}
       title={partner ? `'${partner.name}' 거래처 수정` : '거래처 추가'}
-      editingNo={partner?.partnerNo ?? null}
+      editingKey={partner?.partnerNo ?? null}
       save={save}
       onSubmit={submit}
       submitLabel={partner ? '저장' : '추가'}

@@ -41,14 +41,14 @@ export const deletionOf = (noun: string, name: string, run: () => Promise<void>)
 });
 
 /**
- * The add or edit panel of a back-office list (brands, partners, stores): its titled region, the
+ * The add or edit panel of a back-office list (brands, partners, stores, API clients): its titled region, the
  * form with the save, 닫기 (an edit panel) and delete buttons, and the save's messages. An edit
  * panel opens below the list, so its heading takes the keyboard when it opens.
  */
 export default function SetupFormPanel({
   uid,
   title,
-  editingNo,
+  editingKey,
   save,
   onSubmit,
   submitLabel,
@@ -60,8 +60,8 @@ export default function SetupFormPanel({
   /** From `useDraftFields`: the heading's id is `${uid}-title`. */
   uid: string;
   title: string;
-  /** The row edited (null: the add form). */
-  editingNo: number | null;
+  /** The row edited, by its number or id (null: the add form). */
+  editingKey: number | string | null;
   save: SaveState;
   onSubmit: () => void;
   submitLabel: string;
@@ -75,8 +75,8 @@ export default function SetupFormPanel({
 }) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
-    if (editingNo !== null) heading.current?.focus();
-  }, [editingNo]);
+    if (editingKey !== null) heading.current?.focus();
+  }, [editingKey]);
   return (
     <section className="cs-panel" aria-labelledby={`${uid}-title`}>
       <h2 id={`${uid}-title`} className="cs-title" ref={heading} tabIndex={-1}>

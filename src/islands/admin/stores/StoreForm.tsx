@@ -115,7 +115,7 @@ export default function StoreForm({
     <SetupFormPanel
       uid={uid}
       title={store ? `'${store.storeName}' 매장 수정` : '매장 추가'}
-      editingNo={store?.storeNo ?? null}
+      editingKey={store?.storeNo ?? null}
       save={save}
       onSubmit={submit}
       submitLabel={store ? '저장' : '매장 추가'}
