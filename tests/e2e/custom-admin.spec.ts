@@ -47,7 +47,10 @@ test('an administrator takes a paid design order from request to completion', as
   await expect(page).toHaveURL(/\/custom\/admin\/order\/\d+$/);
   const preview = page.getByRole('img', { name: '앞면 (앞뒤 동일) 미리보기' });
   await expect(preview).toBeVisible();
-  expect(await preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  // visible is laid out, not yet decoded: the image is drawn once it has loaded
+  await expect
+    .poll(() => preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+    .toBe(true);
   await expect(page.getByText('서울특별시 강남구 테헤란로 123 4층')).toBeVisible();
   await expect(page.getByText('김받음')).toBeVisible();
 

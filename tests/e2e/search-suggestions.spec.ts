@@ -49,3 +49,24 @@ test('suggestions load on focus, find products by 초성, and remember recent se
   await combo.press('Enter');
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
 });
+
+test('a search sent before the suggestions have loaded is still remembered', async ({ page }) => {
+  // a slow phone: the suggestions' module has not arrived when the shopper presses Enter
+  let held = true;
+  await page.route(/search-suggestions[^/]*\.js$/, async (route) => {
+    while (held) await new Promise((r) => setTimeout(r, 50));
+    await route.continue();
+  });
+  await open(page, '/categories/529105');
+  const box = page.getByLabel('상품 검색');
+  await box.fill('요가매트');
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/search\?keyword=/);
+  held = false;
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+
+  await page.getByLabel('상품 검색').fill('');
+  await expect(page.getByRole('listbox', { name: '최근 검색어' }).getByRole('option')).toHaveText([
+    '요가매트',
+  ]);
+});

@@ -1,5 +1,13 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { forgetSearches, readRecent, rememberSearch, RECENT_KEY } from './recent-searches.ts';
+import {
+  forgetSearches,
+  readRecent,
+  rememberSearch,
+  RECENT_KEY,
+  SENT_KEY,
+  takeSentSearch,
+} from './recent-searches.ts';
 
 function memory() {
   const m = new Map<string, string>();
@@ -29,5 +37,18 @@ describe('recent searches', () => {
     rememberSearch('쿠션', s);
     forgetSearches(s);
     expect(readRecent(s)).toEqual([]);
+  });
+
+  it('takes a search the box sent (before its suggestions loaded) into the recent ones, once', () => {
+    const tab = memory();
+    const s = memory();
+    rememberSearch('쿠션', s);
+    tab.setItem(SENT_KEY, ' 요가  매트 ');
+    expect(takeSentSearch(tab, s)).toEqual(['요가 매트', '쿠션']);
+    expect(tab.getItem(SENT_KEY)).toBeNull();
+    expect(takeSentSearch(tab, s)).toEqual(['요가 매트', '쿠션']);
+    // the box's own script keeps it under the same key
+    const box = readFileSync(new URL('../../components/layout/SearchBox.astro', import.meta.url), 'utf8');
+    expect(box).toContain(`sessionStorage.setItem('${SENT_KEY}', input.value)`);
   });
 });

@@ -32,6 +32,28 @@ export function rememberSearch(
   return next;
 }
 
+/**
+ * A search sent from the box, kept for this tab by the box's own small script
+ * (`SearchBox.astro`) the moment it is sent — before the suggestions' module may have arrived — and
+ * added to the recent searches by `takeSentSearch` when the suggestions next load.
+ */
+export const SENT_KEY = 'podo:search-sent';
+
+/** The search the box sent last, added to the recent searches once (see `SENT_KEY`). */
+export function takeSentSearch(
+  sent: Pick<Storage, 'getItem' | 'removeItem'> = sessionStorage,
+  storage: Pick<Storage, 'getItem' | 'setItem'> = localStorage,
+): string[] {
+  let keyword: string | null = null;
+  try {
+    keyword = sent.getItem(SENT_KEY);
+    sent.removeItem(SENT_KEY);
+  } catch {
+    // storage refused: nothing was kept
+  }
+  return keyword === null ? readRecent(storage) : rememberSearch(keyword, storage);
+}
+
 export function forgetSearches(storage: Pick<Storage, 'removeItem'> = localStorage): void {
   storage.removeItem(RECENT_KEY);
 }

@@ -1,6 +1,6 @@
 import { searchApi } from '../../lib/clients/search.ts';
 import { productHref } from '../../components/catalog/product-card.ts';
-import { forgetSearches, readRecent, rememberSearch } from './recent-searches.ts';
+import { forgetSearches, readRecent, rememberSearch, takeSentSearch } from './recent-searches.ts';
 
 /**
  * The search box's suggestions (decision 031), loaded the first time the box gets focus
@@ -149,6 +149,8 @@ export function mountSuggestions(form: HTMLFormElement, input: HTMLInputElement)
       go(active);
     }
   });
-  form.addEventListener('submit', () => rememberSearch(input.value));
+  // a search sent from this page is kept by the box's script (SearchBox.astro) and taken here on
+  // the next page, like one sent before this module arrived
+  takeSentSearch();
   void refresh();
 }
