@@ -16,7 +16,15 @@ import {
   type Args,
   type ProductRow,
 } from './repo.ts';
-import { bucketStartSql, nextBucketStartSql, productOfKeySql } from './search-key.ts';
+import {
+  bucketStartSql,
+  nextBucketStartSql,
+  orderingRangeSql,
+  priceBucketStartSql,
+  productOfKeySql,
+  SORTED_ORDERINGS,
+  type SortedOrdering,
+} from './search-key.ts';
 
 /**
  * SQL of product lists (search and display sections). A page costs one statement whatever its
@@ -57,8 +65,11 @@ export interface ProductListOrder {
   soldoutPlaceEnd: boolean;
 }
 
-/** The product number of the search index's row (its rowid is a popularity key, search-key.ts). */
-const TERMS_PRODUCT = productOfKeySql('product_terms.rowid');
+/**
+ * The search indexes: `product_terms` (rowid: a popularity key) and `product_terms_sorted` (each
+ * product under a key of the newest and both price orders, migration 0039), search-key.ts.
+ */
+type TermsTable = 'product_terms' | 'product_terms_sorted';
 /** The products a MATCH finds, by number (a subquery). */
 const matchedProductsSql = (param: string) =>
   `SELECT ${productOfKeySql('rowid')} FROM product_terms WHERE product_terms MATCH :${param}`;
@@ -83,7 +94,7 @@ function listFromWhere(
   f: ProductListFilter,
   px = '',
   walk = false,
-  opts: { covering?: boolean } = {},
+  opts: { covering?: boolean; terms?: TermsTable } = {},
 ): { sql: string; args: Args; source: ListSource } {
   const args: Args = { now: f.now };
   const where = [LISTABLE_SQL];
@@ -107,8 +118,9 @@ function listFromWhere(
     if (walk || listed) {
       where.push(`+p.product_no IN (${matchedProductsSql(`${px}match`)})`);
     } else {
-      from = `product_terms JOIN ${products} ON p.product_no = ${TERMS_PRODUCT}`;
-      where.push(`product_terms MATCH :${px}match`);
+      const terms = opts.terms ?? 'product_terms';
+      from = `${terms} JOIN ${products} ON p.product_no = ${productOfKeySql(`${terms}.rowid`)}`;
+      where.push(`${terms} MATCH :${px}match`);
       source = 'terms';
     }
   }
@@ -330,6 +342,9 @@ const WALKABLE: ReadonlySet<ProductListOrder['by']> = new Set([
   'RECOMMENDATION',
 ]);
 
+/** Orders a keyword's long list walks in the second search index (sortedWalkSql). */
+const SORTED_WALKS: ReadonlySet<ProductListOrder['by']> = new Set(['SALE_YMD', 'DISCOUNTED_PRICE']);
+
 /**
  * The ordered, cut product numbers of a list with more matches than COUNT_CAP: the order's index
  * is walked and the filter checked on the way, so the work grows with the page, not with the
@@ -373,6 +388,61 @@ function keywordWalkSql(filter: ProductListFilter, order: ProductListOrder): { s
     dir === 'DESC'
       ? `product_terms.rowid >= COALESCE(${bucketStartSql(last)}, 0)`
       : `product_terms.rowid < COALESCE(${nextBucketStartSql(last)}, 9223372036854775807)`;
+  return {
+    sql: `SELECT p.product_no AS no ${fromWhere} AND ${bound}
+      ${orderSql(order, false, { sort: true })} LIMIT :limit OFFSET :offset`,
+    args,
+  };
+}
+
+/**
+ * The ordered, cut product numbers of a keyword's list by newest or by price with more matches than
+ * COUNT_CAP, read from the second search index (`product_terms_sorted`, decision 059) in the order's
+ * own keys, as keywordWalkSql reads the popular order:
+ * - newest (SALE_YMD): the `offset + limit`-th match that passes the filter, from the order's end,
+ *   lies in some hour; every match up to that hour's far end is sorted exactly.
+ * - the lowest price first: the first `offset + limit` matches by their lowest possible price (the
+ *   floor) that pass the filter cost at most T now (the highest of their prices now), so every
+ *   product of the page costs at most T, and its floor too: every match whose floor's bucket is not
+ *   past T's is sorted by its price now.
+ * - the highest price first: the same from the top by the sale price (the highest the price now can
+ *   be): T is the lowest price now among the first, and every match whose sale price's bucket is
+ *   not below T's is sorted.
+ * The work grows with the page and its last bucket, not with the matches.
+ */
+function sortedWalkSql(filter: ProductListFilter, order: ProductListOrder): { sql: string; args: Args } {
+  const terms = 'product_terms_sorted';
+  const { sql: fromWhere, args } = listFromWhere(filter, '', false, { covering: true, terms });
+  const dir = order.direction;
+  const ordering: SortedOrdering =
+    order.by === 'SALE_YMD'
+      ? SORTED_ORDERINGS.newest
+      : dir === 'ASC'
+        ? SORTED_ORDERINGS.priceFloor
+        : SORTED_ORDERINGS.salePrice;
+  const [first, end] = orderingRangeSql(ordering);
+  const key = `${terms}.rowid`;
+  const inOrdering = `${key} >= ${first} AND ${key} < ${end}`;
+  // the page's own range: the bound on one side, the ordering's end on the other (FTS5 takes one
+  // bound a side: a second one would be checked on every row instead of sought)
+  let bound: string;
+  if (order.by === 'SALE_YMD') {
+    const last = `(SELECT ${key} ${fromWhere} AND ${inOrdering}
+      ORDER BY ${key} ${dir} LIMIT 1 OFFSET :limit + :offset - 1)`;
+    // fewer matches than the page's end (none past it): every match is sorted
+    bound =
+      dir === 'DESC'
+        ? `${key} >= COALESCE(${bucketStartSql(last)}, ${first}) AND ${key} < ${end}`
+        : `${key} >= ${first} AND ${key} < COALESCE(${nextBucketStartSql(last)}, ${end})`;
+  } else {
+    // T is read once: the bound is worked out from it in the same subquery
+    const threshold = `SELECT ${dir === 'ASC' ? 'MAX' : 'MIN'}(price) AS t FROM (SELECT ${PRICE_SQL} AS price
+      ${fromWhere} AND ${inOrdering} ORDER BY ${key} ${dir} LIMIT :limit + :offset)`;
+    bound =
+      dir === 'ASC'
+        ? `${key} >= ${first} AND ${key} < COALESCE((SELECT ${nextBucketStartSql(priceBucketStartSql(ordering, 't'))} FROM (${threshold})), ${end})`
+        : `${key} >= COALESCE((SELECT ${priceBucketStartSql(ordering, 't')} FROM (${threshold})), ${first}) AND ${key} < ${end}`;
+  }
   return {
     sql: `SELECT p.product_no AS no ${fromWhere} AND ${bound}
       ${orderSql(order, false, { sort: true })} LIMIT :limit OFFSET :offset`,
@@ -593,6 +663,8 @@ export async function findProductList(
   let ordered: { sql: string; args: Args };
   const listed = inSection || Boolean(filter.includeProductNos?.length);
   if (walk && filter.match && order.by === 'POPULAR' && !listed) ordered = keywordWalkSql(filter, order);
+  else if (walk && filter.match && SORTED_WALKS.has(order.by) && !listed)
+    ordered = sortedWalkSql(filter, order);
   else if (walk) ordered = walkedPageSql(filter, order);
   else {
     const exact = filter.exact ? `(p.product_no IN (${matchedProductsSql('exact')}))` : undefined;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedCatalogFixture } from '../../../tests/fixtures/catalog.ts';
 import { createTestDb, type TestDb } from '../../../tests/fixtures/db.ts';
 import { BEST_RANKS } from './badges.ts';
-import { COUNT_CAP, findProductList } from './list-repo.ts';
+import { COUNT_CAP, findProductList, keptSummariesSettled } from './list-repo.ts';
 import type { ProductSearchQuery } from './schema.ts';
 import { SEARCH_KEY_STEP } from './search-key.ts';
 import { listCatalog, searchProducts } from './service.ts';
@@ -44,7 +44,11 @@ beforeAll(async () => {
     'write',
   );
 });
-afterAll(() => t.close());
+// the summaries kept after their answers are written before the database closes
+afterAll(async () => {
+  await keptSummariesSettled();
+  t.close();
+});
 
 interface Row {
   no: number;
@@ -57,14 +61,16 @@ interface Row {
   rating: number;
 }
 
-/** Every listable product of category 529105 (529106 is its child) with what the orders read, the price as of now. */
-async function everything(): Promise<Row[]> {
-  const rs = await t.db.execute(`SELECT p.product_no AS no,
-      CASE WHEN p.immediate_discount_value > 0
+/** The price now, worked out here (not with the code's PRICE_SQL). */
+const PRICE_NOW = `CASE WHEN p.immediate_discount_value > 0
         AND (p.immediate_discount_start_ymdt IS NULL OR p.immediate_discount_start_ymdt <= datetime('now'))
         AND (p.immediate_discount_end_ymdt IS NULL OR p.immediate_discount_end_ymdt > datetime('now'))
       THEN p.sale_price - CASE p.immediate_discount_unit WHEN 'RATE' THEN p.sale_price * p.immediate_discount_value / 100
-        ELSE p.immediate_discount_value END ELSE p.sale_price END AS price,
+        ELSE p.immediate_discount_value END ELSE p.sale_price END AS price`;
+
+/** Every listable product of category 529105 (529106 is its child) with what the orders read, the price as of now. */
+async function everything(): Promise<Row[]> {
+  const rs = await t.db.execute(`SELECT p.product_no AS no, ${PRICE_NOW},
       p.sale_cnt * 2 + p.review_cnt + p.like_cnt AS popular, p.sale_cnt AS sale, p.sale_start_ymdt AS start,
       p.register_ymdt AS registered, p.review_cnt AS reviews, p.review_rating AS rating
     FROM products p WHERE p.sale_status IN ('ONSALE', 'READY') AND p.front_display = 1
@@ -76,7 +82,7 @@ async function everything(): Promise<Row[]> {
 async function everyCushion(): Promise<Row[]> {
   const rs = await t.db
     .execute(`SELECT p.product_no AS no, p.sale_cnt * 2 + p.review_cnt + p.like_cnt AS popular,
-      p.sale_cnt AS sale
+      p.sale_cnt AS sale, ${PRICE_NOW}, p.sale_start_ymdt AS start, p.register_ymdt AS registered
     FROM products p WHERE p.sale_status IN ('ONSALE', 'READY') AND p.front_display = 1
       AND p.product_no IN (SELECT rowid & ${SEARCH_KEY_STEP - 1} FROM product_terms
         WHERE product_terms MATCH 'grams : "방석"')`);
@@ -241,6 +247,107 @@ describe('lists with more than COUNT_CAP matches', () => {
       // a LIST SUBQUERY over the index would collect every match (33,000 for 방진 at 100,000 products)
       expect(details.filter((d) => d.startsWith('LIST SUBQUERY'))).toHaveLength(1); // the options of the page's rows
       expect(details.some((d) => /SCAN product_terms VIRTUAL TABLE/.test(d))).toBe(true);
+    });
+  });
+
+  describe('a keyword with more matches than COUNT_CAP, by newest and by price', () => {
+    const byText =
+      (dir: 1 | -1, ...keys: ((r: Row) => string)[]) =>
+      (a: Row, b: Row) => {
+        for (const k of keys) {
+          const x = k(a);
+          const y = k(b);
+          if (x !== y) return x < y ? -dir : dir;
+        }
+        return b.no - a.no;
+      };
+    const orders: [string, ProductSearchQuery, (a: Row, b: Row) => number][] = [
+      [
+        'newest',
+        { orderBy: 'SALE_YMD' },
+        byText(
+          -1,
+          (r) => r.start,
+          (r) => r.registered,
+        ),
+      ],
+      [
+        'oldest',
+        { orderBy: 'SALE_YMD', direction: 'ASC' },
+        byText(
+          1,
+          (r) => r.start,
+          (r) => r.registered,
+        ),
+      ],
+      ['price, lowest first', { orderBy: 'DISCOUNTED_PRICE', direction: 'ASC' }, by((r) => r.price)],
+      ['price, highest first', { orderBy: 'DISCOUNTED_PRICE' }, by(neg((r) => r.price))],
+    ];
+    const page = async (q: ProductSearchQuery) =>
+      (await listCatalog(t.db, { keywords: '방석', pageSize: 20, ...q })).items.map((i) => i.productNo);
+
+    for (const [name, q, compare] of orders) {
+      it(`gives exactly the pages a full sort gives: ${name} (pages 1, 2, 7 and 50)`, async () => {
+        const all = (await everyCushion()).sort(compare).map((r) => r.no);
+        expect(all.length).toBeGreaterThan(COUNT_CAP);
+        for (const pageNumber of [1, 2, 7, 50]) {
+          expect(await page({ ...q, pageNumber })).toEqual(all.slice((pageNumber - 1) * 20, pageNumber * 20));
+        }
+      });
+    }
+
+    it('moves a product at once when its price, its discount or its sale start changes', async () => {
+      await t.db.execute('UPDATE products SET sale_price = 10 WHERE product_no = 5010');
+      await t.db.execute('UPDATE products SET sale_price = 9000000 WHERE product_no = 5011');
+      await t.db.execute(`UPDATE products SET immediate_discount_value = 99, immediate_discount_unit = 'RATE',
+        immediate_discount_start_ymdt = '2020-01-01T00:00:00.000Z', immediate_discount_end_ymdt = '2099-01-01T00:00:00.000Z'
+        WHERE product_no = 5012`);
+      await t.db.execute(
+        "UPDATE products SET sale_start_ymdt = '2150-01-01T00:00:00.000Z' WHERE product_no = 5013",
+      );
+      for (const [, q, compare] of orders) {
+        const all = (await everyCushion()).sort(compare).map((r) => r.no);
+        expect(await page(q)).toEqual(all.slice(0, 20));
+        expect(await page({ ...q, pageNumber: 7 })).toEqual(all.slice(120, 140));
+      }
+      expect((await page({ orderBy: 'DISCOUNTED_PRICE', direction: 'ASC' })).slice(0, 2)).toEqual([
+        5010, 5012,
+      ]);
+      expect((await page({ orderBy: 'DISCOUNTED_PRICE' }))[0]).toBe(5011);
+      expect((await page({ orderBy: 'SALE_YMD' }))[0]).toBe(5013);
+      // a category and the keyword: the category is checked on the index's walk
+      const all = (await everyCushion()).sort(by((r) => r.price)).map((r) => r.no);
+      const inCategory = await listCatalog(t.db, {
+        keywords: '방석',
+        categoryNos: [529105],
+        orderBy: 'DISCOUNTED_PRICE',
+        direction: 'ASC',
+        pageSize: 20,
+      });
+      expect(inCategory.countCapped).toBe(true);
+      expect(inCategory.items.map((i) => i.productNo)).toEqual(all.slice(0, 20));
+    });
+
+    it('reads no list of every match: the page statement walks the second index and stops', async () => {
+      for (const [, q] of orders) {
+        const statements: InStatement[] = [];
+        const spy = {
+          ...t.db,
+          execute: (st: InStatement) => {
+            statements.push(st);
+            return t.db.execute(st);
+          },
+        } as typeof t.db;
+        await listCatalog(spy, { keywords: '방석', pageSize: 20, pageNumber: 3, ...q });
+        const pageStatement = statements.find(
+          (st) => typeof st !== 'string' && st.sql.includes('WITH page AS'),
+        );
+        if (!pageStatement || typeof pageStatement === 'string') throw new Error('no page statement');
+        const plan = await t.db.execute({ ...pageStatement, sql: `EXPLAIN QUERY PLAN ${pageStatement.sql}` });
+        const details = plan.rows.map((r) => String(r.detail));
+        expect(details.filter((d) => d.startsWith('LIST SUBQUERY'))).toHaveLength(1); // the page's options
+        expect(details.some((d) => /SCAN product_terms_sorted VIRTUAL TABLE/.test(d))).toBe(true);
+      }
     });
   });
 
