@@ -551,6 +551,26 @@ export const CATALOGUE_BENCHES: HttpBench[] = [
     path: search({ categoryNos: '529105', 'order.by': 'DISCOUNTED_PRICE', 'order.direction': 'ASC' }),
     headers: SHOP_API_HEADERS,
   },
+  {
+    name: 'search API, category + newest',
+    path: search({ categoryNos: '529105', 'order.by': 'SALE_YMD', 'order.direction': 'DESC' }),
+    headers: SHOP_API_HEADERS,
+  },
+  {
+    name: 'search API, keyword + newest (방진)',
+    path: search({ 'filter.keywords': '방진', 'order.by': 'SALE_YMD', 'order.direction': 'DESC' }),
+    headers: SHOP_API_HEADERS,
+  },
+  {
+    name: 'search API, keyword + price low first (방진)',
+    path: search({ 'filter.keywords': '방진', 'order.by': 'DISCOUNTED_PRICE', 'order.direction': 'ASC' }),
+    headers: SHOP_API_HEADERS,
+  },
+  {
+    name: 'search API, keyword + price high first (방진)',
+    path: search({ 'filter.keywords': '방진', 'order.by': 'DISCOUNTED_PRICE', 'order.direction': 'DESC' }),
+    headers: SHOP_API_HEADERS,
+  },
   { name: 'search page /search?keyword=방진', path: `/search?${new URLSearchParams({ keyword: '방진' })}` },
   { name: 'category page (popular)', path: '/categories/529105' },
   { name: 'category page (price)', path: '/categories/529105?sort=price-asc' },
