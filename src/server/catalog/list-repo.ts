@@ -132,8 +132,10 @@ function listFromWhere(
         UNION SELECT c.category_no FROM categories c JOIN sub ON c.parent_no = sub.n)
       SELECT n FROM sub`;
     if (walk || listed || f.match) {
+      // the product's own categories (one or two) are read and each looked up in the subtree's
+      // list (`+`), instead of one seek per category of the subtree
       where.push(`EXISTS (SELECT 1 FROM product_categories pc
-        WHERE pc.product_no = p.product_no AND pc.category_no IN (${subtree}))`);
+        WHERE pc.product_no = p.product_no AND +pc.category_no IN (${subtree}))`);
     } else {
       // a product in two categories of the subtree is found once
       from = `(SELECT DISTINCT pc.product_no AS no FROM product_categories pc WHERE pc.category_no IN (${subtree})) found
@@ -360,12 +362,23 @@ function walkedPageSql(filter: ProductListFilter, order: ProductListOrder): { sq
       args,
     };
   }
-  const [bound, agg, cmp] =
-    order.direction === 'ASC' ? [PRICE_FLOOR_SQL, 'MAX', '<='] : ['p.sale_price', 'MIN', '>='];
-  const threshold = `(SELECT ${agg}(price) FROM (SELECT ${PRICE_SQL} AS price ${fromWhere}
-    ORDER BY ${bound} ${order.direction} LIMIT :limit + :offset))`;
+  // walked in the page's own tie order (product number, highest first: the floor's index holds it
+  // so, 0039; the sale price's index, read backwards, too)
+  const asc = order.direction === 'ASC';
+  const bound = asc ? PRICE_FLOOR_SQL : 'p.sale_price';
+  const walked = `SELECT ${PRICE_SQL} AS price, p.product_no AS no ${fromWhere}
+    ORDER BY ${bound} ${order.direction}, p.product_no DESC LIMIT :limit + :offset`;
+  // the last of the walked rows in the page's order (price, then the highest number first) costs
+  // T, the highest (lowest) price among them: every product of the page comes before it or is it,
+  // so its bound (floor or sale price) is below (above) T, or T with a number not below the last's
+  const threshold = `(SELECT ${asc ? 'MAX' : 'MIN'}(price) FROM (${walked}))`;
+  const lastNo = `(SELECT no FROM (${walked}) ORDER BY price ${asc ? 'DESC' : 'ASC'}, no ASC LIMIT 1)`;
+  // the candidates are found in the index alone (its bound and the number), then looked up
+  const q = bound.replaceAll('p.', 'q.');
+  const within = `p.product_no IN (SELECT q.product_no FROM products q WHERE ${q} ${asc ? '<=' : '>='} ${threshold}
+    AND (${q} ${asc ? '<' : '>'} ${threshold} OR q.product_no >= ${lastNo}))`;
   return {
-    sql: `SELECT p.product_no AS no ${fromWhere} AND ${bound} ${cmp} ${threshold}
+    sql: `SELECT p.product_no AS no ${fromWhere} AND ${within}
       ORDER BY ${PRICE_SQL} ${order.direction}, p.product_no DESC LIMIT :limit OFFSET :offset`,
     args,
   };

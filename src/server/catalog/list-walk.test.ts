@@ -135,9 +135,9 @@ describe('lists with more than COUNT_CAP matches', () => {
     ['sales', { orderBy: 'SALE_CNT' }, by(neg((r) => r.sale))],
   ];
   for (const [name, q, compare] of cases) {
-    it(`walk the ${name} order to exactly the page a full sort gives (pages 1 and 7)`, async () => {
+    it(`walk the ${name} order to exactly the page a full sort gives (pages 1, 7 and 50)`, async () => {
       const all = (await everything()).sort(compare).map((r) => r.no);
-      for (const pageNumber of [1, 7]) {
+      for (const pageNumber of [1, 7, 50]) {
         const page = await listCatalog(t.db, { categoryNos: [529105], pageSize: 20, pageNumber, ...q });
         expect(page.items.map((i) => i.productNo)).toEqual(all.slice((pageNumber - 1) * 20, pageNumber * 20));
       }
@@ -349,6 +349,31 @@ describe('lists with more than COUNT_CAP matches', () => {
         expect(details.some((d) => /SCAN product_terms_sorted VIRTUAL TABLE/.test(d))).toBe(true);
       }
     });
+  });
+
+  it('bound a price page by the walk’s last price and number: only the products before it are looked up', async () => {
+    for (const direction of ['ASC', 'DESC'] as const) {
+      const statements: InStatement[] = [];
+      const spy = {
+        ...t.db,
+        execute: (st: InStatement) => {
+          statements.push(st);
+          return t.db.execute(st);
+        },
+      } as typeof t.db;
+      await listCatalog(spy, { categoryNos: [529105], orderBy: 'DISCOUNTED_PRICE', direction, pageSize: 20 });
+      const pageStatement = statements.find(
+        (st) => typeof st !== 'string' && st.sql.includes('WITH page AS'),
+      );
+      if (!pageStatement || typeof pageStatement === 'string') throw new Error('no page statement');
+      const plan = await t.db.execute({ ...pageStatement, sql: `EXPLAIN QUERY PLAN ${pageStatement.sql}` });
+      const details = plan.rows.map((r) => String(r.detail));
+      // the candidates come from the price index alone (dozens among hundreds of equal prices), and
+      // only they are looked up by number
+      const index = direction === 'ASC' ? 'products_price_floor' : 'products_sale_price';
+      expect(details.some((d) => d.startsWith('SEARCH q USING') && d.includes(index))).toBe(true);
+      expect(details).toContain('SEARCH p USING INTEGER PRIMARY KEY (rowid=?)');
+    }
   });
 
   it('the search API finds its matches once for the count, price range and facets (of the first COUNT_CAP + 1)', async () => {

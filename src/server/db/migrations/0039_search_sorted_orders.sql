@@ -124,3 +124,14 @@ CREATE TRIGGER product_terms_sorted_partner AFTER UPDATE OF partner_name ON part
     FROM product_terms_source s JOIN products p ON p.product_no = s.product_no CROSS JOIN (SELECT 0 AS n UNION ALL SELECT 1 UNION ALL SELECT 2) o
     WHERE p.partner_no = NEW.partner_no;
 END;
+
+-- A category's list by the lowest price first walks this index (list-repo.ts walkedPageSql): in the
+-- page's tie order (the highest product number first among equal prices), so the walk's last row
+-- bounds the page by its price and its number, not by its price alone (hundreds of products share a
+-- price). The highest price first reads products_sale_price backwards, already in that order.
+DROP INDEX products_price_floor;
+CREATE INDEX products_price_floor ON products ((CASE WHEN immediate_discount_value > 0
+  THEN MAX(0, sale_price - CASE immediate_discount_unit
+    WHEN 'RATE' THEN CAST((sale_price * MIN(immediate_discount_value, 100)) / 100 AS INTEGER)
+    ELSE immediate_discount_value END)
+  ELSE sale_price END), product_no DESC);
