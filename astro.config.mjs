@@ -60,6 +60,25 @@ function pretendardOptional() {
   return plugin;
 }
 
+/**
+ * The wait for the first paint (`src/lib/after-first-paint.ts`, decision 061) serves the UI font's
+ * page script, which Astro inlines only while its chunk imports nothing, and the editor's island.
+ * Shared by both, the bundler would give it a chunk of its own, and every page two script requests
+ * before its first paint (page-weight.spec.ts). Islands get a copy of it under an id of their own.
+ * @returns {import('vite').Plugin}
+ */
+function paintWaitCopyForIslands() {
+  return {
+    name: 'podo:paint-wait-copy-for-islands',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (!importer?.includes('/src/islands/') || !source.endsWith('/after-first-paint.ts')) return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      return resolved && { ...resolved, id: `${resolved.id}?island` };
+    },
+  };
+}
+
 /** `client:painted` (src/lib/client-painted.ts): hydrate after `load` and the first paint (decision 048). */
 /** @type {import('astro').AstroIntegration} */
 const clientPainted = {
@@ -112,7 +131,7 @@ export default defineConfig({
   },
   devToolbar: { enabled: false },
   vite: {
-    plugins: [pretendardOptional()],
+    plugins: [pretendardOptional(), paintWaitCopyForIslands()],
     define: { 'import.meta.env.PODO_BUILD_ID': JSON.stringify(buildId) },
     build: {
       // fonts stay files: a Korean font is ~100 unicode-range subsets and the browser fetches only

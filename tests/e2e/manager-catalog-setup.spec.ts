@@ -26,6 +26,8 @@ test('an administrator builds a small category tree, renames, reorders, hides an
   const s = stamp();
   const top = `e2e 분류 ${s}`;
   const [first, second, renamed] = [`첫째 ${s}`, `둘째 ${s}`, `두 번째 ${s}`];
+  // the page's timers on a clock the test can hold (it runs as usual until then)
+  await page.clock.install();
   await page.goto('/manager/categories');
   await loginInBrowser(page, ADMIN, '/login?redirect=%2Fmanager%2Fcategories');
   await expect(page).toHaveURL('/manager/categories');
@@ -72,6 +74,18 @@ test('an administrator builds a small category tree, renames, reorders, hides an
   // and back with the button
   await page.getByRole('button', { name: `'${renamed}' 아래로 옮기기` }).click();
   await expect(page.getByText(`'${renamed}' 카테고리를 2번째로 옮겼습니다.`)).toBeVisible();
+  // an arrow that reaches the page before the timer the lift set has run (a busy page hands queued
+  // keys over before it runs timers) still moves the row; Esc then puts it back
+  await handle.focus();
+  await page.clock.pauseAt(Date.now() + 1000);
+  await page.keyboard.press('Space');
+  await expect(handle).toHaveAttribute('aria-pressed', 'true');
+  await page.keyboard.press('ArrowUp');
+  await expect(page.getByText(`'${renamed}': 1번째 자리입니다.`)).toBeAttached();
+  await page.clock.resume();
+  await page.keyboard.press('Escape');
+  await expect(page.getByText(`'${renamed}' 옮기기를 취소했습니다.`)).toBeAttached();
+  await expect(handle).not.toHaveAttribute('aria-pressed', 'true');
 
   const shop = await shopApi<{ multiLevelCategories: ShopCategory[] }>(request, 'categories');
   const mine = shop.multiLevelCategories.find((c) => c.label === top);

@@ -1,4 +1,5 @@
 import { startTransition, useCallback, useEffect, useState, type ComponentType } from 'react';
+import { afterLoadAndPaint } from '../../lib/after-first-paint.ts';
 import FirstDraw from './FirstDraw.tsx';
 import { FIRST_FRAME_IMAGE_ID } from './first-draw.ts';
 import type { DesignEditorProps } from './types.ts';
@@ -17,40 +18,6 @@ function loadWorkspace(): Promise<Workspace> {
     },
   );
   return loading;
-}
-
-/**
- * Resolves once the page has loaded and painted its first frame (decision 049): the paint timing's
- * largest-contentful-paint entry of the first frame's image where the browser has it, else its
- * first contentful paint, else two animation frames after load; at most 3 s after the page loaded.
- * A load event or an animation frame does not mean a paint: on a busy phone both come before it, and
- * the workspace's requests would then compete with what the page first shows.
- */
-function afterFirstPaint(): Promise<void> {
-  const loaded =
-    document.readyState === 'complete'
-      ? Promise.resolve()
-      : new Promise<void>((resolve) => window.addEventListener('load', () => resolve(), { once: true }));
-  const painted = new Promise<void>((resolve) => {
-    const types = typeof PerformanceObserver === 'undefined' ? [] : PerformanceObserver.supportedEntryTypes;
-    const watch = (type: string, seen: (e: PerformanceEntry) => boolean) => {
-      const observer = new PerformanceObserver((list) => {
-        if (!list.getEntries().some(seen)) return;
-        observer.disconnect();
-        resolve();
-      });
-      observer.observe({ type, buffered: true });
-    };
-    if (types.includes('largest-contentful-paint') && document.getElementById(FIRST_FRAME_IMAGE_ID))
-      watch(
-        'largest-contentful-paint',
-        (e) => (e as PerformanceEntry & { id?: string }).id === FIRST_FRAME_IMAGE_ID,
-      );
-    else if (types.includes('paint')) watch('paint', (e) => e.name === 'first-contentful-paint');
-    else requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
-  });
-  const cap = loaded.then(() => new Promise<void>((resolve) => setTimeout(resolve, 3000)));
-  return Promise.all([loaded, Promise.race([painted, cap])]).then(() => undefined);
 }
 
 /** At most this long after the first paint the workspace is fetched even if the browser is never idle. */
@@ -79,7 +46,8 @@ export default function DesignEditor(props: DesignEditorProps) {
   useEffect(() => {
     let cancel = () => {};
     let live = true;
-    void afterFirstPaint().then(() => {
+    // the first frame's image painted (its largest-contentful-paint entry; decision 049), at most 3 s after load
+    void afterLoadAndPaint({ largestPaintOf: FIRST_FRAME_IMAGE_ID }).then(() => {
       if (!live) return;
       if (typeof window.requestIdleCallback === 'function') {
         const id = window.requestIdleCallback(load, { timeout: IDLE_TIMEOUT_MS });

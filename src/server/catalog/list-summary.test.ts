@@ -1,6 +1,6 @@
 import type { InStatement } from '@libsql/client';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { seedCatalogFixture } from '../../../tests/fixtures/catalog.ts';
+import { addGeneratedProducts, seedCatalogFixture } from '../../../tests/fixtures/catalog.ts';
 import { createTestDb, type TestDb } from '../../../tests/fixtures/db.ts';
 import type { Db } from '../db/client.ts';
 import {
@@ -30,21 +30,11 @@ const FOUND = 3 + MORE;
 beforeAll(async () => {
   t = await createTestDb();
   await seedCatalogFixture(t.db);
-  await t.db.batch(
-    [
-      {
-        sql: `WITH RECURSIVE seq(n) AS (SELECT 0 UNION ALL SELECT n + 1 FROM seq WHERE n + 1 < ?)
-        INSERT INTO products (product_no, slug, product_name, partner_no, brand_no, delivery_template_no,
-          sale_start_ymdt, sale_price, register_ymdt, updated_ymdt, sale_status)
-        SELECT 6000 + n, 'guard-' || n, '방진 보호대 ' || n, 1, 10, 100, '2024-01-01T00:00:00.000Z',
-          25000 + n * 100, '2024-01-01T00:00:00.000Z', '2024-01-01T00:00:00.000Z', 'ONSALE'
-        FROM seq`,
-        args: [MORE],
-      },
-      `INSERT INTO product_options (product_no, stock_cnt, is_default) SELECT product_no, 3, 1 FROM products WHERE product_no >= 6000`,
-    ],
-    'write',
-  );
+  await addGeneratedProducts(t.db, {
+    firstNo: 6000,
+    count: MORE,
+    columns: { slug: "'guard-' || n", product_name: "'방진 보호대 ' || n", sale_price: '25000 + n * 100' },
+  });
   const sqlOf = (s: InStatement) => (typeof s === 'string' ? s : s.sql);
   db = new Proxy(t.db, {
     get(target, key) {

@@ -1,6 +1,6 @@
 import type { InStatement } from '@libsql/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedCatalogFixture } from '../../../tests/fixtures/catalog.ts';
+import { addGeneratedProducts, seedCatalogFixture } from '../../../tests/fixtures/catalog.ts';
 import { createTestDb, type TestDb } from '../../../tests/fixtures/db.ts';
 import { BEST_RANKS } from './badges.ts';
 import { COUNT_CAP, findProductList, keptSummariesSettled } from './list-repo.ts';
@@ -18,31 +18,27 @@ const MANY = COUNT_CAP + 150;
 beforeAll(async () => {
   t = await createTestDb();
   await seedCatalogFixture(t.db);
-  await t.db.batch(
-    [
-      {
-        sql: `WITH RECURSIVE seq(n) AS (SELECT 0 UNION ALL SELECT n + 1 FROM seq WHERE n + 1 < ?)
-        INSERT INTO products (product_no, slug, product_name, partner_no, brand_no, delivery_template_no,
-          sale_start_ymdt, sale_price, immediate_discount_value, immediate_discount_unit,
-          immediate_discount_start_ymdt, immediate_discount_end_ymdt, sale_cnt, review_cnt, review_rating,
-          like_cnt, register_ymdt, updated_ymdt, sale_status)
-        SELECT 5000 + n, 'many-' || n, '대용량 방석 ' || n, 1, 10, 100,
-          '2024-01-' || printf('%02d', 1 + n % 28) || 'T00:00:00.000Z', 1000 + (n * 37) % 50 * 100,
-          CASE n % 4 WHEN 0 THEN 10 WHEN 1 THEN 700 ELSE 0 END,
-          CASE n % 4 WHEN 0 THEN 'RATE' ELSE 'WON' END,
-          CASE WHEN n % 8 = 1 THEN '2020-01-01T00:00:00.000Z' END,
-          CASE WHEN n % 8 = 1 THEN '2020-12-31T00:00:00.000Z' END,
-          (n * 13) % 40, (n * 7) % 25, (n % 5) + 0.5, (n * 3) % 10,
-          '2024-02-' || printf('%02d', 1 + n % 28) || 'T00:00:00.000Z', '2024-01-01T00:00:00.000Z',
-          CASE WHEN n % 50 = 7 THEN 'FINISHED' ELSE 'ONSALE' END
-        FROM seq`,
-        args: [MANY],
-      },
-      `INSERT INTO product_categories (product_no, category_no) SELECT product_no, 529106 FROM products WHERE product_no >= 5000`,
-      `INSERT INTO product_options (product_no, stock_cnt, is_default) SELECT product_no, 3, 1 FROM products WHERE product_no >= 5000`,
-    ],
-    'write',
-  );
+  await addGeneratedProducts(t.db, {
+    firstNo: 5000,
+    count: MANY,
+    categoryNo: 529106,
+    columns: {
+      slug: "'many-' || n",
+      product_name: "'대용량 방석 ' || n",
+      sale_start_ymdt: "'2024-01-' || printf('%02d', 1 + n % 28) || 'T00:00:00.000Z'",
+      sale_price: '1000 + (n * 37) % 50 * 100',
+      immediate_discount_value: 'CASE n % 4 WHEN 0 THEN 10 WHEN 1 THEN 700 ELSE 0 END',
+      immediate_discount_unit: "CASE n % 4 WHEN 0 THEN 'RATE' ELSE 'WON' END",
+      immediate_discount_start_ymdt: "CASE WHEN n % 8 = 1 THEN '2020-01-01T00:00:00.000Z' END",
+      immediate_discount_end_ymdt: "CASE WHEN n % 8 = 1 THEN '2020-12-31T00:00:00.000Z' END",
+      sale_cnt: '(n * 13) % 40',
+      review_cnt: '(n * 7) % 25',
+      review_rating: '(n % 5) + 0.5',
+      like_cnt: '(n * 3) % 10',
+      register_ymdt: "'2024-02-' || printf('%02d', 1 + n % 28) || 'T00:00:00.000Z'",
+      sale_status: "CASE WHEN n % 50 = 7 THEN 'FINISHED' ELSE 'ONSALE' END",
+    },
+  });
 });
 // the summaries kept after their answers are written before the database closes
 afterAll(async () => {

@@ -67,9 +67,40 @@ export async function createMember(
   return account;
 }
 
-/** Waits until every island of the page has hydrated (Astro drops the `ssr` attribute then). */
+/**
+ * Waits until React has hydrated every island of the page and the effects that hydration ran have
+ * rendered too. Astro drops an island's `ssr` mark once it has asked React to hydrate
+ * (`hydrateRoot` in a transition), not once React has: until React commits, an input typed or a
+ * select picked in the server's HTML is reset to React's state. So this reads each island's React
+ * root (the container key `hydrateRoot` puts on the island): no longer dehydrated, its element
+ * rendered and no update pending — true on two checks a frame apart, so a passive effect that
+ * hydration ran (a "hydrated" flag, a stored value read) has rendered as well (decision 061).
+ */
 export async function hydrated(page: Page): Promise<void> {
   await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+  await expect
+    .poll(() => page.evaluate(islandsSettled), { message: 'React가 모든 island를 hydrate하지 않았습니다.' })
+    .toBe(true);
+}
+
+/** In the page: every React island's root committed and idle, now and again after a frame. */
+async function islandsSettled(): Promise<boolean> {
+  interface FiberRoot {
+    pendingLanes: number;
+    current: { memoizedState: { element: unknown; isDehydrated: boolean } | null };
+  }
+  const idle = () =>
+    [...document.querySelectorAll('astro-island')].every((island) => {
+      if (island.hasAttribute('ssr')) return false;
+      const key = Object.keys(island).find((k) => k.startsWith('__reactContainer$'));
+      if (!key) return false; // every island here is React's: its root is still to come
+      const root = (island as unknown as Record<string, { stateNode: FiberRoot }>)[key]!.stateNode;
+      const state = root.current.memoizedState;
+      return state !== null && state.element != null && !state.isDehydrated && root.pendingLanes === 0;
+    });
+  if (!idle()) return false;
+  await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+  return idle();
 }
 
 /** Opens a page with a form and waits for its islands. */

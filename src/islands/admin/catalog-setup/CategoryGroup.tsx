@@ -1,7 +1,6 @@
 import {
   closestCenter,
   DndContext,
-  KeyboardSensor,
   PointerSensor,
   useSensor,
   useSensors,
@@ -18,6 +17,7 @@ import {
 import { CSS } from '@dnd-kit/utilities';
 import { useId } from 'react';
 import type { AdminCategory } from '../../../lib/clients/manager-catalog-setup.ts';
+import { PromptKeyboardSensor } from '../keyboard-sensor.ts';
 import { useCategoryEditor } from './category-context.ts';
 import CategoryRow from './CategoryRow.tsx';
 import { SaveMessages, useSaveState } from './save-state.tsx';
@@ -47,7 +47,7 @@ export default function CategoryGroup({
   const dndId = useId();
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+    useSensor(PromptKeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
   const ids = nodes.map((n) => n.categoryNo);
   const labelOf = (id: UniqueIdentifier | undefined) => nodes.find((n) => n.categoryNo === id)?.label ?? '';

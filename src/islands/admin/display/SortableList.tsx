@@ -1,6 +1,5 @@
 import {
   DndContext,
-  KeyboardSensor,
   PointerSensor,
   closestCenter,
   useSensor,
@@ -17,6 +16,7 @@ import {
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { useId, useRef, type ReactNode } from 'react';
+import { PromptKeyboardSensor } from '../keyboard-sensor.ts';
 import { moveButtonIn, useFocusLater } from '../focus.ts';
 
 /**
@@ -52,7 +52,7 @@ export default function SortableList<T>({
   const dndId = useId();
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+    useSensor(PromptKeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
   const ids = items.map(idOf);
   const listRef = useRef<HTMLOListElement>(null);

@@ -2,7 +2,6 @@ import { useRef, useState, type DragEvent } from 'react';
 import {
   closestCenter,
   DndContext,
-  KeyboardSensor,
   PointerSensor,
   useSensor,
   useSensors,
@@ -22,6 +21,7 @@ import type { ManagedImage } from '../../../server/catalog/index.ts';
 import { imageUrlAtWidth } from '../../../lib/images.ts';
 import { errorMessage, unwrap } from '../../../lib/shop-api-client.ts';
 import ConfirmDialog from '../../mypage/ConfirmDialog.tsx';
+import { PromptKeyboardSensor } from '../keyboard-sensor.ts';
 import { moveButtonIn, useFocusLater } from '../focus.ts';
 import { fileProblem, IMAGE_ACCEPT, productCall, uploadWithProgress } from './editor-api.ts';
 
@@ -66,7 +66,7 @@ export default function ImageManager({ productNo, initial, readOnly }: ImageMana
   const cardOf = (imageNo: number) => document.querySelector<HTMLElement>(`[data-image-no="${imageNo}"]`);
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+    useSensor(PromptKeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
 
   const ids = images.map((i) => i.imageNo);
