@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
-import { createServer, request, type Server } from 'node:http';
+import { Agent, createServer, request, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createListener } from './listener.ts';
 
@@ -15,6 +16,21 @@ let base: string;
 
 beforeAll(async () => {
   const app = new Hono();
+  app.get('/api/cookies', (c) => {
+    c.header('Set-Cookie', 'a=1; Path=/; HttpOnly', { append: true });
+    c.header('Set-Cookie', 'b=2; Path=/', { append: true });
+    return c.json({ ok: '방진패드' }, 201);
+  });
+  app.get('/api/stream', () => {
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode('a,b\n'));
+        controller.enqueue(new TextEncoder().encode('1,2\n'));
+        controller.close();
+      },
+    });
+    return new Response(body, { headers: { 'Content-Type': 'text/csv; charset=utf-8' } });
+  });
   app.all('*', async (c) => {
     const peer = Reflect.get(c.req.raw, Symbol.for('astro.clientAddress')) as unknown;
     return c.json({
@@ -47,12 +63,12 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 function send(path: string, method = 'GET', body?: string) {
-  return new Promise<{ status: number; text: string }>((resolve, reject) => {
+  return new Promise<{ status: number; text: string; headers: IncomingHttpHeaders }>((resolve, reject) => {
     const req = request(`${base}${path}`, { method }, (res) => {
       let text = '';
       res.setEncoding('utf8');
       res.on('data', (c: string) => (text += c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, text, headers: res.headers }));
     });
     req.on('error', reject);
     req.end(body);
@@ -74,6 +90,44 @@ describe('the built server’s listener', () => {
     });
     expect(JSON.parse((await send('/api/health')).text)).toMatchObject({ path: '/api/health' });
     expect(seen).toEqual([]);
+  });
+
+  it('writes a JSON answer in one piece with its length, every cookie kept; other bodies stream', async () => {
+    const json = await send('/api/cookies');
+    expect(json.status).toBe(201);
+    expect(JSON.parse(json.text)).toEqual({ ok: '방진패드' });
+    expect(json.headers['content-length']).toBe(String(Buffer.byteLength(json.text)));
+    expect(json.headers['transfer-encoding']).toBeUndefined();
+    expect(json.headers['set-cookie']).toEqual(['a=1; Path=/; HttpOnly', 'b=2; Path=/']);
+    const csv = await send('/api/stream');
+    expect(csv.text).toBe('a,b\n1,2\n');
+    expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
+  });
+
+  it('leaves no listener behind on a kept-alive connection', async () => {
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    const sockets: Socket[] = [];
+    const onConnection = (socket: Socket) => sockets.push(socket);
+    server.on('connection', onConnection);
+    const get = (path: string) =>
+      new Promise<void>((resolve, reject) => {
+        const req = request(`${base}${path}`, { agent }, (res) => {
+          res.resume();
+          res.on('end', resolve);
+        });
+        req.on('error', reject);
+        req.end();
+      });
+    try {
+      await get('/api/cookies');
+      const before = sockets[0]!.listenerCount('close');
+      for (let i = 0; i < 20; i++) await get(i % 2 ? '/api/cookies' : '/api/stream');
+      expect(sockets).toHaveLength(1);
+      expect(sockets[0]!.listenerCount('close')).toBeLessThanOrEqual(before);
+    } finally {
+      server.off('connection', onConnection);
+      agent.destroy();
+    }
   });
 
   it('sends pages, built files and look-alike paths through the files and the adapter', async () => {
