@@ -158,13 +158,14 @@ describe('statements per request', () => {
     commits.length = 0;
     await approve();
     console.log(`sandbox approval: ${sql.length} statements, ${commits.length} commits`);
-    // the provider's own row, the confirmation's transaction, the delivery's record: each commit is a
-    // turn at the write lock and a sync of the WAL (decision 051)
+    // the provider's own row, then the confirmation's transaction with the delivery's record in it:
+    // each commit is a turn at the write lock and a sync of the WAL (decision 051; the delivery's own
+    // commit after the confirmation joined its transaction, decision 060)
     expect(commits.map((c) => /^\s*(\w+(?: INTO)? \w+)/.exec(c)?.[1] ?? c)).toEqual([
       'UPDATE sandbox_payments',
       'transaction',
-      'INSERT INTO payment_webhook_deliveries',
     ]);
+    expect(sql.filter((s) => s.includes('payment_webhook_deliveries'))).toHaveLength(2);
     // 15 before the shopper's messages (decision 029): the order's lines read for the message and one
     // notification outbox row per channel (mail, SMS) in the approval's own transaction (18); the
     // route's own read of the sandbox row only when its decision changed nothing (17, decision 051)

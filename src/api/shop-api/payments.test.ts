@@ -488,6 +488,12 @@ describe('webhooks', () => {
     const ok = await post(delivery.headers);
     expect(await ok.json()).toEqual({ status: 'processed', orderStatus: 'PAY_DONE' });
     expect(await stock(1011)).toBe(before - 1);
+    // recorded processed, with its outcome, by the confirmation's own transaction (decision 060)
+    const recorded = await t.db.execute({
+      sql: "SELECT outcome, processed_at FROM payment_webhook_deliveries WHERE provider = 'sandbox' AND delivery_id = ?",
+      args: [delivery.deliveryId],
+    });
+    expect(recorded.rows[0]).toMatchObject({ outcome: 'PAY_DONE', processed_at: expect.any(String) });
     const replay = await post(delivery.headers);
     expect(await replay.json()).toEqual({ status: 'duplicate', orderStatus: null });
     // a new delivery of the same event and the browser's return: still one effect

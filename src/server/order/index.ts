@@ -9,7 +9,7 @@ export {
   failAfterAuthorisation,
   markDeposited,
 } from './workflows/complete-order.ts';
-export type { CompleteResult, Settled } from './workflows/complete-order.ts';
+export type { CompleteResult, ProviderAnswer, Settled } from './workflows/complete-order.ts';
 export { commerceError } from './errors.ts';
 export { getGuestOrder, issueGuestOrderToken } from './guest-orders.ts';
 export { linesView } from './line-view.ts';

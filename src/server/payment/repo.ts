@@ -152,16 +152,19 @@ export async function recordProviderState(
  * Records a delivery: processed with its outcome, or (`outcome` null) received and not processed. A
  * delivery seen before keeps its first payload and takes the outcome of the processing that ended last.
  */
+/** A provider's webhook delivery as received (the payload kept for one that was not processed). */
+export interface WebhookDelivery {
+  provider: string;
+  deliveryId: string;
+  eventType: string;
+  providerPaymentId: string | null;
+  payload: string;
+  now: string;
+}
+
 export async function recordDelivery(
   db: Executor,
-  d: {
-    provider: string;
-    deliveryId: string;
-    eventType: string;
-    providerPaymentId: string | null;
-    payload: string;
-    now: string;
-  },
+  d: WebhookDelivery,
   outcome: string | null,
 ): Promise<void> {
   const processedAt = outcome === null ? null : d.now;

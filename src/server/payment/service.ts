@@ -56,8 +56,8 @@ export interface WebhookResult {
 /**
  * A provider's webhook: signature over the raw body and timestamp tolerance first (401/400); a
  * delivery already processed (by its id) does nothing; then the payment is confirmed like any
- * return and the delivery recorded with its outcome — one write after the confirmation, not one
- * before and one after (decision 051). A delivery whose confirmation fails is recorded unprocessed
+ * return and the delivery recorded with its outcome — in the transaction of the move that settled
+ * it (decision 060), or one write after the confirmation when no move was made (decision 051). A delivery whose confirmation fails is recorded unprocessed
  * (its payload kept) and processed when the provider sends it again; two copies arriving at once
  * both confirm, which the confirmation's guarded transitions make harmless.
  */
@@ -97,20 +97,22 @@ export async function receiveWebhook(
     await repo.recordDelivery(db, delivery, 'unknown-payment');
     return { status: 'ignored' };
   }
+  // recorded by the move that settles the payment, in its transaction (decision 060), else here
+  const record = { record: delivery, recorded: false };
   let result: OrderOutcome;
   try {
     result = await confirmPayment(
       db,
       payment.orderNo,
       payment.providerPaymentId,
-      { source: 'webhook', now },
+      { source: 'webhook', now, delivery: record },
       { payment },
     );
   } catch (err) {
     await repo.recordDelivery(db, delivery, null).catch(() => undefined);
     throw err;
   }
-  await repo.recordDelivery(db, delivery, result.orderStatus);
+  if (!record.recorded) await repo.recordDelivery(db, delivery, result.orderStatus);
   return { status: 'processed', outcome: result };
 }
 

@@ -6,13 +6,16 @@ import { fileURLToPath } from 'node:url';
 import { autostart } from './node-autostart.ts';
 // after node-autostart.ts: the adapter reads ASTRO_NODE_AUTOSTART when it is imported
 import { handler, options } from '@astrojs/node/server.js';
+import serverApp from '../../fetch.ts';
+import { createListener } from './listener.ts';
 import { createStaticFiles } from './static-files.ts';
 
 /**
  * The built server's entry (dist/server/entry.mjs; astro.config.mjs points the Node adapter here,
  * decision 035): the adapter's standalone handler (its file server, then Astro and src/fetch.ts)
- * behind the precompressed built files of static-files.ts. Listens on HOST and PORT like the
- * adapter's own server, over https when SERVER_CERT_PATH and SERVER_KEY_PATH are set.
+ * behind the precompressed built files of static-files.ts; API paths straight to src/fetch.ts's
+ * server app (listener.ts, decision 060). Listens on HOST and PORT like the adapter's own server,
+ * over https when SERVER_CERT_PATH and SERVER_KEY_PATH are set.
  */
 
 /** dist/client, found from this file the way the adapter finds it (walking up to dist/server). */
@@ -24,16 +27,19 @@ function clientDir(): string {
 }
 
 export function startServer() {
-  const files = createStaticFiles(clientDir());
-  const listener: Parameters<typeof createServer>[1] = (req, res) => {
-    files(req, res, () => void handler(req, res));
-  };
+  const port = process.env.PORT ? Number(process.env.PORT) : options.port;
+  const listener = createListener({
+    files: createStaticFiles(clientDir()),
+    adapter: handler,
+    api: serverApp,
+    port: () => port,
+    bodySizeLimit: options.bodySizeLimit,
+  });
   const { SERVER_CERT_PATH: cert, SERVER_KEY_PATH: key } = process.env;
   const server =
     cert && key
       ? createHttpsServer({ cert: readFileSync(cert), key: readFileSync(key) }, listener)
       : createServer(listener);
-  const port = process.env.PORT ? Number(process.env.PORT) : options.port;
   const host =
     process.env.HOST ??
     (typeof options.host === 'boolean' ? (options.host ? '0.0.0.0' : 'localhost') : options.host);

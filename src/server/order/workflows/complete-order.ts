@@ -7,7 +7,8 @@
  *   3. useCoupons        — promotion's `promotionSteps.useCoupon` (guarded on ISSUED)
  *   4. spendPoints       — promotion's `promotionSteps.subtractPoints` (guarded on the balance)
  *   5. removeCartLines   — cart's `cartSteps.deleteLinesStatement`; the sheet marked ordered
- *   6. record the provider's answer — payment's `paymentSteps.recordProviderState`
+ *   6. record the provider's answer — payment's `paymentSteps.recordProviderState`, and the webhook
+ *      delivery that brought it, if any (`paymentSteps.recordDelivery`, decision 060)
  *   7. the orderer's message — notification's `notificationSteps.enqueue` (order placed, or the
  *      virtual account to pay into), sent later by the maintenance pass
  * then, after the commit, `afterOrderPaid` — design's `createCustomOrdersForPaidOrder`.
@@ -152,12 +153,32 @@ export interface Settled {
   payment: PaymentRow | null;
 }
 
+/**
+ * The provider's answer a move records on the payment row. `delivery`: the webhook delivery that
+ * brought it, recorded as processed in the move's own transaction (one commit fewer than a write
+ * of its own after it, decision 060); `recorded` is set once it is written there, so the webhook's
+ * receiver does not write it again. A move that rolls back throws, and the receiver records the
+ * delivery unprocessed as before.
+ */
+export interface ProviderAnswer {
+  paymentNo: number;
+  remote: ProviderPayment;
+  delivery?: { record: paymentSteps.WebhookDelivery; recorded: boolean } | undefined;
+}
+
 async function recordPayment(
   tx: Transaction,
-  payment: { paymentNo: number; remote: ProviderPayment } | null,
+  payment: ProviderAnswer | null,
+  moved: repo.OrderRow,
   at: string,
 ): Promise<PaymentRow | null> {
-  return payment ? paymentSteps.recordProviderState(tx, payment.paymentNo, payment.remote, at) : null;
+  if (!payment) return null;
+  const row = await paymentSteps.recordProviderState(tx, payment.paymentNo, payment.remote, at);
+  if (payment.delivery) {
+    await paymentSteps.recordDelivery(tx, payment.delivery.record, moved.orderStatus);
+    payment.delivery.recorded = true;
+  }
+  return row;
 }
 
 export type CompleteResult = Settled | 'not-pending' | CompletionFailure;
@@ -170,7 +191,7 @@ export async function completeOrder(
   db: Db,
   order: repo.OrderRow,
   next: 'PAY_DONE' | 'DEPOSIT_WAIT',
-  payment: { paymentNo: number; remote: ProviderPayment } | null,
+  payment: ProviderAnswer | null,
   now = new Date(),
 ): Promise<CompleteResult> {
   const at = now.toISOString();
@@ -196,7 +217,7 @@ export async function completeOrder(
             : { event: 'ORDER_PLACED', order: facts },
         { now },
       );
-      return { order: moved, payment: await recordPayment(tx, payment, at) };
+      return { order: moved, payment: await recordPayment(tx, payment, moved, at) };
     });
   } catch (err) {
     if (err instanceof CompletionFailure) return err;
@@ -222,7 +243,7 @@ export async function afterOrderPaid(db: Db, orderNo: string, now = new Date()):
 export async function markDeposited(
   db: Db,
   order: repo.OrderRow,
-  payment: { paymentNo: number; remote: ProviderPayment },
+  payment: ProviderAnswer,
   now = new Date(),
 ): Promise<Settled | null> {
   const at = now.toISOString();
@@ -230,7 +251,7 @@ export async function markDeposited(
     const moved = await repo.transition(tx, order.orderNo, ['DEPOSIT_WAIT'], 'PAY_DONE', at, { paid_at: at });
     if (!moved) return null;
     await notifyOrder(tx, moved, (facts) => ({ event: 'PAYMENT_CONFIRMED', order: facts }), { now });
-    return { order: moved, payment: await recordPayment(tx, payment, at) };
+    return { order: moved, payment: await recordPayment(tx, payment, moved, at) };
   });
 }
 
@@ -240,7 +261,7 @@ export async function endUnpaid(
   order: repo.OrderRow,
   to: 'PAY_FAIL' | 'PAY_CANCEL',
   reason: { code: string; message: string },
-  payment: { paymentNo: number; remote: ProviderPayment } | null,
+  payment: ProviderAnswer | null,
   now = new Date(),
 ): Promise<Settled | null> {
   const at = now.toISOString();
@@ -250,7 +271,7 @@ export async function endUnpaid(
       failure_code: reason.code,
       failure_message: reason.message,
     });
-    return moved ? { order: moved, payment: await recordPayment(tx, payment, at) } : null;
+    return moved ? { order: moved, payment: await recordPayment(tx, payment, moved, at) } : null;
   });
 }
 
@@ -289,7 +310,7 @@ export async function cancelCompletedOrder(
   db: Db,
   order: repo.OrderRow,
   reason: { code: string; message: string },
-  payment: { paymentNo: number; remote: ProviderPayment } | null,
+  payment: ProviderAnswer | null,
   now = new Date(),
 ): Promise<Settled | null> {
   const at = now.toISOString();
@@ -302,7 +323,7 @@ export async function cancelCompletedOrder(
     });
     if (!moved) return null;
     await giveBack(tx, order, at);
-    return { order: moved, payment: await recordPayment(tx, payment, at) };
+    return { order: moved, payment: await recordPayment(tx, payment, moved, at) };
   });
 }
 

@@ -49,6 +49,7 @@ import {
   orderSteps,
   outcomeOf,
   type OrderOutcome,
+  type ProviderAnswer,
   type Settled,
 } from '../../order/index.ts';
 import * as repo from '../repo.ts';
@@ -104,6 +105,11 @@ async function failAndRefund(
 export interface ConfirmOptions {
   source: 'return' | 'webhook' | 'reconcile';
   now?: Date;
+  /**
+   * The webhook delivery being processed: recorded in the transaction of the move that settles the
+   * call (`recorded` set), or left to the receiver when no move of this call settled it.
+   */
+  delivery?: ProviderAnswer['delivery'];
 }
 
 /** Rows the caller has just read, so the confirmation does not read them again. */
@@ -147,7 +153,7 @@ export async function confirmPayment(
     await refuseMismatch(db, order, payment, remote, now);
     return orderOutcome(db, orderNo);
   }
-  const settled = await applyRemote(db, adapter, order, payment, remote, now);
+  const settled = await applyRemote(db, adapter, order, payment, remote, now, opts.delivery);
   // the rows this call's own move wrote (an order has one payment, made with it: its latest)
   return settled?.payment ? outcomeOf(settled.order, settled.payment) : orderOutcome(db, orderNo);
 }
@@ -231,12 +237,13 @@ async function applyRemote(
   payment: repo.PaymentRow,
   remote: ProviderPayment,
   now: Date,
+  delivery: ProviderAnswer['delivery'],
 ): Promise<Settled | null> {
-  const found = { paymentNo: payment.paymentNo, remote };
+  const found: ProviderAnswer = { paymentNo: payment.paymentNo, remote, delivery };
   switch (remote.status) {
     case 'PAID':
     case 'VIRTUAL_ACCOUNT_ISSUED':
-      return authorised(db, adapter, order, payment, remote, now);
+      return authorised(db, adapter, order, payment, remote, now, delivery);
     case 'FAILED':
       if (order.orderStatus !== 'PAY_WAIT') return null;
       return endUnpaid(
@@ -279,13 +286,21 @@ async function authorised(
   payment: repo.PaymentRow,
   remote: ProviderPayment,
   now: Date,
+  delivery: ProviderAnswer['delivery'],
 ): Promise<Settled | null> {
-  const found = { paymentNo: payment.paymentNo, remote };
+  const found: ProviderAnswer = { paymentNo: payment.paymentNo, remote, delivery };
   if (order.orderStatus === 'DEPOSIT_WAIT' && remote.status === 'PAID') return deposit(db, order, found, now);
   if (order.orderStatus !== 'PAY_WAIT') return null;
 
   const next = remote.status === 'PAID' ? 'PAY_DONE' : 'DEPOSIT_WAIT';
-  const done = await completeOrder(db, order, next, found, now);
+  // a virtual account may go on to PAY_DONE in this call: its delivery is recorded by the last move
+  const done = await completeOrder(
+    db,
+    order,
+    next,
+    next === 'PAY_DONE' ? found : { paymentNo: payment.paymentNo, remote },
+    now,
+  );
   if (done instanceof Error) {
     await failAndRefund(db, order, { code: done.code, message: done.message }, now);
     return null;
@@ -298,14 +313,14 @@ async function authorised(
   // a deposit may already have landed at the provider: go on to PAY_DONE in the same call
   const again = await adapter.getPayment(payment.providerPaymentId).catch(() => null);
   if (again?.status !== 'PAID') return done;
-  return deposit(db, done.order, { paymentNo: payment.paymentNo, remote: again }, now);
+  return deposit(db, done.order, { paymentNo: payment.paymentNo, remote: again, delivery }, now);
 }
 
 /** DEPOSIT_WAIT → PAY_DONE; only the confirmation whose transition won goes on to the custom orders. */
 async function deposit(
   db: Db,
   order: orderSteps.OrderRow,
-  found: { paymentNo: number; remote: ProviderPayment },
+  found: ProviderAnswer,
   now: Date,
 ): Promise<Settled | null> {
   const deposited = await markDeposited(db, order, found, now);

@@ -1,0 +1,157 @@
+import { Hono } from 'hono';
+import { Agent, createServer, request, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { Socket } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createListener } from './listener.ts';
+
+/**
+ * The built server's request listener (node-server.ts, decision 060): API paths go straight to the
+ * server app, never through the file servers (the adapter's `send` stat of dist/client cost ~16 % of
+ * an order request's CPU for a file that is never there); everything else as before.
+ */
+
+const seen: string[] = [];
+let server: Server;
+let base: string;
+
+beforeAll(async () => {
+  const app = new Hono();
+  app.get('/api/cookies', (c) => {
+    c.header('Set-Cookie', 'a=1; Path=/; HttpOnly', { append: true });
+    c.header('Set-Cookie', 'b=2; Path=/', { append: true });
+    return c.json({ ok: '방진패드' }, 201);
+  });
+  app.get('/api/stream', () => {
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode('a,b\n'));
+        controller.enqueue(new TextEncoder().encode('1,2\n'));
+        controller.close();
+      },
+    });
+    return new Response(body, { headers: { 'Content-Type': 'text/csv; charset=utf-8' } });
+  });
+  app.all('*', async (c) => {
+    const peer = Reflect.get(c.req.raw, Symbol.for('astro.clientAddress')) as unknown;
+    return c.json({
+      method: c.req.method,
+      path: c.req.path,
+      query: c.req.query('q') ?? null,
+      host: new URL(c.req.url).host,
+      peer: typeof peer === 'string' ? peer : null,
+      body: c.req.method === 'GET' ? null : await c.req.text(),
+    });
+  });
+  const listener = createListener({
+    files: (req, _res, next) => {
+      seen.push(`files ${req.url}`);
+      next();
+    },
+    adapter: (req, res) => {
+      seen.push(`adapter ${req.url}`);
+      res.end('page');
+    },
+    api: app,
+    port: () => 4321,
+    bodySizeLimit: 1024 * 1024,
+  });
+  server = createServer(listener);
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  const address = server.address();
+  base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+});
+afterAll(() => server.close());
+
+function send(path: string, method = 'GET', body?: string) {
+  return new Promise<{ status: number; text: string; headers: IncomingHttpHeaders }>((resolve, reject) => {
+    const req = request(`${base}${path}`, { method }, (res) => {
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (c: string) => (text += c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, text, headers: res.headers }));
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+describe('the built server’s listener', () => {
+  it('hands API requests to the server app without the file servers, address and body intact', async () => {
+    seen.length = 0;
+    const post = await send('/shop-api/order-sheets?q=%EB%B0%A9%EC%A7%84', 'POST', '{"a":"방진패드"}');
+    expect(post.status).toBe(200);
+    expect(JSON.parse(post.text)).toMatchObject({
+      method: 'POST',
+      path: '/shop-api/order-sheets',
+      query: '방진',
+      host: base.slice('http://'.length),
+      peer: '127.0.0.1',
+      body: '{"a":"방진패드"}',
+    });
+    expect(JSON.parse((await send('/api/health')).text)).toMatchObject({ path: '/api/health' });
+    expect(seen).toEqual([]);
+  });
+
+  it('writes a JSON answer in one piece with its length, every cookie kept; other bodies stream', async () => {
+    const json = await send('/api/cookies');
+    expect(json.status).toBe(201);
+    expect(JSON.parse(json.text)).toEqual({ ok: '방진패드' });
+    expect(json.headers['content-length']).toBe(String(Buffer.byteLength(json.text)));
+    expect(json.headers['transfer-encoding']).toBeUndefined();
+    expect(json.headers['set-cookie']).toEqual(['a=1; Path=/; HttpOnly', 'b=2; Path=/']);
+    const csv = await send('/api/stream');
+    expect(csv.text).toBe('a,b\n1,2\n');
+    expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
+  });
+
+  it('leaves no listener behind on a kept-alive connection', async () => {
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    const sockets: Socket[] = [];
+    const onConnection = (socket: Socket) => sockets.push(socket);
+    server.on('connection', onConnection);
+    const get = (path: string) =>
+      new Promise<void>((resolve, reject) => {
+        const req = request(`${base}${path}`, { agent }, (res) => {
+          res.resume();
+          res.on('end', resolve);
+        });
+        req.on('error', reject);
+        req.end();
+      });
+    try {
+      await get('/api/cookies');
+      const before = sockets[0]!.listenerCount('close');
+      for (let i = 0; i < 20; i++) await get(i % 2 ? '/api/cookies' : '/api/stream');
+      expect(sockets).toHaveLength(1);
+      expect(sockets[0]!.listenerCount('close')).toBeLessThanOrEqual(before);
+    } finally {
+      server.off('connection', onConnection);
+      agent.destroy();
+    }
+  });
+
+  it('sends pages, built files and look-alike paths through the files and the adapter', async () => {
+    seen.length = 0;
+    for (const path of ['/', '/_astro/app.js', '/apis', '/shop-apix/1', '/product/1'])
+      expect((await send(path)).text).toBe('page');
+    expect(seen).toEqual([
+      'files /',
+      'adapter /',
+      'files /_astro/app.js',
+      'adapter /_astro/app.js',
+      'files /apis',
+      'adapter /apis',
+      'files /shop-apix/1',
+      'adapter /shop-apix/1',
+      'files /product/1',
+      'adapter /product/1',
+    ]);
+  });
+
+  it('refuses an address that cannot be decoded, as the adapter does', async () => {
+    seen.length = 0;
+    const bad = await send('/api/%E0%A4%A');
+    expect(bad.status).toBe(400);
+    expect(seen).toEqual([]);
+  });
+});

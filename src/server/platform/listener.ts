@@ -1,0 +1,101 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { createRequestFromNodeRequest, getAbortControllerCleanup, writeResponse } from 'astro/app/node';
+
+type Next = () => void;
+
+/** The paths only the Hono API answers (src/server-app.ts): no built file lies under them. */
+const API_PATH = /^\/(?:api|shop-api)(?:[/?]|$)/;
+
+export function isApiPath(url: string | undefined): boolean {
+  return url !== undefined && API_PATH.test(url);
+}
+
+/** An API's JSON answer (compressed or not) is made whole before it is sent: one write with its length. */
+const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i;
+
+/** The answer's headers for `writeHead`, each Set-Cookie kept apart (as the adapter's writer does). */
+function outgoingHeaders(headers: Headers): Record<string, string | string[]> {
+  const out: Record<string, string | string[]> = Object.fromEntries(headers.entries());
+  const cookies = headers.getSetCookie();
+  if (cookies.length > 1) out['set-cookie'] = cookies;
+  return out;
+}
+
+export interface ListenerParts {
+  /** The precompressed built files (static-files.ts), `next` for anything else. */
+  files: (req: IncomingMessage, res: ServerResponse, next: Next) => void;
+  /** The Node adapter's standalone handler: its own file server (a `stat` per request), then Astro. */
+  adapter: (req: IncomingMessage, res: ServerResponse) => unknown;
+  /** The server app of src/fetch.ts (src/server-app.ts), which Astro hands every request to. */
+  api: { fetch(request: Request): Response | Promise<Response> };
+  /** The port the server listens on, for a request without a Host header (as the adapter does). */
+  port: () => number;
+  bodySizeLimit: number;
+}
+
+/**
+ * The built server's request listener (decision 060). API requests go straight to the server app
+ * with the Request the adapter would have made (`createRequestFromNodeRequest`: the client's
+ * address, the body streamed under the adapter's limit) and its answer written the adapter's way
+ * (`writeResponse`), skipping the adapter's file server — which `stat`ed dist/client for every API
+ * call, for a file that is never there — and Astro's route matching (the server app is what Astro
+ * calls for every request anyway). A JSON answer — all but a few API answers, small, never
+ * streamed — is written in one piece with its Content-Length (one socket write instead of a
+ * chunked head, body and end); other answers (CSV, files, pages' errors) stream as the adapter
+ * writes them. Everything else: the precompressed files, then the adapter.
+ */
+export function createListener(parts: ListenerParts) {
+  const answerApi = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+    let response: Response;
+    try {
+      const request = createRequestFromNodeRequest(req, {
+        bodySizeLimit: parts.bodySizeLimit,
+        port: parts.port(),
+      });
+      response = await parts.api.fetch(request);
+    } catch (err) {
+      getAbortControllerCleanup(req)?.();
+      console.error('[podo] could not answer', req.method, req.url, err);
+      if (!res.headersSent) {
+        res.statusCode = 500;
+        res.end('Internal Server Error');
+      } else res.destroy();
+      return;
+    }
+    if (!response.body || !JSON_TYPE.test(response.headers.get('Content-Type') ?? '')) {
+      await writeResponse(response, res);
+      return;
+    }
+    let body: Buffer;
+    try {
+      body = Buffer.from(await response.arrayBuffer());
+    } catch (err) {
+      console.error('[podo] could not answer', req.method, req.url, err);
+      res.destroy();
+      return;
+    } finally {
+      // the request's abort wiring (a listener on the kept-alive socket) is not needed any more
+      getAbortControllerCleanup(req)?.();
+    }
+    const headers = outgoingHeaders(response.headers);
+    headers['content-length'] = String(body.length);
+    res.writeHead(response.status, response.statusText || undefined, headers);
+    res.end(body);
+  };
+
+  return (req: IncomingMessage, res: ServerResponse): void => {
+    if (isApiPath(req.url)) {
+      // the adapter's first check, kept: an address that cannot be decoded is a 400
+      try {
+        decodeURI(req.url!);
+      } catch {
+        res.writeHead(400);
+        res.end('Bad request.');
+        return;
+      }
+      void answerApi(req, res);
+      return;
+    }
+    parts.files(req, res, () => void parts.adapter(req, res));
+  };
+}
