@@ -2,6 +2,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { ean13, ean13CheckDigit } from '../../src/lib/barcode.ts';
 import { SHOP_API_HEADERS, expect, open, test } from './support/fixtures.ts';
 import { createMember, hydrated, uniqueAccount } from './support/members.ts';
+import { scan } from './support/pos.ts';
 
 /**
  * Products, barcodes, labels and stock at the counter (issue 14): staff register an EAN-13 on an
@@ -67,12 +68,6 @@ async function makeProduct(page: Page): Promise<Made> {
     name,
     code: ean13(`2${stamp}00`.slice(0, 12)),
   };
-}
-
-/** A USB scanner: the code typed a few milliseconds a key, then Enter, wherever the focus is. */
-async function scan(page: Page, code: string) {
-  await page.keyboard.type(code, { delay: 5 });
-  await page.keyboard.press('Enter');
 }
 
 async function blur(page: Page) {

@@ -4,6 +4,54 @@ import { e2eDatabase, hydrated } from './members.ts';
 
 /** The counter's helpers shared by the point-of-sale specs. */
 
+/**
+ * A USB scanner: the code's keys 5 ms apart, then Enter, wherever the focus is. A scanner's key
+ * presses carry the time the computer received them, however late a busy page handles them; the
+ * counter judges a scan by those times (`src/lib/pos/scanner.ts`). Sent through CDP with those
+ * times stamped on, so a loaded test machine that delivers a key 300 ms late still scans, as a
+ * real counter does, where `keyboard.type`'s keys carried the time each reached the page (a
+ * delivery gap over 250 ms split the burst: the field once read 7531001 of a 13-digit code).
+ */
+export async function scan(page: Page, code: string, o: { deliveryGapMs?: number } = {}) {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    const start = Date.now() / 1000;
+    const keys = [...code, 'Enter'];
+    for (const [i, key] of keys.entries()) {
+      const timestamp = start + i * 0.005;
+      const enter = key === 'Enter';
+      const text = enter ? '\r' : key;
+      const code = enter
+        ? 'Enter'
+        : /\d/.test(key)
+          ? `Digit${key}`
+          : /[a-z]/i.test(key)
+            ? `Key${key.toUpperCase()}`
+            : '';
+      const windowsVirtualKeyCode = enter ? 13 : key.toUpperCase().charCodeAt(0);
+      await cdp.send('Input.dispatchKeyEvent', {
+        type: 'keyDown',
+        key,
+        code,
+        text,
+        unmodifiedText: text,
+        windowsVirtualKeyCode,
+        timestamp,
+      });
+      await cdp.send('Input.dispatchKeyEvent', {
+        type: 'keyUp',
+        key,
+        code,
+        windowsVirtualKeyCode,
+        timestamp,
+      });
+      if (o.deliveryGapMs && i < keys.length - 1) await page.waitForTimeout(o.deliveryGapMs);
+    }
+  } finally {
+    await cdp.detach();
+  }
+}
+
 export const STAFF = { memberId: 'staff', password: 'podo-staff-1234!' };
 export const won = (n: number) => `${n.toLocaleString('ko-KR')}원`;
 
