@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { precompressDir } from './scripts/precompress.mjs';
 import { WEB_FONT_HEAD_SCRIPT_HASH } from './src/components/layout/web-font-head.ts';
+import { rewriteForCspOnce } from './src/server/platform/csp-once.ts';
 
 /**
  * The Node adapter with src/server/platform/node-server.ts as the built server's entry (it puts the
@@ -55,6 +56,24 @@ function pretendardOptional() {
         throw new Error(`${id}: its font-display rules changed; decision 048 expects swap in each`);
       }
       return { code: optional, map: null };
+    },
+  };
+  return plugin;
+}
+
+/**
+ * Astro's CSP hashes once per build, not per render (decision 058, src/server/platform/csp-once.ts):
+ * two of Astro's own files are rewritten as the server is bundled; the headers stay the same.
+ */
+function cspOnce() {
+  const runtime = fileURLToPath(new URL('./src/server/platform/csp-once.ts', import.meta.url));
+  /** @type {import('vite').Plugin} */
+  const plugin = {
+    name: 'podo:csp-once',
+    enforce: 'pre',
+    transform(code, id) {
+      const rewritten = rewriteForCspOnce(id, code, runtime);
+      return rewritten === undefined ? undefined : { code: rewritten, map: null };
     },
   };
   return plugin;
@@ -112,7 +131,7 @@ export default defineConfig({
   },
   devToolbar: { enabled: false },
   vite: {
-    plugins: [pretendardOptional()],
+    plugins: [pretendardOptional(), cspOnce()],
     define: { 'import.meta.env.PODO_BUILD_ID': JSON.stringify(buildId) },
     build: {
       // fonts stay files: a Korean font is ~100 unicode-range subsets and the browser fetches only
