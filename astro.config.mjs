@@ -6,6 +6,8 @@ import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { precompressDir } from './scripts/precompress.mjs';
 import { WEB_FONT_HEAD_SCRIPT_HASH } from './src/components/layout/web-font-head.ts';
+import { rewriteForCspOnce } from './src/server/platform/csp-once.ts';
+import { rewriteAdapterStatic } from './src/server/platform/client-files.ts';
 
 /**
  * The Node adapter with src/server/platform/node-server.ts as the built server's entry (it puts the
@@ -79,6 +81,43 @@ function paintWaitCopyForIslands() {
   };
 }
 
+/**
+ * Astro's CSP hashes once per build, not per render (decision 058, src/server/platform/csp-once.ts):
+ * two of Astro's own files are rewritten as the server is bundled; the headers stay the same.
+ */
+function cspOnce() {
+  const runtime = fileURLToPath(new URL('./src/server/platform/csp-once.ts', import.meta.url));
+  /** @type {import('vite').Plugin} */
+  const plugin = {
+    name: 'podo:csp-once',
+    enforce: 'pre',
+    transform(code, id) {
+      const rewritten = rewriteForCspOnce(id, code, runtime);
+      return rewritten === undefined ? undefined : { code: rewritten, map: null };
+    },
+  };
+  return plugin;
+}
+
+/**
+ * The Node adapter's file server looks on disk only for addresses that are files of dist/client,
+ * listed once at start; a page or an API call goes to Astro at once (decision 058,
+ * src/server/platform/client-files.ts).
+ */
+function adapterFilesListed() {
+  const runtime = fileURLToPath(new URL('./src/server/platform/client-files.ts', import.meta.url));
+  /** @type {import('vite').Plugin} */
+  const plugin = {
+    name: 'podo:adapter-files-listed',
+    enforce: 'pre',
+    transform(code, id) {
+      const rewritten = rewriteAdapterStatic(id, code, runtime);
+      return rewritten === undefined ? undefined : { code: rewritten, map: null };
+    },
+  };
+  return plugin;
+}
+
 /** `client:painted` (src/lib/client-painted.ts): hydrate after `load` and the first paint (decision 048). */
 /** @type {import('astro').AstroIntegration} */
 const clientPainted = {
@@ -131,7 +170,7 @@ export default defineConfig({
   },
   devToolbar: { enabled: false },
   vite: {
-    plugins: [pretendardOptional(), paintWaitCopyForIslands()],
+    plugins: [pretendardOptional(), paintWaitCopyForIslands(), cspOnce(), adapterFilesListed()],
     define: { 'import.meta.env.PODO_BUILD_ID': JSON.stringify(buildId) },
     build: {
       // fonts stay files: a Korean font is ~100 unicode-range subsets and the browser fetches only

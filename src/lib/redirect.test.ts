@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { isLoginFlowPath, loginUrlFor, normalisePath, redirectAfterLogin, sameSitePath } from './redirect.ts';
+import {
+  isLoginFlowPath,
+  loginUrlFor,
+  loginUrlForPage,
+  normalisePath,
+  redirectAfterLogin,
+  sameSitePath,
+} from './redirect.ts';
 
 describe('sameSitePath', () => {
   it.each([
@@ -118,5 +125,19 @@ describe('paths', () => {
   it('knows the login flow pages', () => {
     expect(isLoginFlowPath('/callback/anything')).toBe(true);
     expect(isLoginFlowPath('/find')).toBe(false);
+  });
+});
+
+describe('loginUrlForPage', () => {
+  it("is loginUrlFor of the page's address, worked out once per request", () => {
+    const request = {};
+    const url = new URL('https://shop.example/categories/529105?sort=price-asc');
+    const href = loginUrlForPage(request, url);
+    expect(href).toBe(loginUrlFor('/categories/529105?sort=price-asc'));
+    expect(href).toBe('/login?redirect=%2Fcategories%2F529105%3Fsort%3Dprice-asc');
+    // the same request is the same page: its first answer is kept for every heart
+    expect(loginUrlForPage(request, new URL('https://shop.example/search'))).toBe(href);
+    expect(loginUrlForPage({}, new URL('https://shop.example/search'))).toBe('/login?redirect=%2Fsearch');
+    expect(loginUrlForPage({}, new URL('https://shop.example/login'))).toBe('/login');
   });
 });

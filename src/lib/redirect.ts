@@ -116,3 +116,19 @@ export function loginUrlFor(target: string | null | undefined): string {
   if (!path || path === '/' || isLoginFlowPath(new URL(path, BASE).pathname)) return '/login';
   return `/login?redirect=${encodeURIComponent(path)}`;
 }
+
+const loginPerRequest = new WeakMap<object, string>();
+
+/**
+ * `loginUrlFor` the page being rendered (`url`, its address), worked out once per request (keyed
+ * by the request object) however many product cards' hearts ask: twenty URL parses a listing page
+ * otherwise (decision 058).
+ */
+export function loginUrlForPage(request: object, url: URL): string {
+  let href = loginPerRequest.get(request);
+  if (href === undefined) {
+    href = loginUrlFor(`${url.pathname}${url.search}`);
+    loginPerRequest.set(request, href);
+  }
+  return href;
+}

@@ -1,12 +1,32 @@
 import type { FlatCategory } from '@shopby/shop-sdk/build/types/domain/display';
 import type { Db } from '../db/client.ts';
-import { findBrandsInCategories, findCategories, type CategoryRow } from './display-repo.ts';
+import { findBrandsInCategories, findCategoriesUnlessVersion, type CategoryRow } from './display-repo.ts';
 import type { CategoriesResult, CategoryNode, CategoryPathItem, CategoryResult } from './types.ts';
 
 /**
- * Display categories (GET /categories, GET /categories/{no}). The table is small, so each call
- * reads it whole and builds the tree in memory; nothing is cached across requests.
+ * Display categories (GET /categories, GET /categories/{no}). The table is small: it is read whole
+ * and the tree built in memory. The rows are kept per catalogue version (decision 058): every page
+ * asks for them twice (the header's menu, the category page or the search filters), so each call
+ * reads the version row and the categories only when it moved. The version lives in the database
+ * and every catalogue write moves it in its own statement (decision 053), so another process's
+ * change is seen by the next call here, as by the page cache.
  */
+
+interface Kept {
+  version: number;
+  rows: readonly CategoryRow[];
+}
+/** Per database client (tests open several; a transaction is its own object and keeps its own). */
+const keptRows = new WeakMap<object, Kept>();
+
+async function categoryRows(db: Db): Promise<readonly CategoryRow[]> {
+  const kept = keptRows.get(db);
+  const found = await findCategoriesUnlessVersion(db, kept?.version ?? null);
+  if (found.rows === undefined && kept && found.version === kept.version) return kept.rows;
+  const rows = Object.freeze((found.rows ?? []).map((r) => Object.freeze(r)));
+  if (found.version !== null && found.rows !== undefined) keptRows.set(db, { version: found.version, rows });
+  return rows;
+}
 
 interface Tree {
   roots: CategoryNode[];
@@ -91,7 +111,7 @@ export async function getCategories(
   options: { keyword?: string | undefined } = {},
 ): Promise<CategoriesResult> {
   // buildTree leaves out a child whose parent it left out: hiding a category hides its subtree
-  const tree = buildTree(await findCategories(db), (r) => r.is_menu === 1 && r.visible === 1);
+  const tree = buildTree(await categoryRows(db), (r) => r.is_menu === 1 && r.visible === 1);
   const keyword = options.keyword?.trim();
   const roots = keyword ? prune(tree.roots, (n) => n.label.includes(keyword)) : tree.roots;
   return { multiLevelCategories: roots, flatCategories: flatten(roots, tree) };
@@ -119,7 +139,7 @@ export async function getCategory(
   options: { brands?: boolean } = {},
 ): Promise<CategoryResult | null> {
   if (!Number.isSafeInteger(categoryNo) || categoryNo <= 0) return null;
-  const rows = await findCategories(db);
+  const rows = await categoryRows(db);
   const onPath = pathNos(rows, categoryNo);
   const tree = buildTree(rows, (r) => r.visible === 1 || onPath.has(r.category_no));
   const found = tree.byNo.get(categoryNo);

@@ -22,13 +22,33 @@ const CATEGORY_FIELDS = ['category_no', 'parent_no', 'label', 'depth', 'display_
   .concat(['icon_image_url', 'content'])
   .map((c) => [c, c] as const);
 
+const CATEGORIES_JSON_SQL = `SELECT json_group_array(${jsonObjectSql(CATEGORY_FIELDS)}
+    ORDER BY depth, display_order, category_no) FROM categories`;
+
 /** Every category as one JSON array (one row to read instead of one per category). */
 export async function findCategories(db: Db): Promise<CategoryRow[]> {
-  const rs = await db.execute(
-    `SELECT json_group_array(${jsonObjectSql(CATEGORY_FIELDS)} ORDER BY depth, display_order, category_no)
-     FROM categories`,
-  );
+  const rs = await db.execute(CATEGORIES_JSON_SQL);
   return jsonList<CategoryRow>(rs.rows[0]?.[0]);
+}
+
+/**
+ * The catalogue version (`cache_version`, moved by every catalogue write's trigger, decision 053)
+ * and, unless it is still `known`, every category: one statement, so the rows are those of the
+ * version read with them. `version` is null without a version row (the rows are then always read).
+ */
+export async function findCategoriesUnlessVersion(
+  db: Db,
+  known: number | null,
+): Promise<{ version: number | null; rows: CategoryRow[] | undefined }> {
+  const rs = await db.execute({
+    sql: `SELECT v.version, CASE WHEN v.version = :known THEN NULL ELSE (${CATEGORIES_JSON_SQL}) END AS categories
+      FROM (SELECT 1) LEFT JOIN cache_version v ON v.id = 1`,
+    args: { known },
+  });
+  const row = rs.rows[0];
+  const version = row?.version == null ? null : Number(row.version);
+  const json = row?.categories;
+  return { version, rows: json == null ? undefined : jsonList<CategoryRow>(json) };
 }
 
 export interface BrandCountRow {

@@ -173,3 +173,54 @@ describe('brands', () => {
     expect(await searchBrands(t.db, { brandName: '%' })).toEqual([]);
   });
 });
+
+describe('categories kept per catalogue version', () => {
+  /** t.db, with every statement it runs written down, and which of them answered the categories. */
+  function counting() {
+    const sql: string[] = [];
+    let categoryReads = 0;
+    const db = new Proxy(t.db, {
+      get(target, key, receiver) {
+        if (key !== 'execute') return Reflect.get(target, key, receiver) as unknown;
+        return async (stmt: string | { sql: string }, ...rest: unknown[]) => {
+          sql.push(typeof stmt === 'string' ? stmt : stmt.sql);
+          const rs = (await (target.execute as (...a: unknown[]) => Promise<unknown>)(stmt, ...rest)) as {
+            rows: Record<string, unknown>[];
+          };
+          const values = Object.values(rs.rows[0] ?? {});
+          if (values.some((v) => typeof v === 'string' && v.startsWith('[{"category_no"'))) categoryReads++;
+          return rs;
+        };
+      },
+    });
+    return { db, sql, categoryReads: () => categoryReads };
+  }
+
+  it('reads the categories once while the catalogue does not change: the menu and the page share them', async () => {
+    const c = counting();
+    const menu = await getCategories(c.db);
+    const page = await getCategory(c.db, 529105, { brands: false });
+    const again = await getCategories(c.db);
+    expect(c.categoryReads()).toBe(1);
+    expect(c.sql).toHaveLength(3); // one statement each: the version, with the rows when it moved
+    expect(again).toEqual(menu);
+    expect(page?.extra.category.label).toBe('방진패드');
+  });
+
+  it('reads them again once any catalogue write moved the version, in this process or another', async () => {
+    const c = counting();
+    await getCategories(c.db);
+    await t.db.execute(`UPDATE categories SET label = '방진패드·매트' WHERE category_no = 529105`);
+    try {
+      const menu = await getCategories(c.db);
+      expect(menu.multiLevelCategories[0]?.label).toBe('방진패드·매트');
+      expect((await getCategory(c.db, 529105, { brands: false }))?.extra.path[0]?.label).toBe(
+        '방진패드·매트',
+      );
+      expect(c.categoryReads()).toBe(2);
+    } finally {
+      await t.db.execute(`UPDATE categories SET label = '방진패드' WHERE category_no = 529105`);
+    }
+    expect((await getCategories(c.db)).multiLevelCategories[0]?.label).toBe('방진패드');
+  });
+});

@@ -1,4 +1,4 @@
-import { rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FullConfig } from '@playwright/test';
 import { A11Y_EXPLICIT_ROUTES } from './a11y-explicit-routes.ts';
@@ -33,6 +33,7 @@ function checkAccessibilityCoverage(config: FullConfig) {
     A11Y_EXPLICIT_ROUTES.map((r) => r.pattern),
   );
   const seen = [...new Set(visited.map((r) => r.pattern))].sort();
+  mkdirSync(dir, { recursive: true }); // a run of API-only specs visits no page and has no ledger
   const exampleOf = (pattern: string) => visited.find((r) => r.pattern === pattern);
   writeFileSync(
     join(dir, 'summary.txt'),
