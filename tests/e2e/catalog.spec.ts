@@ -316,7 +316,8 @@ test('a listing page ships no island, only the search box loader of its suggesti
     }),
   );
   for (const code of codes) {
-    expect(code.length).toBeLessThan(1000);
+    // the font loader carries the one wait for the first paint (capped, decision 061): ~1.1 KB
+    expect(code.length).toBeLessThan(1500);
     expect(code).not.toMatch(/react/i);
   }
   expect(codes.filter((code) => code.includes('focus'))).toHaveLength(1);
