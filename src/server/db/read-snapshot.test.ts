@@ -124,6 +124,17 @@ describe('a pooled connection keeps no read snapshot after a statement', () => {
     expect(refused.rows[0]?.n).toBe(0);
   });
 
+  it('a write transaction right after a refused write commits (SQLite counted the refused one as running)', async () => {
+    const { reader, writer } = await pair(50);
+    const held = await writer.transaction('write');
+    await expect(reader.execute(`INSERT INTO t (y) VALUES ('refused')`)).rejects.toThrow(
+      /SQLITE_BUSY|locked/,
+    );
+    await held.commit();
+    await writesAgain(reader, writer);
+    await seesEveryCommit(reader, writer);
+  });
+
   it('after a schema change that met the lock (a statement prepared outside the cache)', async () => {
     const { reader, writer } = await pair(50);
     const held = await writer.transaction('write');
