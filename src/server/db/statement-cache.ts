@@ -34,6 +34,15 @@ import { createRequire } from 'node:module';
  *   has halted and is reset on its next run by libSQL; the tests in `statement-cache.test.ts`
  *   cover it. Each pooled connection (each transaction) has its own cache, and a closed connection
  *   loses it.
+ * - No statement is left running (decision 062). libSQL resets a statement only before its next
+ *   run, and SQLite ends a statement's read transaction only when it halts, so a statement that
+ *   SQLite left running would hold its connection's read snapshot (every later read there blind to
+ *   other connections' commits, its next write failing with SQLITE_BUSY_SNAPSHOT) until the same
+ *   SQL ran again there, and a cached statement is never finalized. SQLite leaves one running in
+ *   two cases only: an `EXPLAIN` listed to its end, and a statement refused with SQLITE_BUSY or
+ *   SQLITE_LOCKED (kept so that it may be retried; every other error halts it). An `EXPLAIN` is
+ *   stepped once more and reset after each run, a refused statement is ended by its connection's
+ *   `settle` (schema changes, not cached, too). `read-snapshot.test.ts` covers every path.
  *
  * Only local databases use the `libsql` package; `openDb` installs this for `file:` URLs.
  */
@@ -67,6 +76,10 @@ type DatabaseClass = (new (path: string, opts?: object) => LibsqlConnection) & {
 interface Entry {
   statement: NativeStatement;
   reader: boolean;
+  /** an `EXPLAIN`: SQLite lists it to its end without halting it, so it is reset after each run */
+  explain: boolean;
+  /** ends this statement when SQLite refused it and kept it running (its connection's `settle`) */
+  settle: (statement: NativeStatement) => void;
   /** the column list, asked of libSQL once: the cache is emptied when the schema moves */
   columns?: ReturnType<NativeStatement['columns']>;
   /** the modes the native handle is in now */
@@ -80,6 +93,8 @@ interface ConnectionCache {
   version: NativeStatement;
   /** a statement whose step checks the cookie and reloads a changed schema into the connection */
   reload: NativeStatement;
+  /** ends a statement of this connection that SQLite refused and kept running (`settler`) */
+  settle: (statement: NativeStatement) => void;
   seen: number;
   /** this connection ran DDL since the last prepare */
   dirty: boolean;
@@ -92,6 +107,7 @@ interface ConnectionCache {
 
 /** Statements that change the schema: never cached, and they empty their connection's cache. */
 const DDL = /^\s*(?:create|alter|drop)\b/i;
+const EXPLAIN = /^\s*explain\b/i;
 
 const INSTALLED = Symbol.for('podo.statementCache');
 const caches = new WeakMap<LibsqlConnection, ConnectionCache>();
@@ -136,8 +152,64 @@ export function cachedStatementCount(conn: LibsqlConnection): number {
 
 function schemaVersion(cache: ConnectionCache): number {
   stats.schemaChecks++;
-  const row = cache.version.all()[0] as unknown[] | undefined;
+  const row = allSettled(cache, cache.version)[0] as unknown[] | undefined;
   return Number(row?.[0] ?? 0);
+}
+
+/** SQLITE_BUSY and SQLITE_LOCKED (any extended code): SQLite keeps such a statement running. */
+function leavesStatementRunning(err: unknown): boolean {
+  const raw = (err as { rawCode?: unknown } | null)?.rawCode;
+  return typeof raw === 'number' && ((raw & 0xff) === 5 || (raw & 0xff) === 6);
+}
+
+/** `statement.all()` of one of the cache's own statements, settled when SQLite refused it. */
+function allSettled(cache: ConnectionCache, statement: NativeStatement): unknown[] {
+  try {
+    return statement.all();
+  } catch (err) {
+    if (leavesStatementRunning(err)) cache.settle(statement);
+    throw err;
+  }
+}
+
+/**
+ * Ends a statement that SQLite left running on `conn`, without letting it write: libSQL has no
+ * reset of its own, but `get()` steps once and then resets. Under `PRAGMA query_only` a write
+ * (one refused at its lock and kept at that step, or one started afresh) fails at its transaction
+ * with SQLITE_READONLY, which halts it, before it changes anything; a read or an `EXPLAIN` steps
+ * once and is reset. The pragma takes effect when it is compiled, so it goes through `exec` (a
+ * cached statement would set nothing when run again); it also expires the connection's prepared
+ * statements, which SQLite compiles again at their next run (a cost paid after a refusal only).
+ */
+function settler(
+  conn: LibsqlConnection,
+  exec: (this: LibsqlConnection, sql: string) => unknown,
+): (statement: NativeStatement) => void {
+  return (statement) => {
+    if (!conn.open) return;
+    exec.call(conn, 'PRAGMA query_only = 1');
+    try {
+      statement.get();
+    } catch {
+      // the write it would have been (SQLITE_READONLY), or the read refused again: halted either way
+    } finally {
+      exec.call(conn, 'PRAGMA query_only = 0');
+    }
+  };
+}
+
+/** A statement just prepared, as an entry: modes off (what the wrapper assumes), settled by its connection. */
+function entryOf(statement: NativeStatement, sql: string, cache: ConnectionCache): Entry {
+  const reader = statement.reader;
+  statement.safeIntegers(false);
+  if (reader) statement.raw(false);
+  return {
+    statement,
+    reader,
+    explain: EXPLAIN.test(sql),
+    settle: cache.settle,
+    native: { raw: false, safe: false },
+  };
 }
 
 /** Wraps `Database.prototype.prepare` once per process (idempotent). */
@@ -160,6 +232,7 @@ export function installStatementCache(): void {
         entries: new Map(),
         version,
         reload,
+        settle: settler(this, exec),
         seen: -1,
         dirty: false,
         changedInTransaction: false,
@@ -181,7 +254,7 @@ export function installStatementCache(): void {
       if (version !== cache.seen) {
         // another schema (changed by this or another connection, or another process): drop every
         // statement of the old one and have the connection load the new one before preparing
-        cache.reload.all();
+        allSettled(cache, cache.reload);
         cache.entries.clear();
         cache.seen = version;
       }
@@ -191,7 +264,7 @@ export function installStatementCache(): void {
       cache.dirty = true;
       schemaEpoch++;
       if (this.inTransaction) cache.changedInTransaction = true;
-      return prepare.call(this, sql);
+      return fresh(entryOf(prepare.call(this, sql), sql, cache)); // not cached, settled like the rest
     }
     if (cache.changedInTransaction && TRANSACTION_END.test(sql)) {
       // a schema change becomes visible with this commit, which runs right after this prepare
@@ -205,12 +278,8 @@ export function installStatementCache(): void {
       stats.reused++;
       return fresh(hit);
     }
-    const statement = prepare.call(this, sql);
+    const entry = entryOf(prepare.call(this, sql), sql, cache);
     stats.prepared++;
-    const reader = statement.reader;
-    statement.safeIntegers(false);
-    if (reader) statement.raw(false);
-    const entry: Entry = { statement, reader, native: { raw: false, safe: false } };
     cache.entries.set(sql, entry);
     if (cache.entries.size > STATEMENT_CACHE_SIZE) {
       const oldest = cache.entries.keys().next().value;
@@ -291,19 +360,33 @@ function wrapperOf(Statement: StatementClass): new (entry: Entry) => NativeState
       }
     }
 
+    /** Ends the statement when SQLite left it running: refused at a lock, or an `EXPLAIN` listed. */
+    #settled<T>(run: () => T): T {
+      let result: T;
+      try {
+        result = run();
+      } catch (err) {
+        if (leavesStatementRunning(err)) this.#entry.settle(this.#entry.statement);
+        throw err;
+      }
+      // `get()` steps an EXPLAIN listed to its end (nothing runs: it only lists) and resets it
+      if (this.#entry.explain) this.#entry.statement.get();
+      return result;
+    }
+
     override run(...args: unknown[]): ReturnType<NativeStatement['run']> {
       this.#modes();
-      return super.run(...args);
+      return this.#settled(() => super.run(...args));
     }
 
     override get(...args: unknown[]): unknown {
       this.#modes();
-      return super.get(...args);
+      return this.#settled(() => super.get(...args));
     }
 
     override all(...args: unknown[]): unknown[] {
       this.#modes();
-      return super.all(...args);
+      return this.#settled(() => super.all(...args));
     }
 
     override iterate(...args: unknown[]): IterableIterator<unknown> {
