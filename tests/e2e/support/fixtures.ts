@@ -99,6 +99,12 @@ export async function open(page: Page, path: string, status = 200) {
   const res = await page.goto(path);
   expect(res, `${path}: 응답이 없습니다`).not.toBeNull();
   expect(res?.status(), `${path}의 상태 코드`).toBe(status);
+  // nothing after </html>: a layout's or page's top-level <script> placed after its layout's
+  // closing tag lands there (a parser error the browser forgives by moving it into the body)
+  if (res?.headers()['content-type']?.includes('text/html')) {
+    const html = (await res.text()).trimEnd();
+    expect(html.slice(-200), `${path}: 문서가 </html>로 끝나지 않습니다`).toMatch(/<\/html>$/);
+  }
   return res;
 }
 
