@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDb, type Db } from './client.ts';
-import { withWriteTurns } from './write-gate.ts';
+import { lockWaitStats, withWriteTurns } from './write-gate.ts';
 import { writeTx } from './write-tx.ts';
 
 let dir: string | undefined;
@@ -116,10 +116,14 @@ describe('the write lock held by another process (decision 064)', () => {
   it('a write transaction waits for it with the event loop running, not asleep in SQLite', async () => {
     const db = await fresh(3000);
     await lockFromAnotherProcess(join(dir!, 'shop.db'), 300);
+    const before = lockWaitStats();
     const { ticks, waited } = await ticksDuring(() =>
       writeTx(db, (tx) => tx.execute('INSERT INTO t VALUES (1)')),
     );
     expect(waited).toBeGreaterThan(150);
+    // its BEGIN IMMEDIATE was tried again until the lock was free, the wait counted
+    expect(lockWaitStats().retries).toBeGreaterThan(before.retries);
+    expect(lockWaitStats().waitedMs - before.waitedMs).toBeGreaterThan(100);
     // timers fired through the wait (about one per 5 ms): other requests were served meanwhile
     expect(ticks).toBeGreaterThan(waited / 5 / 4);
     expect((await db.execute('SELECT count(*) AS n FROM t')).rows[0]?.n).toBe(2);
