@@ -21,7 +21,9 @@ export interface OpenOptions {
  * Opens a libSQL client. Local files get WAL (persistent in the file), a busy timeout on every
  * pooled connection through the client's `timeout` option (a PRAGMA sent with `execute()` would
  * reach only one connection), and writers that take turns within the process instead of meeting
- * each other in SQLite's blocking busy wait (`write-gate.ts`, decision 045), statements prepared
+ * each other in SQLite's blocking busy wait (`write-gate.ts`, decision 045) and wait for another
+ * process's lock with the event loop running (a second client with no busy timeout, whose
+ * `BEGIN IMMEDIATE` is tried again after a timer, decision 064), statements prepared
  * once per connection (`statement-cache.ts`, decision 047), and commits made durable by a grouped
  * sync of the WAL once the write turn is given back (`synchronous = NORMAL` on every connection,
  * `wal-sync.ts`, decision 051). Foreign keys are on by default in libSQL's connections.
@@ -37,7 +39,11 @@ export async function openDb({ url, authToken, busyTimeoutMs = 5000 }: OpenOptio
   }
   const client = createClient({ url, authToken, timeout: busyTimeoutMs, intMode: 'number' });
   if (!local) return client;
-  const turns = withWriteTurns(client, busyTimeoutMs, onDisk ? walSyncer(path) : undefined);
+  // writers take the lock on a second client without SQLite's busy handler, which sleeps with the
+  // event loop stopped while another process holds it (write-gate.ts, decision 064); an in-memory
+  // database has one connection, so it has no second client
+  const writer = onDisk ? createClient({ url, timeout: 0, intMode: 'number' }) : undefined;
+  const turns = withWriteTurns(client, busyTimeoutMs, onDisk ? walSyncer(path) : undefined, writer);
   await turns.execute('PRAGMA journal_mode = WAL');
   return turns;
 }

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDb, type Db } from './client.ts';
-import { withWriteTurns } from './write-gate.ts';
+import { lockWaitStats, withWriteTurns } from './write-gate.ts';
 import { writeTx } from './write-tx.ts';
 
 let dir: string | undefined;
@@ -82,6 +82,86 @@ describe('write transactions of one process on a local file (decision 045)', () 
     // SQLite's busy timeout covers another process: its transaction is not stopped by our wait
     await writeTx(db, (tx) => tx.execute('INSERT INTO t VALUES (1)'));
     expect((await db.execute('SELECT count(*) AS n FROM t')).rows[0]?.n).toBe(2);
+  });
+});
+
+/** Another process that takes the write lock for `holdMs`, resolved once it holds it. */
+async function lockFromAnotherProcess(file: string, holdMs: number): Promise<void> {
+  const holder = spawn(
+    process.execPath,
+    [
+      '-e',
+      `const D=require('libsql');const d=new D(${JSON.stringify(file)});d.exec('BEGIN IMMEDIATE');` +
+        `d.exec('INSERT INTO t VALUES (9)');console.log('locked');setTimeout(()=>{d.exec('COMMIT');process.exit(0)},${holdMs});`,
+    ],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  await new Promise<void>((resolve) => holder.stdout!.once('data', () => resolve()));
+}
+
+/** Timer ticks (one per 5 ms asked) while `work` runs: 0 when it stops the event loop. */
+async function ticksDuring(work: () => Promise<unknown>): Promise<{ ticks: number; waited: number }> {
+  let ticks = 0;
+  const timer = setInterval(() => ticks++, 5);
+  const started = performance.now();
+  try {
+    await work();
+  } finally {
+    clearInterval(timer);
+  }
+  return { ticks, waited: performance.now() - started };
+}
+
+describe('the write lock held by another process (decision 064)', () => {
+  it('a write transaction waits for it with the event loop running, not asleep in SQLite', async () => {
+    const db = await fresh(3000);
+    await lockFromAnotherProcess(join(dir!, 'shop.db'), 300);
+    const before = lockWaitStats();
+    const { ticks, waited } = await ticksDuring(() =>
+      writeTx(db, (tx) => tx.execute('INSERT INTO t VALUES (1)')),
+    );
+    expect(waited).toBeGreaterThan(150);
+    // its BEGIN IMMEDIATE was tried again until the lock was free, the wait counted
+    expect(lockWaitStats().retries).toBeGreaterThan(before.retries);
+    expect(lockWaitStats().waitedMs - before.waitedMs).toBeGreaterThan(100);
+    // timers fired through the wait (about one per 5 ms): other requests were served meanwhile
+    expect(ticks).toBeGreaterThan(waited / 5 / 4);
+    expect((await db.execute('SELECT count(*) AS n FROM t')).rows[0]?.n).toBe(2);
+  });
+
+  it('a single write statement and a write batch wait for it with the event loop running', async () => {
+    const db = await fresh(3000);
+    await lockFromAnotherProcess(join(dir!, 'shop.db'), 300);
+    const single = await ticksDuring(() => db.execute('INSERT INTO t VALUES (1)'));
+    expect(single.waited).toBeGreaterThan(150);
+    expect(single.ticks).toBeGreaterThan(single.waited / 5 / 4);
+    await lockFromAnotherProcess(join(dir!, 'shop.db'), 300);
+    const batch = await ticksDuring(() =>
+      db.batch(['INSERT INTO t VALUES (2)', 'INSERT INTO t VALUES (3)'], 'write'),
+    );
+    expect(batch.waited).toBeGreaterThan(150);
+    expect(batch.ticks).toBeGreaterThan(batch.waited / 5 / 4);
+    // a statement with its arguments apart, as `execute(sql, args)` takes them
+    await db.execute('INSERT INTO t VALUES (?)', [7]);
+    expect((await db.execute('SELECT count(*) AS n FROM t')).rows[0]?.n).toBe(6);
+    expect((await db.execute('SELECT count(*) AS n FROM t WHERE n = 7')).rows[0]?.n).toBe(1);
+  });
+
+  it('gives up at the busy timeout with the Korean DB_BUSY answer, having changed nothing', async () => {
+    const db = await fresh(250);
+    await lockFromAnotherProcess(join(dir!, 'shop.db'), 1500);
+    const started = performance.now();
+    const failed = await writeTx(db, (tx) => tx.execute('INSERT INTO t VALUES (1)')).catch((e: unknown) => e);
+    const waited = performance.now() - started;
+    expect(failed).toMatchObject({ code: 'DB_BUSY', status: 503 });
+    expect((failed as Error).message).toContain('잠시 후 다시 시도해 주세요');
+    expect(waited).toBeGreaterThan(200);
+    expect(waited).toBeLessThan(1200);
+    const single = await db.execute('INSERT INTO t VALUES (2)').catch((e: unknown) => e);
+    expect(single).toMatchObject({ code: expect.stringMatching(/^SQLITE_BUSY/) });
+    await pause(1400);
+    // only the holder's row: neither write ran
+    expect((await db.execute('SELECT n FROM t')).rows.map((r) => r.n)).toEqual([9]);
   });
 });
 
