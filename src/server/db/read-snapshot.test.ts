@@ -111,6 +111,32 @@ describe('a pooled connection keeps no read snapshot after a statement', () => {
     await writesAgain(reader, writer);
   });
 
+  it('after a write transaction whose BEGIN IMMEDIATE was tried again until the lock was free (decision 067)', async () => {
+    const { reader, writer } = await pair();
+    const held = await writer.transaction('write');
+    // the reader's write turns try its BEGIN again, unsettled, each time on the same connection
+    const waiting = writeTx(reader, async (tx) => {
+      await tx.execute(`INSERT INTO t (y) VALUES ('waited')`);
+      return Number((await tx.execute('SELECT COUNT(*) AS n FROM t')).rows[0]?.n);
+    });
+    await new Promise((r) => setTimeout(r, 60));
+    await held.execute(`INSERT INTO t (y) VALUES ('held')`);
+    await held.commit();
+    // the transaction saw the holder's row: it began after the holder's commit, not before
+    expect(await waiting).toBe(await count(writer));
+    await seesEveryCommit(reader, writer);
+    await writesAgain(reader, writer);
+  });
+
+  it('a refused BEGIN left for its next try is ended before another statement runs on its connection', async () => {
+    const { reader, writer } = await pair(50);
+    const held = await writer.transaction('write');
+    await expect(reader.execute('BEGIN IMMEDIATE')).rejects.toThrow(/SQLITE_BUSY|locked/);
+    await held.commit();
+    await seesEveryCommit(reader, writer);
+    await writesAgain(reader, writer);
+  });
+
   it('after a single write that met the lock: later reads see every commit, the write never runs later', async () => {
     const { reader, writer } = await pair(50);
     const held = await writer.transaction('write');

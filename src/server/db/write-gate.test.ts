@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDb, type Db } from './client.ts';
+import { statementCacheStats } from './statement-cache.ts';
 import { lockWaitStats, withWriteTurns } from './write-gate.ts';
 import { writeTx } from './write-tx.ts';
 
@@ -145,6 +146,32 @@ describe('the write lock held by another process (decision 064)', () => {
     await db.execute('INSERT INTO t VALUES (?)', [7]);
     expect((await db.execute('SELECT count(*) AS n FROM t')).rows[0]?.n).toBe(6);
     expect((await db.execute('SELECT count(*) AS n FROM t WHERE n = 7')).rows[0]?.n).toBe(1);
+  });
+
+  it('tries its BEGIN IMMEDIATE again without settling it each time: no statement prepared again', async () => {
+    const db = await fresh(3000);
+    // the writer's connection has its BEGIN, INSERT and COMMIT prepared
+    await writeTx(db, (tx) => tx.execute('INSERT INTO t VALUES (0)'));
+    await lockFromAnotherProcess(join(dir!, 'shop.db'), 150);
+    const before = { ...lockWaitStats(), ...statementCacheStats() };
+    const statements = await writeTx(db, async (tx) => {
+      await tx.execute('INSERT INTO t VALUES (1)');
+      // SQLite's own count of each statement's compilations after the first, on this connection
+      const rows = await tx.execute(
+        `SELECT sql, reprep FROM sqlite_stmt WHERE sql IN ('BEGIN IMMEDIATE', 'INSERT INTO t VALUES (1)') ORDER BY sql`,
+      );
+      return rows.rows.map((r) => ({ sql: r.sql, reprep: r.reprep }));
+    });
+    const retries = lockWaitStats().retries - before.retries;
+    expect(retries).toBeGreaterThan(3);
+    // each refused BEGIN was reset by its next try, not ended under PRAGMA query_only (which
+    // expires every prepared statement of the connection: SQLite compiled them again each time)
+    expect(statementCacheStats().settled - before.settled).toBe(0);
+    expect(statements).toEqual([
+      { sql: 'BEGIN IMMEDIATE', reprep: 0 },
+      { sql: 'INSERT INTO t VALUES (1)', reprep: 0 },
+    ]);
+    expect((await db.execute('SELECT count(*) AS n FROM t')).rows[0]?.n).toBe(3);
   });
 
   it('gives up at the busy timeout with the Korean DB_BUSY answer, having changed nothing', async () => {
