@@ -1,8 +1,6 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
-import { openDb, type Db } from './client.ts';
+import { describe, expect, it } from 'vitest';
+import { dbFilePerTest } from '../../../tests/fixtures/db-files.ts';
+import type { Db } from './client.ts';
 import { writeTx } from './write-tx.ts';
 
 /**
@@ -14,20 +12,8 @@ import { writeTx } from './write-tx.ts';
  * write turns (`write-gate.ts`), so they meet in SQLite's busy handler as two app nodes do.
  */
 
-let dir: string | undefined;
-const open: Db[] = [];
-afterEach(() => {
-  for (const c of open.splice(0)) c.close();
-  if (dir) rmSync(dir, { recursive: true, force: true });
-  dir = undefined;
-});
-
-async function client(busyTimeoutMs = 2000): Promise<Db> {
-  dir ??= mkdtempSync(join(tmpdir(), 'podo-snapshot-'));
-  const db = await openDb({ url: `file:${join(dir, 'shop.db')}`, busyTimeoutMs });
-  open.push(db);
-  return db;
-}
+const files = dbFilePerTest('podo-snapshot-');
+const client = files.client;
 
 /** A reader, a writer on another client (another process), the table they share. */
 async function pair(readerBusyTimeoutMs?: number): Promise<{ reader: Db; writer: Db }> {
