@@ -35,6 +35,15 @@ async function seesEveryCommit(reader: Db, writer: Db): Promise<void> {
   expect(await count(reader)).toBe(before + 2);
 }
 
+/** Two clients, the reader's `sql` refused at the writer's lock (another process's), then the writer's commit. */
+async function refusedWhileLocked(sql: string): Promise<{ reader: Db; writer: Db }> {
+  const { reader, writer } = await pair(50);
+  const held = await writer.transaction('write');
+  await expect(reader.execute(sql)).rejects.toThrow(/SQLITE_BUSY|locked/);
+  await held.commit();
+  return { reader, writer };
+}
+
 /** The reader's next write transaction commits (a stale snapshot fails it with SQLITE_BUSY_SNAPSHOT). */
 async function writesAgain(reader: Db, writer: Db): Promise<void> {
   const before = await count(writer);
@@ -115,21 +124,13 @@ describe('a pooled connection keeps no read snapshot after a statement', () => {
   });
 
   it('a refused BEGIN left for its next try is ended before another statement runs on its connection', async () => {
-    const { reader, writer } = await pair(50);
-    const held = await writer.transaction('write');
-    await expect(reader.execute('BEGIN IMMEDIATE')).rejects.toThrow(/SQLITE_BUSY|locked/);
-    await held.commit();
+    const { reader, writer } = await refusedWhileLocked('BEGIN IMMEDIATE');
     await seesEveryCommit(reader, writer);
     await writesAgain(reader, writer);
   });
 
   it('after a single write that met the lock: later reads see every commit, the write never runs later', async () => {
-    const { reader, writer } = await pair(50);
-    const held = await writer.transaction('write');
-    await expect(reader.execute(`INSERT INTO t (y) VALUES ('refused')`)).rejects.toThrow(
-      /SQLITE_BUSY|locked/,
-    );
-    await held.commit();
+    const { reader, writer } = await refusedWhileLocked(`INSERT INTO t (y) VALUES ('refused')`);
     await seesEveryCommit(reader, writer);
     await writesAgain(reader, writer);
     const refused = await writer.execute(`SELECT COUNT(*) AS n FROM t WHERE y = 'refused'`);
@@ -137,21 +138,13 @@ describe('a pooled connection keeps no read snapshot after a statement', () => {
   });
 
   it('a write transaction right after a refused write commits (SQLite counted the refused one as running)', async () => {
-    const { reader, writer } = await pair(50);
-    const held = await writer.transaction('write');
-    await expect(reader.execute(`INSERT INTO t (y) VALUES ('refused')`)).rejects.toThrow(
-      /SQLITE_BUSY|locked/,
-    );
-    await held.commit();
+    const { reader, writer } = await refusedWhileLocked(`INSERT INTO t (y) VALUES ('refused')`);
     await writesAgain(reader, writer);
     await seesEveryCommit(reader, writer);
   });
 
   it('after a schema change that met the lock (a statement prepared outside the cache)', async () => {
-    const { reader, writer } = await pair(50);
-    const held = await writer.transaction('write');
-    await expect(reader.execute('CREATE TABLE u (z INTEGER)')).rejects.toThrow(/SQLITE_BUSY|locked/);
-    await held.commit();
+    const { reader, writer } = await refusedWhileLocked('CREATE TABLE u (z INTEGER)');
     await seesEveryCommit(reader, writer);
     await writesAgain(reader, writer);
     const u = await writer.execute(`SELECT COUNT(*) AS n FROM sqlite_schema WHERE name = 'u'`);
