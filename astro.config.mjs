@@ -100,18 +100,17 @@ function cspOnce() {
 }
 
 /**
- * The Node adapter's file server looks on disk only for addresses that are files of dist/client,
- * listed once at start; a page or an API call goes to Astro at once (decision 058,
- * src/server/platform/client-files.ts).
+ * The Node adapter's file server hands a request that the built server's listener marked as no file
+ * of dist/client (its listing made at start) to Astro without looking on disk (decision 067,
+ * src/server/platform/client-files.ts and listener.ts).
  */
 function adapterFilesListed() {
-  const runtime = fileURLToPath(new URL('./src/server/platform/client-files.ts', import.meta.url));
   /** @type {import('vite').Plugin} */
   const plugin = {
     name: 'podo:adapter-files-listed',
     enforce: 'pre',
     transform(code, id) {
-      const rewritten = rewriteAdapterStatic(id, code, runtime);
+      const rewritten = rewriteAdapterStatic(id, code);
       return rewritten === undefined ? undefined : { code: rewritten, map: null };
     },
   };

@@ -142,6 +142,10 @@ test('staff register an EAN-13, find it by scanning, receive by scanning and pri
   const listed = page.locator(`tr[data-option-no="${made.optionNo}"]`);
   await expect(listed).toContainText('3개');
   await expect(listed).toContainText(made.code);
+  // "/" outside a field jumps to the search, its text selected for the next scan (search-shortcut.ts)
+  await page.locator('h1').first().click();
+  await page.keyboard.press('/');
+  await expect(page.locator('[data-pc-search]')).toBeFocused();
 
   // labels: an A4 sheet of 24, the barcode drawn as SVG
   await open(page, `/test/pos/labels?o${made.optionNo}=2&format=a4`);

@@ -142,6 +142,9 @@ test('staff refund one line of a sale through the refund screen; the stock comes
   await signIn(staffContext, STAFF);
   const page = await staffContext.newPage();
   await open(page, '/test/pos/order-list');
+  // "/" outside a field jumps to the sale number search (src/lib/pos/search-shortcut.ts)
+  await page.keyboard.press('/');
+  await expect(page.locator('[data-ol-search]')).toBeFocused();
 
   // the sale: two lines to the member, paid in cash (through the counter's API)
   const shiftNo = await openShift(page);

@@ -1,9 +1,9 @@
-import type { InStatement } from '@libsql/client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addGeneratedProducts, seedCatalogFixture } from '../../../tests/fixtures/catalog.ts';
-import { createTestDb, type TestDb } from '../../../tests/fixtures/db.ts';
+import { describe, expect, it } from 'vitest';
+import { catalogDbPerFile } from '../../../tests/fixtures/catalog-db.ts';
+import { addGeneratedProducts } from '../../../tests/fixtures/catalog.ts';
+import { pageStatementOf, recordingStatements } from '../../../tests/fixtures/statements.ts';
 import { BEST_RANKS } from './badges.ts';
-import { COUNT_CAP, findProductList, keptSummariesSettled } from './list-repo.ts';
+import { COUNT_CAP, findProductList } from './list-repo.ts';
 import type { ProductSearchQuery } from './schema.ts';
 import { SEARCH_KEY_STEP } from './search-key.ts';
 import { listCatalog, searchProducts } from './service.ts';
@@ -13,12 +13,9 @@ import { listCatalog, searchProducts } from './service.ts';
  * read by walking the order's index (price orders through a bound) — it must be exactly the page
  * a full sort would give, discounts within and outside their period included.
  */
-let t: TestDb;
 const MANY = COUNT_CAP + 150;
-beforeAll(async () => {
-  t = await createTestDb();
-  await seedCatalogFixture(t.db);
-  await addGeneratedProducts(t.db, {
+const testDb = catalogDbPerFile((db) =>
+  addGeneratedProducts(db, {
     firstNo: 5000,
     count: MANY,
     categoryNo: 529106,
@@ -38,13 +35,9 @@ beforeAll(async () => {
       register_ymdt: "'2024-02-' || printf('%02d', 1 + n % 28) || 'T00:00:00.000Z'",
       sale_status: "CASE WHEN n % 50 = 7 THEN 'FINISHED' ELSE 'ONSALE' END",
     },
-  });
-});
-// the summaries kept after their answers are written before the database closes
-afterAll(async () => {
-  await keptSummariesSettled();
-  t.close();
-});
+  }),
+);
+const db = () => testDb().db;
 
 interface Row {
   no: number;
@@ -66,7 +59,7 @@ const PRICE_NOW = `CASE WHEN p.immediate_discount_value > 0
 
 /** Every listable product of category 529105 (529106 is its child) with what the orders read, the price as of now. */
 async function everything(): Promise<Row[]> {
-  const rs = await t.db.execute(`SELECT p.product_no AS no, ${PRICE_NOW},
+  const rs = await db().execute(`SELECT p.product_no AS no, ${PRICE_NOW},
       p.sale_cnt * 2 + p.review_cnt + p.like_cnt AS popular, p.sale_cnt AS sale, p.sale_start_ymdt AS start,
       p.register_ymdt AS registered, p.review_cnt AS reviews, p.review_rating AS rating
     FROM products p WHERE p.sale_status IN ('ONSALE', 'READY') AND p.front_display = 1
@@ -76,7 +69,7 @@ async function everything(): Promise<Row[]> {
 
 /** Every listable product the keyword 방석 finds (read without the walk: the whole match list). */
 async function everyCushion(): Promise<Row[]> {
-  const rs = await t.db
+  const rs = await db()
     .execute(`SELECT p.product_no AS no, p.sale_cnt * 2 + p.review_cnt + p.like_cnt AS popular,
       p.sale_cnt AS sale, ${PRICE_NOW}, p.sale_start_ymdt AS start, p.register_ymdt AS registered
     FROM products p WHERE p.sale_status IN ('ONSALE', 'READY') AND p.front_display = 1
@@ -99,13 +92,13 @@ const neg = (f: (r: Row) => number) => (r: Row) => -f(r);
 
 describe('lists with more than COUNT_CAP matches', () => {
   it('say the count stopped at the cap, and the search API gives the cap as its count', async () => {
-    const page = await listCatalog(t.db, { categoryNos: [529106], pageSize: 20 });
+    const page = await listCatalog(db(), { categoryNos: [529106], pageSize: 20 });
     expect(page).toMatchObject({ totalCount: COUNT_CAP, countCapped: true, pageCount: COUNT_CAP / 20 });
     expect(page.items).toHaveLength(20);
-    const api = await searchProducts(t.db, { keywords: '방석', pageSize: 20 });
+    const api = await searchProducts(db(), { keywords: '방석', pageSize: 20 });
     expect(api.totalCount).toBe(COUNT_CAP);
     expect(api).not.toHaveProperty('countCapped');
-    const few = await listCatalog(t.db, { keywords: '세탁기' });
+    const few = await listCatalog(db(), { keywords: '세탁기' });
     expect(few).toMatchObject({ totalCount: 1, countCapped: false });
   });
 
@@ -134,7 +127,7 @@ describe('lists with more than COUNT_CAP matches', () => {
     it(`walk the ${name} order to exactly the page a full sort gives (pages 1, 7 and 50)`, async () => {
       const all = (await everything()).sort(compare).map((r) => r.no);
       for (const pageNumber of [1, 7, 50]) {
-        const page = await listCatalog(t.db, { categoryNos: [529105], pageSize: 20, pageNumber, ...q });
+        const page = await listCatalog(db(), { categoryNos: [529105], pageSize: 20, pageNumber, ...q });
         expect(page.items.map((i) => i.productNo)).toEqual(all.slice((pageNumber - 1) * 20, pageNumber * 20));
       }
     });
@@ -154,7 +147,7 @@ describe('lists with more than COUNT_CAP matches', () => {
             : b.no - a.no,
       )
       .map((r) => r.no);
-    const page = await listCatalog(t.db, {
+    const page = await listCatalog(db(), {
       categoryNos: [529105],
       orderBy: 'SALE_YMD',
       pageSize: 30,
@@ -165,7 +158,7 @@ describe('lists with more than COUNT_CAP matches', () => {
 
   it(`counts a BEST rank only up to ${BEST_RANKS + 1}: a page of slow sellers does not count every better one`, async () => {
     const { rows } = await findProductList(
-      t.db,
+      db(),
       {
         now: new Date().toISOString(),
         soldout: true,
@@ -191,7 +184,7 @@ describe('lists with more than COUNT_CAP matches', () => {
       (r) => r.sale,
     );
     const page = async (q: ProductSearchQuery) =>
-      (await listCatalog(t.db, { keywords: '방석', pageSize: 20, ...q })).items.map((i) => i.productNo);
+      (await listCatalog(db(), { keywords: '방석', pageSize: 20, ...q })).items.map((i) => i.productNo);
 
     it('walks the search index from its most popular end to exactly the page a full sort gives', async () => {
       const all = (await everyCushion()).sort(popularFirst).map((r) => r.no);
@@ -208,10 +201,10 @@ describe('lists with more than COUNT_CAP matches', () => {
 
     it('follows sales that move products to another bucket, and a filter checked on the way', async () => {
       // the most popular fall back, and four others become the most popular
-      await t.db.execute(`UPDATE products SET sale_cnt = 0, review_cnt = 0, like_cnt = 0
+      await db().execute(`UPDATE products SET sale_cnt = 0, review_cnt = 0, like_cnt = 0
         WHERE product_no IN (SELECT product_no FROM products WHERE product_no >= 5000
           ORDER BY sale_cnt * 2 + review_cnt + like_cnt DESC LIMIT 5)`);
-      await t.db.execute(
+      await db().execute(
         `UPDATE products SET sale_cnt = sale_cnt + 3000 WHERE product_no IN (5000, 5001, 5002, 5003)`,
       );
       const all = (await everyCushion()).sort(popularFirst).map((r) => r.no);
@@ -219,26 +212,16 @@ describe('lists with more than COUNT_CAP matches', () => {
       expect(await page({})).toEqual(all.slice(0, 20));
       expect(await page({ pageNumber: 3 })).toEqual(all.slice(40, 60));
       // a category and the keyword: the category is checked on the index's walk
-      const inCategory = await listCatalog(t.db, { keywords: '방석', categoryNos: [529105], pageSize: 20 });
+      const inCategory = await listCatalog(db(), { keywords: '방석', categoryNos: [529105], pageSize: 20 });
       expect(inCategory.countCapped).toBe(true);
       expect(inCategory.items.map((i) => i.productNo)).toEqual(all.slice(0, 20));
     });
 
     it('reads no list of every match: the page statement walks the index and stops', async () => {
-      const statements: InStatement[] = [];
-      const spy = {
-        ...t.db,
-        execute: (st: InStatement) => {
-          statements.push(st);
-          return t.db.execute(st);
-        },
-      } as typeof t.db;
+      const { db: spy, statements } = recordingStatements(db());
       await listCatalog(spy, { keywords: '방석', pageSize: 20 });
-      const pageStatement = statements.find(
-        (st) => typeof st !== 'string' && st.sql.includes('WITH page AS'),
-      );
-      if (!pageStatement || typeof pageStatement === 'string') throw new Error('no page statement');
-      const plan = await t.db.execute({ ...pageStatement, sql: `EXPLAIN QUERY PLAN ${pageStatement.sql}` });
+      const pageStatement = pageStatementOf(statements);
+      const plan = await db().execute({ ...pageStatement, sql: `EXPLAIN QUERY PLAN ${pageStatement.sql}` });
       const details = plan.rows.map((r) => String(r.detail));
       // a LIST SUBQUERY over the index would collect every match (33,000 for 방진 at 100,000 products)
       expect(details.filter((d) => d.startsWith('LIST SUBQUERY'))).toHaveLength(1); // the options of the page's rows
@@ -280,7 +263,7 @@ describe('lists with more than COUNT_CAP matches', () => {
       ['price, highest first', { orderBy: 'DISCOUNTED_PRICE' }, by(neg((r) => r.price))],
     ];
     const page = async (q: ProductSearchQuery) =>
-      (await listCatalog(t.db, { keywords: '방석', pageSize: 20, ...q })).items.map((i) => i.productNo);
+      (await listCatalog(db(), { keywords: '방석', pageSize: 20, ...q })).items.map((i) => i.productNo);
 
     for (const [name, q, compare] of orders) {
       it(`gives exactly the pages a full sort gives: ${name} (pages 1, 2, 7 and 50)`, async () => {
@@ -293,12 +276,12 @@ describe('lists with more than COUNT_CAP matches', () => {
     }
 
     it('moves a product at once when its price, its discount or its sale start changes', async () => {
-      await t.db.execute('UPDATE products SET sale_price = 10 WHERE product_no = 5010');
-      await t.db.execute('UPDATE products SET sale_price = 9000000 WHERE product_no = 5011');
-      await t.db.execute(`UPDATE products SET immediate_discount_value = 99, immediate_discount_unit = 'RATE',
+      await db().execute('UPDATE products SET sale_price = 10 WHERE product_no = 5010');
+      await db().execute('UPDATE products SET sale_price = 9000000 WHERE product_no = 5011');
+      await db().execute(`UPDATE products SET immediate_discount_value = 99, immediate_discount_unit = 'RATE',
         immediate_discount_start_ymdt = '2020-01-01T00:00:00.000Z', immediate_discount_end_ymdt = '2099-01-01T00:00:00.000Z'
         WHERE product_no = 5012`);
-      await t.db.execute(
+      await db().execute(
         "UPDATE products SET sale_start_ymdt = '2150-01-01T00:00:00.000Z' WHERE product_no = 5013",
       );
       for (const [, q, compare] of orders) {
@@ -313,7 +296,7 @@ describe('lists with more than COUNT_CAP matches', () => {
       expect((await page({ orderBy: 'SALE_YMD' }))[0]).toBe(5013);
       // a category and the keyword: the category is checked on the index's walk
       const all = (await everyCushion()).sort(by((r) => r.price)).map((r) => r.no);
-      const inCategory = await listCatalog(t.db, {
+      const inCategory = await listCatalog(db(), {
         keywords: '방석',
         categoryNos: [529105],
         orderBy: 'DISCOUNTED_PRICE',
@@ -326,20 +309,10 @@ describe('lists with more than COUNT_CAP matches', () => {
 
     it('reads no list of every match: the page statement walks the second index and stops', async () => {
       for (const [, q] of orders) {
-        const statements: InStatement[] = [];
-        const spy = {
-          ...t.db,
-          execute: (st: InStatement) => {
-            statements.push(st);
-            return t.db.execute(st);
-          },
-        } as typeof t.db;
+        const { db: spy, statements } = recordingStatements(db());
         await listCatalog(spy, { keywords: '방석', pageSize: 20, pageNumber: 3, ...q });
-        const pageStatement = statements.find(
-          (st) => typeof st !== 'string' && st.sql.includes('WITH page AS'),
-        );
-        if (!pageStatement || typeof pageStatement === 'string') throw new Error('no page statement');
-        const plan = await t.db.execute({ ...pageStatement, sql: `EXPLAIN QUERY PLAN ${pageStatement.sql}` });
+        const pageStatement = pageStatementOf(statements);
+        const plan = await db().execute({ ...pageStatement, sql: `EXPLAIN QUERY PLAN ${pageStatement.sql}` });
         const details = plan.rows.map((r) => String(r.detail));
         expect(details.filter((d) => d.startsWith('LIST SUBQUERY'))).toHaveLength(1); // the page's options
         expect(details.some((d) => /SCAN product_terms_sorted VIRTUAL TABLE/.test(d))).toBe(true);
@@ -349,20 +322,10 @@ describe('lists with more than COUNT_CAP matches', () => {
 
   it('bound a price page by the walk’s last price and number: only the products before it are looked up', async () => {
     for (const direction of ['ASC', 'DESC'] as const) {
-      const statements: InStatement[] = [];
-      const spy = {
-        ...t.db,
-        execute: (st: InStatement) => {
-          statements.push(st);
-          return t.db.execute(st);
-        },
-      } as typeof t.db;
+      const { db: spy, statements } = recordingStatements(db());
       await listCatalog(spy, { categoryNos: [529105], orderBy: 'DISCOUNTED_PRICE', direction, pageSize: 20 });
-      const pageStatement = statements.find(
-        (st) => typeof st !== 'string' && st.sql.includes('WITH page AS'),
-      );
-      if (!pageStatement || typeof pageStatement === 'string') throw new Error('no page statement');
-      const plan = await t.db.execute({ ...pageStatement, sql: `EXPLAIN QUERY PLAN ${pageStatement.sql}` });
+      const pageStatement = pageStatementOf(statements);
+      const plan = await db().execute({ ...pageStatement, sql: `EXPLAIN QUERY PLAN ${pageStatement.sql}` });
       const details = plan.rows.map((r) => String(r.detail));
       // the candidates come from the price index alone (dozens among hundreds of equal prices), and
       // only they are looked up by number
@@ -373,30 +336,24 @@ describe('lists with more than COUNT_CAP matches', () => {
   });
 
   it('the search API finds its matches once for the count, price range and facets (of the first COUNT_CAP + 1)', async () => {
-    const statements: string[] = [];
-    const spy = {
-      ...t.db,
-      execute: (st: InStatement) => {
-        statements.push(typeof st === 'string' ? st : st.sql);
-        return t.db.execute(st);
-      },
-    } as typeof t.db;
+    const recorded = recordingStatements(db());
+    const spy = recorded.db;
     const api = await searchProducts(spy, { keywords: '방석', pageSize: 20 });
     expect(api.totalCount).toBe(COUNT_CAP);
     // the facets count what the summary counted: the first COUNT_CAP + 1 found, not every match
     expect(api.brands.reduce((n, b) => n + b.count, 0)).toBe(COUNT_CAP + 1);
     expect(api.depth1Categories.find((c) => c.categoryNo === 529105)?.count).toBe(COUNT_CAP + 1);
     // one statement for count, price range and facets, one for the page
-    expect(statements.filter((sql) => sql.includes('MATCH'))).toHaveLength(2);
+    expect(recorded.sql().filter((sql) => sql.includes('MATCH'))).toHaveLength(2);
     // Podo's own lists ask for no facets
-    statements.length = 0;
+    recorded.statements.length = 0;
     await listCatalog(spy, { keywords: '방석', pageSize: 20 });
-    expect(statements.some((sql) => /ancestry|brand_order/.test(sql))).toBe(false);
+    expect(recorded.sql().some((sql) => /ancestry|brand_order/.test(sql))).toBe(false);
     // no more than COUNT_CAP found: the summary's list of them is sorted, the keyword is not searched again
-    statements.length = 0;
+    recorded.statements.length = 0;
     const few = await listCatalog(spy, { keywords: '쿠션', pageSize: 20 });
     expect(few.countCapped).toBe(false);
     expect(few.items.length).toBeGreaterThan(0);
-    expect(statements.filter((sql) => sql.includes('MATCH'))).toHaveLength(1);
+    expect(recorded.sql().filter((sql) => sql.includes('MATCH'))).toHaveLength(1);
   });
 });

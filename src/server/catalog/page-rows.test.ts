@@ -1,21 +1,18 @@
-import type { InStatement } from '@libsql/client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addGeneratedProducts, seedCatalogFixture } from '../../../tests/fixtures/catalog.ts';
-import { createTestDb, type TestDb } from '../../../tests/fixtures/db.ts';
+import { describe, expect, it } from 'vitest';
+import { catalogDbPerFile } from '../../../tests/fixtures/catalog-db.ts';
+import { addGeneratedProducts } from '../../../tests/fixtures/catalog.ts';
+import { pageStatementOf, recordingStatements } from '../../../tests/fixtures/statements.ts';
 import { BEST_RANKS } from './badges.ts';
-import { findProductList, keptSummariesSettled } from './list-repo.ts';
+import { findProductList } from './list-repo.ts';
 
 /**
  * The per-row parts of a list page's statement (decision 063): what every card shows is worked out
  * for the page's rows only, and what is the same for every row (the best sellers behind the BEST
  * badge) once per statement, not once per row.
  */
-let t: TestDb;
-beforeAll(async () => {
-  t = await createTestDb();
-  await seedCatalogFixture(t.db);
+const testDb = catalogDbPerFile((db) =>
   // sales with ties (n % 17), some big sellers not listed (hidden, stopped, sale ended): they never count
-  await addGeneratedProducts(t.db, {
+  addGeneratedProducts(db, {
     firstNo: 7000,
     count: 60,
     categoryNo: 529106,
@@ -28,23 +25,13 @@ beforeAll(async () => {
       sale_status: "CASE WHEN n % 11 = 3 THEN 'STOP' ELSE 'ONSALE' END",
       sale_end_ymdt: "CASE WHEN n % 19 = 4 THEN '2020-01-01T00:00:00.000Z' END",
     },
-  });
-});
-afterAll(async () => {
-  await keptSummariesSettled();
-  t.close();
-});
+  }),
+);
+const db = () => testDb().db;
 
 /** The page statement of one list call, and the rows it gave. */
 async function pageOf(pageNumber: number) {
-  const statements: InStatement[] = [];
-  const spy = {
-    ...t.db,
-    execute: (st: InStatement) => {
-      statements.push(st);
-      return t.db.execute(st);
-    },
-  } as typeof t.db;
+  const { db: spy, statements } = recordingStatements(db());
   const now = new Date().toISOString();
   const { rows } = await findProductList(
     spy,
@@ -52,8 +39,7 @@ async function pageOf(pageNumber: number) {
     { by: 'SALE_CNT', direction: 'DESC', soldoutPlaceEnd: false },
     { limit: 20, offset: (pageNumber - 1) * 20 },
   );
-  const statement = statements.find((st) => typeof st !== 'string' && st.sql.includes('WITH page AS'));
-  if (!statement || typeof statement === 'string') throw new Error('no page statement');
+  const statement = pageStatementOf(statements);
   return { rows, statement, now };
 }
 
@@ -65,7 +51,7 @@ describe('a list page’s rows', () => {
       for (const row of rows) {
         const better = Number(
           (
-            await t.db.execute({
+            await db().execute({
               sql: `SELECT COUNT(*) AS n FROM products q WHERE q.front_display = 1
                 AND q.sale_status IN ('ONSALE', 'READY') AND (q.sale_end_ymdt IS NULL OR q.sale_end_ymdt > ?)
                 AND q.sale_cnt > ?`,
@@ -82,7 +68,7 @@ describe('a list page’s rows', () => {
 
   it('read the best sellers once per statement, not once per row', async () => {
     const { statement } = await pageOf(1);
-    const plan = await t.db.execute({ ...statement, sql: `EXPLAIN QUERY PLAN ${statement.sql}` });
+    const plan = await db().execute({ ...statement, sql: `EXPLAIN QUERY PLAN ${statement.sql}` });
     const nodes = plan.rows.map((r) => ({
       id: Number(r.id),
       parent: Number(r.parent),

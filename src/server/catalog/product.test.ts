@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedCatalogFixture } from '../../../tests/fixtures/catalog.ts';
 import { createTestDb, type TestDb } from '../../../tests/fixtures/db.ts';
+import { recordingStatements } from '../../../tests/fixtures/statements.ts';
 import {
   getOptionsOfProducts,
   getProduct,
@@ -266,6 +267,33 @@ describe('getProductPage', () => {
       expect(await getProductPage(t.db, String(no)), String(no)).toEqual(expected);
     }
     expect((await getProductPage(t.db, 'foam-roller'))?.options.inputs).toHaveLength(1);
+  });
+
+  it('reads the product once per page, whatever the address: a number, a slug, a slug of digits, none', async () => {
+    // a slug made of digits: the page /products/5555 is product 102 (no product has that number)
+    await t.db.execute(`UPDATE products SET slug = '5555' WHERE product_no = 102`);
+    try {
+      const expected102 = await getProduct(t.db, 102);
+      for (const [address, productNo] of [
+        ['101', 101],
+        ['washer-pad', 101],
+        ['5555', 102],
+        ['12345', null], // no such number nor slug: a 404 read once, not by number then by slug
+        ['106', null], // stopped: not shown
+      ] as const) {
+        const recorded = recordingStatements(t.db);
+        const page = await getProductPage(recorded.db, address);
+        expect(page?.product.baseInfo.productNo ?? null, address).toBe(productNo);
+        expect(
+          recorded.sql().filter((sql) => sql.includes('json_object(')),
+          address,
+        ).toHaveLength(1);
+        expect(recorded.statements, address).toHaveLength(1);
+      }
+      expect((await getProductPage(t.db, '5555'))?.product).toEqual(expected102);
+    } finally {
+      await t.db.execute(`UPDATE products SET slug = 'square-mat' WHERE product_no = 102`);
+    }
   });
 
   it('is null for STOP, unknown and empty addresses', async () => {

@@ -299,13 +299,20 @@ export interface ProductDetailBundle {
 
 /**
  * A product reachable by its address, by number or slug, with its parts, in one statement (each
- * part a JSON array); undefined when there is none.
+ * part a JSON array); undefined when there is none. `{ productNo, slug }` (a page address made of
+ * digits): the product of that number, or else the one of that slug, still in one statement.
  */
 export async function findProductDetail(
   db: Db,
-  key: { productNo: number } | { slug: string },
+  key: { productNo: number; slug?: string } | { slug: string },
 ): Promise<ProductDetailBundle | undefined> {
   const byNo = 'productNo' in key;
+  const orSlug = byNo && key.slug !== undefined;
+  const where = orSlug
+    ? '(p.product_no = :key OR p.slug = :slug)'
+    : byNo
+      ? 'p.product_no = :key'
+      : 'p.slug = :key';
   const rs = await db.execute({
     sql: `SELECT ${jsonObjectSql(DETAIL_FIELDS)} AS row,
         (SELECT json_group_array(${IMAGE_JSON} ORDER BY i.is_main DESC, i.display_order, i.image_no)
@@ -315,8 +322,8 @@ export async function findProductDetail(
         (SELECT json_group_array(${INPUT_JSON} ORDER BY n.display_order, n.input_no)
           FROM product_inputs n WHERE n.product_no = p.product_no) AS inputs,
         ${CATEGORY_PATHS_JSON} AS paths
-      ${PRODUCT_FROM} WHERE ${byNo ? 'p.product_no = :key' : 'p.slug = :key'} AND ${DETAIL_VISIBLE_SQL}`,
-    args: { key: byNo ? key.productNo : key.slug },
+      ${PRODUCT_FROM} WHERE ${where} AND ${DETAIL_VISIBLE_SQL}${orSlug ? ' ORDER BY p.product_no = :key DESC LIMIT 1' : ''}`,
+    args: orSlug ? { key: key.productNo, slug: key.slug! } : { key: byNo ? key.productNo : key.slug },
   });
   const r = rs.rows[0] as unknown as
     | {

@@ -231,12 +231,15 @@ function findDetail(db: Db, productNo: number): Promise<repo.ProductDetailBundle
   return repo.findProductDetail(db, { productNo });
 }
 
+/**
+ * The product of a page address: a number (the product of that number, or else a slug made of
+ * digits) or a slug, read in one statement either way.
+ */
 async function findDetailBySlug(db: Db, slug: string): Promise<repo.ProductDetailBundle | undefined> {
   const key = slug.trim();
   if (!key) return undefined;
-  if (/^\d{1,15}$/.test(key)) {
-    const byNo = await findDetail(db, Number(key));
-    if (byNo) return byNo;
+  if (/^\d{1,15}$/.test(key) && Number(key) > 0) {
+    return repo.findProductDetail(db, { productNo: Number(key), slug: key });
   }
   return repo.findProductDetail(db, { slug: key });
 }

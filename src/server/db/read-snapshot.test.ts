@@ -1,8 +1,6 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
-import { openDb, type Db } from './client.ts';
+import { describe, expect, it } from 'vitest';
+import { dbFilePerTest } from '../../../tests/fixtures/db-files.ts';
+import type { Db } from './client.ts';
 import { writeTx } from './write-tx.ts';
 
 /**
@@ -14,20 +12,8 @@ import { writeTx } from './write-tx.ts';
  * write turns (`write-gate.ts`), so they meet in SQLite's busy handler as two app nodes do.
  */
 
-let dir: string | undefined;
-const open: Db[] = [];
-afterEach(() => {
-  for (const c of open.splice(0)) c.close();
-  if (dir) rmSync(dir, { recursive: true, force: true });
-  dir = undefined;
-});
-
-async function client(busyTimeoutMs = 2000): Promise<Db> {
-  dir ??= mkdtempSync(join(tmpdir(), 'podo-snapshot-'));
-  const db = await openDb({ url: `file:${join(dir, 'shop.db')}`, busyTimeoutMs });
-  open.push(db);
-  return db;
-}
+const files = dbFilePerTest('podo-snapshot-');
+const client = files.client;
 
 /** A reader, a writer on another client (another process), the table they share. */
 async function pair(readerBusyTimeoutMs?: number): Promise<{ reader: Db; writer: Db }> {
@@ -47,6 +33,15 @@ async function seesEveryCommit(reader: Db, writer: Db): Promise<void> {
   expect(await count(reader)).toBe(before + 1);
   await writer.execute(`INSERT INTO t (y) VALUES ('later still')`);
   expect(await count(reader)).toBe(before + 2);
+}
+
+/** Two clients, the reader's `sql` refused at the writer's lock (another process's), then the writer's commit. */
+async function refusedWhileLocked(sql: string): Promise<{ reader: Db; writer: Db }> {
+  const { reader, writer } = await pair(50);
+  const held = await writer.transaction('write');
+  await expect(reader.execute(sql)).rejects.toThrow(/SQLITE_BUSY|locked/);
+  await held.commit();
+  return { reader, writer };
 }
 
 /** The reader's next write transaction commits (a stale snapshot fails it with SQLITE_BUSY_SNAPSHOT). */
@@ -111,13 +106,31 @@ describe('a pooled connection keeps no read snapshot after a statement', () => {
     await writesAgain(reader, writer);
   });
 
-  it('after a single write that met the lock: later reads see every commit, the write never runs later', async () => {
-    const { reader, writer } = await pair(50);
+  it('after a write transaction whose BEGIN IMMEDIATE was tried again until the lock was free (decision 067)', async () => {
+    const { reader, writer } = await pair();
     const held = await writer.transaction('write');
-    await expect(reader.execute(`INSERT INTO t (y) VALUES ('refused')`)).rejects.toThrow(
-      /SQLITE_BUSY|locked/,
-    );
+    // the reader's write turns try its BEGIN again, unsettled, each time on the same connection
+    const waiting = writeTx(reader, async (tx) => {
+      await tx.execute(`INSERT INTO t (y) VALUES ('waited')`);
+      return Number((await tx.execute('SELECT COUNT(*) AS n FROM t')).rows[0]?.n);
+    });
+    await new Promise((r) => setTimeout(r, 60));
+    await held.execute(`INSERT INTO t (y) VALUES ('held')`);
     await held.commit();
+    // the transaction saw the holder's row: it began after the holder's commit, not before
+    expect(await waiting).toBe(await count(writer));
+    await seesEveryCommit(reader, writer);
+    await writesAgain(reader, writer);
+  });
+
+  it('a refused BEGIN left for its next try is ended before another statement runs on its connection', async () => {
+    const { reader, writer } = await refusedWhileLocked('BEGIN IMMEDIATE');
+    await seesEveryCommit(reader, writer);
+    await writesAgain(reader, writer);
+  });
+
+  it('after a single write that met the lock: later reads see every commit, the write never runs later', async () => {
+    const { reader, writer } = await refusedWhileLocked(`INSERT INTO t (y) VALUES ('refused')`);
     await seesEveryCommit(reader, writer);
     await writesAgain(reader, writer);
     const refused = await writer.execute(`SELECT COUNT(*) AS n FROM t WHERE y = 'refused'`);
@@ -125,21 +138,13 @@ describe('a pooled connection keeps no read snapshot after a statement', () => {
   });
 
   it('a write transaction right after a refused write commits (SQLite counted the refused one as running)', async () => {
-    const { reader, writer } = await pair(50);
-    const held = await writer.transaction('write');
-    await expect(reader.execute(`INSERT INTO t (y) VALUES ('refused')`)).rejects.toThrow(
-      /SQLITE_BUSY|locked/,
-    );
-    await held.commit();
+    const { reader, writer } = await refusedWhileLocked(`INSERT INTO t (y) VALUES ('refused')`);
     await writesAgain(reader, writer);
     await seesEveryCommit(reader, writer);
   });
 
   it('after a schema change that met the lock (a statement prepared outside the cache)', async () => {
-    const { reader, writer } = await pair(50);
-    const held = await writer.transaction('write');
-    await expect(reader.execute('CREATE TABLE u (z INTEGER)')).rejects.toThrow(/SQLITE_BUSY|locked/);
-    await held.commit();
+    const { reader, writer } = await refusedWhileLocked('CREATE TABLE u (z INTEGER)');
     await seesEveryCommit(reader, writer);
     await writesAgain(reader, writer);
     const u = await writer.execute(`SELECT COUNT(*) AS n FROM sqlite_schema WHERE name = 'u'`);

@@ -78,6 +78,11 @@ interface Entry {
   reader: boolean;
   /** an `EXPLAIN`: SQLite lists it to its end without halting it, so it is reset after each run */
   explain: boolean;
+  /** a `BEGIN`: refused at the lock, it is left to its own next run (decision 067) */
+  begin: boolean;
+  sql: string;
+  /** its connection's cache */
+  owner: ConnectionCache;
   /** ends this statement when SQLite refused it and kept it running (its connection's `settle`) */
   settle: (statement: NativeStatement) => void;
   /** the column list, asked of libSQL once: the cache is emptied when the schema moves */
@@ -95,6 +100,12 @@ interface ConnectionCache {
   reload: NativeStatement;
   /** ends a statement of this connection that SQLite refused and kept running (`settler`) */
   settle: (statement: NativeStatement) => void;
+  /**
+   * A `BEGIN` that SQLite refused at the lock and kept running, not settled yet: its own next run
+   * (the write turns trying it again, write-gate.ts) resets it; anything else run on this
+   * connection first settles it (`endRefusedBegin`).
+   */
+  refusedBegin?: Entry | undefined;
   seen: number;
   /** this connection ran DDL since the last prepare */
   dirty: boolean;
@@ -108,10 +119,11 @@ interface ConnectionCache {
 /** Statements that change the schema: never cached, and they empty their connection's cache. */
 const DDL = /^\s*(?:create|alter|drop)\b/i;
 const EXPLAIN = /^\s*explain\b/i;
+const BEGIN = /^\s*begin\b/i;
 
 const INSTALLED = Symbol.for('podo.statementCache');
 const caches = new WeakMap<LibsqlConnection, ConnectionCache>();
-const stats = { prepared: 0, reused: 0, schemaChecks: 0 };
+const stats = { prepared: 0, reused: 0, schemaChecks: 0, settled: 0 };
 
 /**
  * Turns of the event loop, counted by an immediate scheduled at the first check of each turn (a
@@ -141,8 +153,16 @@ export function libsqlDatabase(): DatabaseClass {
   return fromClient('libsql') as DatabaseClass;
 }
 
-/** Statements prepared and reused, and reads of the schema version, in this process (tests, bench). */
-export function statementCacheStats(): { prepared: number; reused: number; schemaChecks: number } {
+/**
+ * Statements prepared and reused, reads of the schema version, and refused statements settled (each
+ * settle expires its connection's prepared statements) in this process (tests, bench).
+ */
+export function statementCacheStats(): {
+  prepared: number;
+  reused: number;
+  schemaChecks: number;
+  settled: number;
+} {
   return { ...stats };
 }
 
@@ -187,6 +207,7 @@ function settler(
 ): (statement: NativeStatement) => void {
   return (statement) => {
     if (!conn.open) return;
+    stats.settled++;
     exec.call(conn, 'PRAGMA query_only = 1');
     try {
       statement.get();
@@ -207,9 +228,25 @@ function entryOf(statement: NativeStatement, sql: string, cache: ConnectionCache
     statement,
     reader,
     explain: EXPLAIN.test(sql),
+    begin: BEGIN.test(sql),
+    sql,
+    owner: cache,
     settle: cache.settle,
     native: { raw: false, safe: false },
   };
+}
+
+/**
+ * Ends the connection's refused `BEGIN` before anything else runs there (decision 067). It holds no
+ * read snapshot (SQLite lets go of the file when a transaction's lock is refused) and changed
+ * nothing, but SQLite counts it as a running write: a read's transaction would not end with the
+ * read, and a COMMIT would fail with "SQL statements in progress".
+ */
+function endRefusedBegin(cache: ConnectionCache): void {
+  const refused = cache.refusedBegin;
+  if (!refused) return;
+  cache.refusedBegin = undefined;
+  cache.settle(refused.statement);
 }
 
 /** Wraps `Database.prototype.prepare` once per process (idempotent). */
@@ -241,8 +278,11 @@ export function installStatementCache(): void {
       };
       caches.set(this, cache);
     }
+    // a refused BEGIN asked again is reset by its own run; anything else ends it first
+    if (cache.refusedBegin && cache.refusedBegin.sql !== sql) endRefusedBegin(cache);
     if (cache.dirty) {
       // this connection changed the schema (DDL or `exec`) since the last prepare
+      endRefusedBegin(cache);
       cache.entries.clear();
       cache.seen = -1;
       cache.dirty = false;
@@ -255,6 +295,7 @@ export function installStatementCache(): void {
         // another schema (changed by this or another connection, or another process): drop every
         // statement of the old one and have the connection load the new one before preparing
         allSettled(cache, cache.reload);
+        endRefusedBegin(cache); // dropped from the cache, it would never run again
         cache.entries.clear();
         cache.seen = version;
       }
@@ -291,7 +332,10 @@ export function installStatementCache(): void {
   proto.exec = function execAndForget(this: LibsqlConnection, sql: string): unknown {
     const cache = caches.get(this);
     schemaEpoch++; // a script may change the schema: every connection checks again
-    if (cache) cache.dirty = true;
+    if (cache) {
+      endRefusedBegin(cache);
+      cache.dirty = true;
+    }
     try {
       return exec.call(this, sql);
     } finally {
@@ -360,13 +404,23 @@ function wrapperOf(Statement: StatementClass): new (entry: Entry) => NativeState
       }
     }
 
-    /** Ends the statement when SQLite left it running: refused at a lock, or an `EXPLAIN` listed. */
+    /**
+     * Ends the statement when SQLite left it running: refused at a lock, or an `EXPLAIN` listed. A
+     * refused `BEGIN` is left to its next run (decision 067): the write turns try the same BEGIN again
+     * on the same connection, and libSQL resets a statement before it runs it; a settle each time
+     * would expire every prepared statement of the connection (`PRAGMA query_only`) once per try.
+     */
     #settled<T>(run: () => T): T {
+      const entry = this.#entry;
+      if (entry.owner.refusedBegin === entry) entry.owner.refusedBegin = undefined; // reset by this run
       let result: T;
       try {
         result = run();
       } catch (err) {
-        if (leavesStatementRunning(err)) this.#entry.settle(this.#entry.statement);
+        if (leavesStatementRunning(err)) {
+          if (entry.begin && entry.owner.entries.get(entry.sql) === entry) entry.owner.refusedBegin = entry;
+          else entry.settle(entry.statement);
+        }
         throw err;
       }
       // `get()` steps an EXPLAIN listed to its end (nothing runs: it only lists) and resets it

@@ -1,26 +1,16 @@
-import { existsSync, mkdtempSync, readdirSync, readlinkSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
-import { openDb, type Db } from './client.ts';
+import { existsSync, readdirSync, readlinkSync, rmSync, writeFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { dbFilePerTest } from '../../../tests/fixtures/db-files.ts';
+import type { Db } from './client.ts';
 import { groupCommit, walSyncer, walSyncStats } from './wal-sync.ts';
 import { writeTx } from './write-tx.ts';
 
-let dir: string | undefined;
-const open: Db[] = [];
-afterEach(() => {
-  for (const c of open.splice(0)) c.close();
-  if (dir) rmSync(dir, { recursive: true, force: true });
-  dir = undefined;
-});
+const files = dbFilePerTest('podo-wal-');
 
 async function fresh(): Promise<{ db: Db; file: string }> {
-  dir = mkdtempSync(join(tmpdir(), 'podo-wal-'));
-  const file = join(dir, 'shop.db');
-  const db = await openDb({ url: `file:${file}`, busyTimeoutMs: 2000 });
-  open.push(db);
+  const db = await files.client();
   await db.execute('CREATE TABLE t (n INTEGER)');
-  return { db, file };
+  return { db, file: files.file() };
 }
 
 function deferred() {
@@ -114,8 +104,7 @@ describe('the WAL file descriptor', () => {
   }
 
   it('is kept between syncs, and follows a WAL file removed and made again', async () => {
-    dir = mkdtempSync(join(tmpdir(), 'podo-wal-'));
-    const file = join(dir, 'shop.db');
+    const file = files.file();
     const sync = walSyncer(file, { recheckMs: 0 });
     await sync(); // no WAL file yet: nothing to sync
     writeFileSync(`${file}-wal`, 'frames');

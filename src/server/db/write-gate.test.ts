@@ -1,24 +1,15 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
-import { openDb, type Db } from './client.ts';
+import { describe, expect, it } from 'vitest';
+import { dbFilePerTest } from '../../../tests/fixtures/db-files.ts';
+import type { Db } from './client.ts';
+import { statementCacheStats } from './statement-cache.ts';
 import { lockWaitStats, withWriteTurns } from './write-gate.ts';
 import { writeTx } from './write-tx.ts';
 
-let dir: string | undefined;
-const open: Db[] = [];
-afterEach(() => {
-  for (const c of open.splice(0)) c.close();
-  if (dir) rmSync(dir, { recursive: true, force: true });
-  dir = undefined;
-});
+const files = dbFilePerTest('podo-gate-');
 
 async function fresh(busyTimeoutMs = 2000): Promise<Db> {
-  dir = mkdtempSync(join(tmpdir(), 'podo-gate-'));
-  const db = await openDb({ url: `file:${join(dir, 'shop.db')}`, busyTimeoutMs });
-  open.push(db);
+  const db = await files.client(busyTimeoutMs);
   await db.execute('CREATE TABLE t (n INTEGER)');
   return db;
 }
@@ -67,7 +58,7 @@ describe('write transactions of one process on a local file (decision 045)', () 
 
   it('waits for another process holding the write lock, then writes', async () => {
     const db = await fresh(3000);
-    const file = join(dir!, 'shop.db');
+    const file = files.file();
     // another process takes the write lock for 300 ms
     const holder = spawn(
       process.execPath,
@@ -115,7 +106,7 @@ async function ticksDuring(work: () => Promise<unknown>): Promise<{ ticks: numbe
 describe('the write lock held by another process (decision 064)', () => {
   it('a write transaction waits for it with the event loop running, not asleep in SQLite', async () => {
     const db = await fresh(3000);
-    await lockFromAnotherProcess(join(dir!, 'shop.db'), 300);
+    await lockFromAnotherProcess(files.file(), 300);
     const before = lockWaitStats();
     const { ticks, waited } = await ticksDuring(() =>
       writeTx(db, (tx) => tx.execute('INSERT INTO t VALUES (1)')),
@@ -131,11 +122,11 @@ describe('the write lock held by another process (decision 064)', () => {
 
   it('a single write statement and a write batch wait for it with the event loop running', async () => {
     const db = await fresh(3000);
-    await lockFromAnotherProcess(join(dir!, 'shop.db'), 300);
+    await lockFromAnotherProcess(files.file(), 300);
     const single = await ticksDuring(() => db.execute('INSERT INTO t VALUES (1)'));
     expect(single.waited).toBeGreaterThan(150);
     expect(single.ticks).toBeGreaterThan(single.waited / 5 / 4);
-    await lockFromAnotherProcess(join(dir!, 'shop.db'), 300);
+    await lockFromAnotherProcess(files.file(), 300);
     const batch = await ticksDuring(() =>
       db.batch(['INSERT INTO t VALUES (2)', 'INSERT INTO t VALUES (3)'], 'write'),
     );
@@ -147,9 +138,35 @@ describe('the write lock held by another process (decision 064)', () => {
     expect((await db.execute('SELECT count(*) AS n FROM t WHERE n = 7')).rows[0]?.n).toBe(1);
   });
 
+  it('tries its BEGIN IMMEDIATE again without settling it each time: no statement prepared again', async () => {
+    const db = await fresh(3000);
+    // the writer's connection has its BEGIN, INSERT and COMMIT prepared
+    await writeTx(db, (tx) => tx.execute('INSERT INTO t VALUES (0)'));
+    await lockFromAnotherProcess(files.file(), 150);
+    const before = { ...lockWaitStats(), ...statementCacheStats() };
+    const statements = await writeTx(db, async (tx) => {
+      await tx.execute('INSERT INTO t VALUES (1)');
+      // SQLite's own count of each statement's compilations after the first, on this connection
+      const rows = await tx.execute(
+        `SELECT sql, reprep FROM sqlite_stmt WHERE sql IN ('BEGIN IMMEDIATE', 'INSERT INTO t VALUES (1)') ORDER BY sql`,
+      );
+      return rows.rows.map((r) => ({ sql: r.sql, reprep: r.reprep }));
+    });
+    const retries = lockWaitStats().retries - before.retries;
+    expect(retries).toBeGreaterThan(3);
+    // each refused BEGIN was reset by its next try, not ended under PRAGMA query_only (which
+    // expires every prepared statement of the connection: SQLite compiled them again each time)
+    expect(statementCacheStats().settled - before.settled).toBe(0);
+    expect(statements).toEqual([
+      { sql: 'BEGIN IMMEDIATE', reprep: 0 },
+      { sql: 'INSERT INTO t VALUES (1)', reprep: 0 },
+    ]);
+    expect((await db.execute('SELECT count(*) AS n FROM t')).rows[0]?.n).toBe(3);
+  });
+
   it('gives up at the busy timeout with the Korean DB_BUSY answer, having changed nothing', async () => {
     const db = await fresh(250);
-    await lockFromAnotherProcess(join(dir!, 'shop.db'), 1500);
+    await lockFromAnotherProcess(files.file(), 1500);
     const started = performance.now();
     const failed = await writeTx(db, (tx) => tx.execute('INSERT INTO t VALUES (1)')).catch((e: unknown) => e);
     const waited = performance.now() - started;
@@ -167,9 +184,8 @@ describe('the write lock held by another process (decision 064)', () => {
 
 describe('durable commits through the write turns (decision 051)', () => {
   it('answers a write only after its sync, and gives the write turn back before syncing', async () => {
-    dir = mkdtempSync(join(tmpdir(), 'podo-gate-'));
     const { createClient } = await import('@libsql/client');
-    const raw = createClient({ url: `file:${join(dir, 'shop.db')}`, intMode: 'number' });
+    const raw = createClient({ url: `file:${files.file()}`, intMode: 'number' });
     await raw.execute('CREATE TABLE t (n INTEGER)');
     let release!: () => void;
     let syncs = 0;
@@ -177,7 +193,7 @@ describe('durable commits through the write turns (decision 051)', () => {
       syncs++;
       return new Promise<void>((r) => (release = r));
     });
-    open.push(db);
+    files.keep(db);
     let answered = false;
     const write = db.execute('INSERT INTO t VALUES (1)').then(() => (answered = true));
     await pause(20);

@@ -3,7 +3,13 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clientFileFilter, listClientFiles, mayBeClientFile, rewriteAdapterStatic } from './client-files.ts';
+import {
+  NOT_A_CLIENT_FILE,
+  clientFileFilter,
+  listClientFiles,
+  mayBeClientFile,
+  rewriteAdapterStatic,
+} from './client-files.ts';
 
 let dir: string;
 beforeAll(() => {
@@ -22,6 +28,8 @@ describe('mayBeClientFile', () => {
   it('is false for pages and API calls, which are no file of the build', () => {
     const may = clientFileFilter(dir);
     for (const url of [
+      '/',
+      '/?ref=banner',
       '/categories/529105',
       '/categories/529105?sort=price-asc',
       '/search?keyword=%EB%B0%A9%EC%A7%84',
@@ -38,7 +46,6 @@ describe('mayBeClientFile', () => {
   it('is true for the files and folders of the listing, however the address is written', () => {
     const may = clientFileFilter(dir);
     for (const url of [
-      '/',
       '/favicon.svg',
       '/favicon.svg?v=2',
       '/_astro/app.AbC123.js',
@@ -60,8 +67,17 @@ describe('mayBeClientFile', () => {
     expect(mayBeClientFile(files, '/a\\b')).toBe(true);
   });
 
-  it('lists nothing but the root for a missing folder', () => {
-    expect([...listClientFiles(join(dir, 'missing'))]).toEqual(['/']);
+  it('lists nothing for a missing folder, and the root only when it has an index.html', () => {
+    expect([...listClientFiles(join(dir, 'missing'))]).toEqual([]);
+    expect(listClientFiles(dir).has('/')).toBe(false);
+    const withIndex = mkdtempSync(join(tmpdir(), 'podo-client-files-'));
+    try {
+      writeFileSync(join(withIndex, 'index.html'), '');
+      expect([...listClientFiles(withIndex)].sort()).toEqual(['/', '/index.html']);
+      expect(clientFileFilter(withIndex)('/?ref=banner')).toBe(true);
+    } finally {
+      rmSync(withIndex, { recursive: true, force: true });
+    }
   });
 });
 
@@ -71,19 +87,18 @@ describe("rewriteAdapterStatic on the installed adapter's file server", () => {
     'dist',
   );
   const id = join(adapterDist, 'serve-static.js');
-  const runtime = '/app/src/server/platform/client-files.ts';
 
-  it('sends an address that is no file of the build to the page at once', () => {
-    const code = rewriteAdapterStatic(id, readFileSync(id, 'utf8'), runtime) ?? '';
-    expect(code).toContain(`import { clientFileFilter as __podoClientFileFilter } from "${runtime}";`);
-    expect(code).toContain('const __podoMayBeFile = __podoClientFileFilter(client);');
+  it('sends a request the listener marked as no file to the page at once', () => {
+    const code = rewriteAdapterStatic(id, readFileSync(id, 'utf8')) ?? '';
     expect(code).toMatch(
-      /return \(req, res, ssr\) => \{\n {4}if \(req\.url && .*!__podoMayBeFile\(req\.url\)\) return ssr\(\);/,
+      /return \(req, res, ssr\) => \{\n {4}if \(req\[Symbol\.for\("podo\.notAClientFile"\)\] === true && .*\) return ssr\(\);/,
     );
+    expect(Symbol.for('podo.notAClientFile')).toBe(NOT_A_CLIENT_FILE);
+    expect(code).not.toMatch(/^import .*client-files/m);
   });
 
   it('leaves other files alone and fails loudly when the adapter moved the text', () => {
-    expect(rewriteAdapterStatic(join(adapterDist, 'standalone.js'), 'x', runtime)).toBeUndefined();
-    expect(() => rewriteAdapterStatic(id, 'export {}', runtime)).toThrow(/decision 058/);
+    expect(rewriteAdapterStatic(join(adapterDist, 'standalone.js'), 'x')).toBeUndefined();
+    expect(() => rewriteAdapterStatic(id, 'export {}')).toThrow(/decision 067/);
   });
 });

@@ -7,10 +7,12 @@ import { join, posix } from 'node:path';
  * for every request on disk first: an `lstat` and `send`'s `stat`, whose miss builds an error with
  * its stack before the page is rendered (~0.3–0.4 ms of a page's CPU, and of every API call's).
  * Built files never change while the server runs (static-files.ts holds the same), so an address
- * that is neither a file nor a folder of the listing goes straight to the page or the API.
+ * that is neither a file nor a folder of the listing goes straight to the page or the API (the
+ * listener decides, decision 067). The root is listed only when it has an `index.html`: the file
+ * server never redirects it, and without that file it only ever handed `/` to the home page.
  */
 export function listClientFiles(dir: string): Set<string> {
-  const paths = new Set<string>(['/']);
+  const paths = new Set<string>();
   const walk = (folder: string, prefix: string) => {
     let entries;
     try {
@@ -25,6 +27,7 @@ export function listClientFiles(dir: string): Set<string> {
     }
   };
   walk(dir, '');
+  if (paths.has('/index.html')) paths.add('/');
   return paths;
 }
 
@@ -47,37 +50,40 @@ export function mayBeClientFile(files: ReadonlySet<string>, url: string): boolea
   return files.has(path);
 }
 
-/** The file server of one dist/client folder, as the rewritten serve-static.js asks it. */
+/** The file server of one dist/client folder: whether an address may be one of its files. */
 export function clientFileFilter(dir: string): (url: string) => boolean {
   const files = listClientFiles(dir);
   return (url) => mayBeClientFile(files, url);
 }
 
+/**
+ * Set on a request by the built server's listener (listener.ts, decision 067) when its path is no
+ * file of dist/client: the adapter's file server then hands it to Astro without looking on disk.
+ */
+export const NOT_A_CLIENT_FILE = Symbol.for('podo.notAClientFile');
+
 const ADAPTER_STATIC = /\/@astrojs\/node\/dist\/serve-static\.js$/;
 const FIND_CLIENT = '  const client = resolveClientDir(options);\n  return (req, res, ssr) => {\n';
 
 /**
- * The adapter's file server, rewritten as the server is bundled (astro.config.mjs): a request whose
- * path is not in dist/client goes to `ssr()` at once. Not when trailingSlash is `always` (the file
- * server then redirects addresses without a slash) or a `base` is set (the listing has none). Throws when the adapter moved the
- * text, so an upgrade fails the build rather than quietly losing this.
+ * The adapter's file server, rewritten as the server is bundled (astro.config.mjs): a request the
+ * listener marked as no file of the build goes to `ssr()` (Astro) at once. The decision is the
+ * listener's; this only gives it a way past the lookup, which `@astrojs/node` does not export.
+ * Not when trailingSlash is `always` (the file server then redirects addresses without a slash) or
+ * a `base` is set (the listing has none). Throws when the adapter moved the text, so an upgrade
+ * fails the build rather than quietly losing this.
  */
-export function rewriteAdapterStatic(id: string, code: string, runtime: string): string | undefined {
+export function rewriteAdapterStatic(id: string, code: string): string | undefined {
   const path = (id.split('?')[0] ?? '').replaceAll('\\', '/');
   if (!ADAPTER_STATIC.test(path)) return undefined;
   if (code.split(FIND_CLIENT).length !== 2) {
     throw new Error(
-      `${path}: the file server's start was not found once; decision 058's rewrite needs updating`,
+      `${path}: the file server's start was not found once; decision 067's rewrite needs updating`,
     );
   }
-  return (
-    `import { clientFileFilter as __podoClientFileFilter } from ${JSON.stringify(runtime)};\n` +
-    code.replace(
-      FIND_CLIENT,
-      '  const client = resolveClientDir(options);\n' +
-        '  const __podoMayBeFile = __podoClientFileFilter(client);\n' +
-        '  return (req, res, ssr) => {\n' +
-        '    if (req.url && app.manifest.base === "/" && app.manifest.trailingSlash !== "always" && !__podoMayBeFile(req.url)) return ssr();\n',
-    )
+  return code.replace(
+    FIND_CLIENT,
+    FIND_CLIENT +
+      `    if (req[Symbol.for(${JSON.stringify(NOT_A_CLIENT_FILE.description)})] === true && app.manifest.base === "/" && app.manifest.trailingSlash !== "always") return ssr();\n`,
   );
 }

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { Agent, createServer, request, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NOT_A_CLIENT_FILE } from './client-files.ts';
 import { createListener } from './listener.ts';
 
 /**
@@ -43,12 +44,13 @@ beforeAll(async () => {
     });
   });
   const listener = createListener({
+    mayBeFile: (url) => url === '/' || url.startsWith('/_astro/') || url.startsWith('/api/x.js'),
     files: (req, _res, next) => {
       seen.push(`files ${req.url}`);
       next();
     },
     adapter: (req, res) => {
-      seen.push(`adapter ${req.url}`);
+      seen.push(`adapter ${req.url}${Reflect.get(req, NOT_A_CLIENT_FILE) === true ? ' (no file)' : ''}`);
       res.end('page');
     },
     api: app,
@@ -130,21 +132,19 @@ describe('the built server’s listener', () => {
     }
   });
 
-  it('sends pages, built files and look-alike paths through the files and the adapter', async () => {
+  it('looks for built files only at the addresses of the listing; pages go to the adapter marked as no file', async () => {
     seen.length = 0;
-    for (const path of ['/', '/_astro/app.js', '/apis', '/shop-apix/1', '/product/1'])
+    for (const path of ['/', '/_astro/app.js', '/apis', '/shop-apix/1', '/product/1', '/search?q=%EB%B0%A9'])
       expect((await send(path)).text).toBe('page');
     expect(seen).toEqual([
       'files /',
       'adapter /',
       'files /_astro/app.js',
       'adapter /_astro/app.js',
-      'files /apis',
-      'adapter /apis',
-      'files /shop-apix/1',
-      'adapter /shop-apix/1',
-      'files /product/1',
-      'adapter /product/1',
+      'adapter /apis (no file)',
+      'adapter /shop-apix/1 (no file)',
+      'adapter /product/1 (no file)',
+      'adapter /search?q=%EB%B0%A9 (no file)',
     ]);
   });
 

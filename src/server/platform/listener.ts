@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createRequestFromNodeRequest, getAbortControllerCleanup, writeResponse } from 'astro/app/node';
+import { NOT_A_CLIENT_FILE } from './client-files.ts';
 
 type Next = () => void;
 
@@ -22,9 +23,14 @@ function outgoingHeaders(headers: Headers): Record<string, string | string[]> {
 }
 
 export interface ListenerParts {
+  /** Whether an address may be a file of dist/client (its listing made at start, client-files.ts). */
+  mayBeFile: (url: string) => boolean;
   /** The precompressed built files (static-files.ts), `next` for anything else. */
   files: (req: IncomingMessage, res: ServerResponse, next: Next) => void;
-  /** The Node adapter's standalone handler: its own file server (a `stat` per request), then Astro. */
+  /**
+   * The Node adapter's standalone handler: its own file server (a `stat` per request), then Astro;
+   * for a request marked `NOT_A_CLIENT_FILE`, Astro at once (the rewrite of client-files.ts).
+   */
   adapter: (req: IncomingMessage, res: ServerResponse) => unknown;
   /** The server app of src/fetch.ts (src/server-app.ts), which Astro hands every request to. */
   api: { fetch(request: Request): Response | Promise<Response> };
@@ -34,7 +40,10 @@ export interface ListenerParts {
 }
 
 /**
- * The built server's request listener (decision 060). API requests go straight to the server app
+ * The built server's request listener (decisions 060 and 067), the one place that decides whether
+ * a request may be a built file: only an address in dist/client's listing (made once at start) is
+ * looked for on disk — the precompressed files, then the adapter's file server and Astro. API
+ * requests go straight to the server app
  * with the Request the adapter would have made (`createRequestFromNodeRequest`: the client's
  * address, the body streamed under the adapter's limit) and its answer written the adapter's way
  * (`writeResponse`), skipping the adapter's file server — which `stat`ed dist/client for every API
@@ -42,7 +51,9 @@ export interface ListenerParts {
  * calls for every request anyway). A JSON answer — all but a few API answers, small, never
  * streamed — is written in one piece with its Content-Length (one socket write instead of a
  * chunked head, body and end); other answers (CSV, files, pages' errors) stream as the adapter
- * writes them. Everything else: the precompressed files, then the adapter.
+ * writes them. Any other address (a page) goes to the adapter marked as no file, which hands it
+ * to Astro without its `lstat`, `send`'s `stat` and the miss's error (decision 058 did this
+ * inside the adapter's file server with a listing of its own).
  */
 export function createListener(parts: ListenerParts) {
   const answerApi = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
@@ -96,6 +107,11 @@ export function createListener(parts: ListenerParts) {
       void answerApi(req, res);
       return;
     }
-    parts.files(req, res, () => void parts.adapter(req, res));
+    if (req.url === undefined || parts.mayBeFile(req.url)) {
+      parts.files(req, res, () => void parts.adapter(req, res));
+      return;
+    }
+    Reflect.set(req, NOT_A_CLIENT_FILE, true);
+    void parts.adapter(req, res);
   };
 }

@@ -7,14 +7,16 @@ import { autostart } from './node-autostart.ts';
 // after node-autostart.ts: the adapter reads ASTRO_NODE_AUTOSTART when it is imported
 import { handler, options } from '@astrojs/node/server.js';
 import serverApp from '../../fetch.ts';
+import { clientFileFilter } from './client-files.ts';
 import { createListener } from './listener.ts';
 import { createStaticFiles } from './static-files.ts';
 
 /**
  * The built server's entry (dist/server/entry.mjs; astro.config.mjs points the Node adapter here,
  * decision 035): the adapter's standalone handler (its file server, then Astro and src/fetch.ts)
- * behind the precompressed built files of static-files.ts; API paths straight to src/fetch.ts's
- * server app (listener.ts, decision 060). Listens on HOST and PORT like the adapter's own server,
+ * behind the precompressed built files of static-files.ts, asked only for addresses in dist/client's
+ * listing made at start; API paths straight to src/fetch.ts's server app, other addresses straight to
+ * Astro (listener.ts, decisions 060 and 067). Listens on HOST and PORT like the adapter's own server,
  * over https when SERVER_CERT_PATH and SERVER_KEY_PATH are set.
  */
 
@@ -28,8 +30,10 @@ function clientDir(): string {
 
 export function startServer() {
   const port = process.env.PORT ? Number(process.env.PORT) : options.port;
+  const client = clientDir();
   const listener = createListener({
-    files: createStaticFiles(clientDir()),
+    mayBeFile: clientFileFilter(client),
+    files: createStaticFiles(client),
     adapter: handler,
     api: serverApp,
     port: () => port,
