@@ -41,7 +41,7 @@ async function keys(): Promise<{ stored: number[]; expected: number[] }> {
 }
 
 describe('popularity buckets', () => {
-  it('never put a more popular product in a lower bucket, and split only where the two leading digits change', () => {
+  it('never put a more popular product in a lower bucket, and split only where the three leading digits change', () => {
     let previous = popularityBucket(0);
     for (let value = 1; value < 200_000; value += value < 1000 ? 1 : 7) {
       const bucket = popularityBucket(value);
@@ -50,9 +50,17 @@ describe('popularity buckets', () => {
     }
     expect(popularityBucket(9)).toBeLessThan(popularityBucket(10));
     expect(popularityBucket(99)).toBeLessThan(popularityBucket(100));
-    expect(popularityBucket(100)).toBe(popularityBucket(109));
-    expect(popularityBucket(109)).toBeLessThan(popularityBucket(110));
-    expect(popularityBucket(12_345)).toBe(popularityBucket(12_999));
+    // below 1,000 a bucket is one popularity (decision 065)
+    expect(popularityBucket(100)).toBeLessThan(popularityBucket(101));
+    expect(popularityBucket(998)).toBeLessThan(popularityBucket(999));
+    expect(popularityBucket(999)).toBeLessThan(popularityBucket(1000));
+    // above, a hundredth of a decade
+    expect(popularityBucket(1000)).toBe(popularityBucket(1009));
+    expect(popularityBucket(1009)).toBeLessThan(popularityBucket(1010));
+    expect(popularityBucket(2_500)).toBe(popularityBucket(2_509));
+    expect(popularityBucket(2_509)).toBeLessThan(popularityBucket(2_510));
+    expect(popularityBucket(12_300)).toBe(popularityBucket(12_399));
+    expect(popularityBucket(12_399)).toBeLessThan(popularityBucket(12_400));
   });
 
   it('keep the product number in the key below 2^40', () => {

@@ -1,10 +1,13 @@
 /**
- * The search index's rowid (migration 0035, decision 050): a key that sorts by popularity first, so
- * FTS5, which hands its matches over in rowid order, hands the most popular first. The migration's
- * triggers compute it in SQL; `searchKey` says the same in TypeScript for the tests.
+ * The search index's rowid (migration 0035, decision 050; buckets made finer by migration 0040,
+ * decision 065): a key that sorts by popularity first, so FTS5, which hands its matches over in
+ * rowid order, hands the most popular first. The migration's triggers compute it in SQL;
+ * `searchKey` says the same in TypeScript for the tests.
  *
  *   key = bucket × 2^40 + product_no
- *   bucket = digits of the popularity × 100 + its first two digits (a higher bucket, a higher popularity)
+ *   bucket = digits of the popularity × 1000 + its first three digits (a higher bucket, a higher popularity)
+ *
+ * Below a popularity of 1,000 a bucket is one popularity; above, a hundredth of a decade.
  */
 
 /** 2^40: product numbers stay below it. */
@@ -16,10 +19,10 @@ const PRODUCT_BITS = SEARCH_KEY_STEP - 1;
 export const popularity = (p: { sale_cnt: number; review_cnt: number; like_cnt: number }) =>
   p.sale_cnt * 2 + p.review_cnt + p.like_cnt;
 
-/** The bucket of a popularity: its number of digits × 100 + its first two digits. */
+/** The bucket of a popularity: its number of digits × 1000 + its first three digits. */
 export function popularityBucket(value: number): number {
   const digits = String(Math.trunc(value));
-  return digits.length * 100 + Number(digits.slice(0, 2));
+  return digits.length * 1000 + Number(digits.slice(0, 3));
 }
 
 export function searchKey(p: {
