@@ -220,7 +220,7 @@ describe('lists with more than COUNT_CAP matches', () => {
     it('sorts a last bucket that holds several popularities exactly (across 1,000, where buckets widen)', async () => {
       // 300 matches between 900 and ~1,150: one popularity a bucket below 1,000, ten above
       // (decision 065), with ties of popularity and of sales inside a bucket
-      await t.db.execute(`UPDATE products SET sale_cnt = 450 + (product_no * 7) % 60,
+      await db().execute(`UPDATE products SET sale_cnt = 450 + (product_no * 7) % 60,
           review_cnt = (product_no * 11) % 40, like_cnt = (product_no * 3) % 10
         WHERE product_no BETWEEN 5100 AND 5399`);
       const all = (await everyCushion()).sort(popularFirst).map((r) => r.no);
@@ -228,7 +228,7 @@ describe('lists with more than COUNT_CAP matches', () => {
         expect(await page({ pageNumber })).toEqual(all.slice((pageNumber - 1) * 20, pageNumber * 20));
       for (const pageSize of [7, 33])
         expect(
-          (await listCatalog(t.db, { keywords: '방석', pageSize, pageNumber: 2 })).items.map(
+          (await listCatalog(db(), { keywords: '방석', pageSize, pageNumber: 2 })).items.map(
             (i) => i.productNo,
           ),
         ).toEqual(all.slice(pageSize, pageSize * 2));
