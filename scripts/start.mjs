@@ -18,46 +18,6 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const SERVER_ENTRY = join(ROOT, 'dist', 'server', 'entry.mjs');
 
-/**
- * V8 flags of the server process (decision 066): a young generation of 64 MB per semi-space instead
- * of V8's 16. A list page allocates 1.2-1.7 MB, and with ten pages in flight the default nursery is
- * collected every 9-12 requests while those pages are still alive: each request paid ~230 KB (a
- * category page) to ~450 KB (the search page) of copying and promotion to the old generation; at 64
- * MB, 20-50 KB. They must be on the command line: V8 sizes its heap as the process starts, and
- * `v8.setFlagsFromString` later does not resize it (checked). `npm start` re-executes itself with
- * them (same process, `process.execve`); the bench starts its servers with them (tests/bench/server.ts).
- */
-export const SERVER_NODE_FLAGS = ['--max-semi-space-size=64'];
-
-/** The flag's name in V8's spelling with dashes (`--max_semi_space_size=8` → `--max-semi-space-size`). */
-const flagName = (flag) => flag.split('=')[0].replaceAll('_', '-');
-
-/**
- * Whether every flag of SERVER_NODE_FLAGS is already set, by us or by whoever started Node (on its
- * command line or in NODE_OPTIONS, with any value: theirs wins).
- */
-export function hasServerFlags(execArgv = process.execArgv, nodeOptions = process.env.NODE_OPTIONS ?? '') {
-  const given = new Set([...execArgv, ...nodeOptions.split(/\s+/).filter(Boolean)].map(flagName));
-  return SERVER_NODE_FLAGS.every((f) => given.has(flagName(f)));
-}
-
-/**
- * This same script again in this same process with SERVER_NODE_FLAGS (`process.execve`: Node
- * 22.15+ on Linux and macOS); where that cannot be done, the server runs with V8's defaults.
- */
-function reexecWithServerFlags() {
-  if (hasServerFlags() || typeof process.execve !== 'function') return;
-  try {
-    process.execve(
-      process.execPath,
-      [process.execPath, ...SERVER_NODE_FLAGS, ...process.execArgv, ...process.argv.slice(1)],
-      process.env,
-    );
-  } catch (err) {
-    log(`서버를 V8의 기본 설정으로 시작합니다 (${err instanceof Error ? err.message : String(err)})`);
-  }
-}
-
 const MIN_NODE = [22, 12];
 /** What the build is made from: a change to any of these makes `dist/` stale. */
 const BUILD_INPUTS = [
@@ -140,8 +100,6 @@ async function waitUntilServing(url, timeoutMs) {
 
 async function main() {
   checkNode();
-  // before any output or work: the process is replaced (`--build-only` serves nothing)
-  if (!process.argv.includes('--build-only')) reexecWithServerFlags();
   process.chdir(ROOT);
   if (existsSync('.env')) process.loadEnvFile('.env'); // never overrides variables already set
   // `npm start` serves the production build of everything (React's production server build too);

@@ -8,8 +8,7 @@
  * Settings (environment): BENCH_CONNECTIONS (16), BENCH_DURATION seconds per route (10),
  * BENCH_WARMUP requests per route before measuring (200), BENCH_NODE_ENV for the server
  * (production: React's production build, as a deployment runs it), BENCH_DIST: measure the build in
- * this directory instead of `dist/` (as built by `astro build --outDir <dir>`; it is not rebuilt),
- * BENCH_SERVER_FLAGS: the server's V8 flags instead of `npm start`'s (space-separated, empty for none).
+ * this directory instead of `dist/` (as built by `astro build --outDir <dir>`; it is not rebuilt).
  *
  * `npm run bench -- --products 1000,10000,100000` measures the catalogue at each size instead
  * (`sizes.ts`: a fresh database grown to that many products, 10 connections, 5 s per route).

@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { Agent, request as httpRequest } from 'node:http';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
-import { ROOT, SERVER_NODE_FLAGS } from '../../scripts/start.mjs';
+import { ROOT } from '../../scripts/start.mjs';
 import type { PreparedRequest } from './routes.ts';
 
 export function freePort(): Promise<number> {
@@ -85,20 +85,12 @@ export interface StartOptions {
   env?: Record<string, string>;
 }
 
-/**
- * The V8 flags the bench's servers run with: `npm start`'s (SERVER_NODE_FLAGS, decision 066), or
- * BENCH_SERVER_FLAGS (space-separated; empty for V8's defaults) to compare.
- */
-export function serverNodeFlags(setting = process.env.BENCH_SERVER_FLAGS): string[] {
-  return setting === undefined ? [...SERVER_NODE_FLAGS] : setting.split(/\s+/).filter(Boolean);
-}
-
 /** The built server on its own database; its output is kept (last lines) to show if it fails. */
 export async function startServer(
   o: StartOptions,
 ): Promise<{ child: ChildProcess; logTail: () => string; stop: () => Promise<void> }> {
   const lines: string[] = [];
-  const child = spawn(process.execPath, [...serverNodeFlags(), o.entry], {
+  const child = spawn(process.execPath, [o.entry], {
     cwd: ROOT,
     env: {
       ...process.env,
