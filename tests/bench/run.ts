@@ -8,7 +8,8 @@
  * Settings (environment): BENCH_CONNECTIONS (16), BENCH_DURATION seconds per route (10),
  * BENCH_WARMUP requests per route before measuring (200), BENCH_NODE_ENV for the server
  * (production: React's production build, as a deployment runs it), BENCH_DIST: measure the build in
- * this directory instead of `dist/` (as built by `astro build --outDir <dir>`; it is not rebuilt).
+ * this directory instead of `dist/` (as built by `astro build --outDir <dir>`; it is not rebuilt),
+ * BENCH_SERVER_FLAGS: V8 flags for the servers (space-separated; none by default, as `npm start`).
  *
  * `npm run bench -- --products 1000,10000,100000` measures the catalogue at each size instead
  * (`sizes.ts`: a fresh database grown to that many products, 10 connections, 5 s per route).

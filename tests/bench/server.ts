@@ -85,12 +85,20 @@ export interface StartOptions {
   env?: Record<string, string>;
 }
 
+/**
+ * V8 flags for the bench's servers, from BENCH_SERVER_FLAGS (space-separated; none by default, as
+ * `npm start` runs): to compare e.g. a young generation's size on the same build (decision 066).
+ */
+export function serverNodeFlags(setting = process.env.BENCH_SERVER_FLAGS): string[] {
+  return (setting ?? '').split(/\s+/).filter(Boolean);
+}
+
 /** The built server on its own database; its output is kept (last lines) to show if it fails. */
 export async function startServer(
   o: StartOptions,
 ): Promise<{ child: ChildProcess; logTail: () => string; stop: () => Promise<void> }> {
   const lines: string[] = [];
-  const child = spawn(process.execPath, [o.entry], {
+  const child = spawn(process.execPath, [...serverNodeFlags(), o.entry], {
     cwd: ROOT,
     env: {
       ...process.env,
