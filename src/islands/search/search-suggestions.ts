@@ -152,5 +152,8 @@ export function mountSuggestions(form: HTMLFormElement, input: HTMLInputElement)
   // a search sent from this page is kept by the box's script (SearchBox.astro) and taken here on
   // the next page, like one sent before this module arrived
   takeSentSearch();
+  // a box focused before this module arrived (the focus that loaded it, or an earlier one) shows
+  // this browser's recent searches at once; the popular searches and products follow
+  if (document.activeElement === input) render([], []);
   void refresh();
 }
