@@ -138,8 +138,12 @@ export function mountSuggestions(form: HTMLFormElement, input: HTMLInputElement)
   input.addEventListener('focus', () => void refresh());
   input.addEventListener('blur', close);
   input.addEventListener('keydown', (e) => {
-    if (e.key === 'Escape') close();
-    else if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
+    if (e.key === 'Escape') {
+      // closed by the shopper: an answer still on its way does not open it again
+      if (timer) clearTimeout(timer);
+      asked += 1;
+      close();
+    } else if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
       if (options.length === 0) return;
       e.preventDefault();
       const step = e.key === 'ArrowDown' ? 1 : -1;
