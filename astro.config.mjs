@@ -117,6 +117,37 @@ function adapterFilesListed() {
   return plugin;
 }
 
+/**
+ * React's integration with its renderer's client entry replaced by src/islands/hydrate-keeping-typed.ts
+ * (decision 068): Astro's own, wrapped so that every island keeps what the shopper typed, picked or
+ * ticked in its server-rendered fields before it hydrated.
+ */
+function reactKeepingTyped() {
+  const integration = react();
+  const setup = integration.hooks['astro:config:setup'];
+  const entry = fileURLToPath(new URL('./src/islands/hydrate-keeping-typed.ts', import.meta.url));
+  /** @type {import('astro').AstroIntegration} */
+  const wrapped = {
+    ...integration,
+    hooks: {
+      ...integration.hooks,
+      'astro:config:setup': (params) =>
+        setup?.({
+          ...params,
+          addRenderer: (renderer) => {
+            if (renderer.clientEntrypoint !== '@astrojs/react/client.js') {
+              throw new Error(
+                `${renderer.name}: client entry ${String(renderer.clientEntrypoint)}; decision 068 wraps @astrojs/react/client.js`,
+              );
+            }
+            params.addRenderer({ ...renderer, clientEntrypoint: entry });
+          },
+        }),
+    },
+  };
+  return wrapped;
+}
+
 /** `client:painted` (src/lib/client-painted.ts): hydrate after `load` and the first paint (decision 048). */
 /** @type {import('astro').AstroIntegration} */
 const clientPainted = {
@@ -136,7 +167,7 @@ const buildId = process.env.PODO_BUILD_ID || `${Date.now().toString(36)}-${rando
 export default defineConfig({
   output: 'server',
   adapter: nodeWithPrecompressedFiles(),
-  integrations: [react(), clientPainted],
+  integrations: [reactKeepingTyped(), clientPainted],
   server: { port: Number(process.env.PORT ?? 4321), host: process.env.HOST ?? 'localhost' },
   build: { inlineStylesheets: 'auto' },
   prefetch: false,

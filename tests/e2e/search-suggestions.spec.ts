@@ -60,13 +60,41 @@ test('a search sent before the suggestions have loaded is still remembered', asy
   await open(page, '/categories/529105');
   const box = page.getByLabel('상품 검색');
   await box.fill('요가매트');
+
+  // on the results page the shopper empties the box before its script has run (held until then),
+  // so the suggestions load at once on a box already focused; their answer is held as well: the
+  // recent searches are this browser's own and open without waiting for it, or for another key
+  let scriptHeld = true;
+  let answerHeld = true;
+  await page.route(/SearchBox[^/]*\.js$/, async (route) => {
+    while (scriptHeld) await new Promise((r) => setTimeout(r, 50));
+    await route.continue();
+  });
+  await page.route(/\/api\/search\/suggestions/, async (route) => {
+    while (answerHeld) await new Promise((r) => setTimeout(r, 50));
+    await route.continue();
+  });
   await box.press('Enter');
   await expect(page).toHaveURL(/\/search\?keyword=/);
   held = false;
-  await page.unrouteAll({ behavior: 'ignoreErrors' });
-
-  await page.getByLabel('상품 검색').fill('');
+  const again = page.getByLabel('상품 검색');
+  await again.fill('');
+  await expect(again).toBeFocused();
+  await expect(again).not.toHaveAttribute('role', 'combobox');
+  scriptHeld = false;
+  const combo = page.getByRole('combobox', { name: '상품 검색' });
+  await expect(combo).toHaveAttribute('aria-expanded', 'true');
   await expect(page.getByRole('listbox', { name: '최근 검색어' }).getByRole('option')).toHaveText([
     '요가매트',
   ]);
+  // the answer comes; the recent searches stay open with it
+  const answered = page.waitForResponse(/\/api\/search\/suggestions/);
+  answerHeld = false;
+  expect((await answered).ok()).toBe(true);
+  await page.unrouteAll({ behavior: 'wait' });
+  await expect(page.getByRole('listbox', { name: '최근 검색어' }).getByRole('option')).toHaveText([
+    '요가매트',
+  ]);
+  await expect(combo).toHaveAttribute('aria-expanded', 'true');
+  await expect(combo).toBeFocused();
 });

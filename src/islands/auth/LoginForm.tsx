@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
+import { useEffect, useId, useState, type SubmitEvent } from 'react';
 import { LoginMemberId, LoginPassword } from '../../lib/validation.ts';
 import { ApiError, errorMessage } from '../../lib/shop-api-client.ts';
 import { clearClientState, login, saveRedirectTarget } from '../stores/auth.ts';
@@ -8,7 +8,6 @@ import {
   focusFirstError,
   focusSoon,
   FormMessage,
-  useAdoptTypedValues,
   usePending,
   type Errors,
   SubmitButton,
@@ -56,8 +55,6 @@ export default function LoginForm({
     expired ? '로그인 시간이 만료되었습니다. 다시 로그인해 주세요.' : null,
   );
   const [pending, run] = usePending();
-  const formRef = useRef<HTMLFormElement>(null);
-  useAdoptTypedValues(formRef, { memberId: setMemberId, password: setPassword });
 
   useEffect(() => {
     // an expired session's client state goes with it (spec section 4), the target is kept
@@ -99,7 +96,6 @@ export default function LoginForm({
   return (
     <div className="login">
       <form
-        ref={formRef}
         method="post"
         className="af-form"
         noValidate

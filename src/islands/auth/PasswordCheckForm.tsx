@@ -1,17 +1,9 @@
-import { useId, useRef, useState, type SubmitEvent } from 'react';
+import { useId, useState, type SubmitEvent } from 'react';
 import { LoginPassword } from '../../lib/validation.ts';
 import { profileApi } from '../../lib/clients/profile.ts';
 import { ApiError, errorMessage, unwrap } from '../../lib/shop-api-client.ts';
 import { loginAgain } from '../stores/auth.ts';
-import {
-  check,
-  Field,
-  focusSoon,
-  FormMessage,
-  useAdoptTypedValues,
-  usePending,
-  SubmitButton,
-} from './form-kit.tsx';
+import { check, Field, focusSoon, FormMessage, usePending, SubmitButton } from './form-kit.tsx';
 
 /**
  * /mypage/info: the password re-check (POST /shop-api/profile/check-password). The server puts a
@@ -24,8 +16,6 @@ export default function PasswordCheckForm({ next = '/mypage/info/modify' }: { ne
   const [error, setError] = useState<string | undefined>();
   const [formError, setFormError] = useState<string | null>(null);
   const [pending, run] = usePending();
-  const formRef = useRef<HTMLFormElement>(null);
-  useAdoptTypedValues(formRef, { password: setPassword });
 
   async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -58,7 +48,7 @@ export default function PasswordCheckForm({ next = '/mypage/info/modify' }: { ne
   }
 
   return (
-    <form ref={formRef} method="post" className="af-form" noValidate onSubmit={(e) => void onSubmit(e)}>
+    <form method="post" className="af-form" noValidate onSubmit={(e) => void onSubmit(e)}>
       <FormMessage id={ids.alert} error={formError} />
       <Field
         id={ids.password}

@@ -1,7 +1,6 @@
 import {
   useCallback,
   useEffect,
-  useEffectEvent,
   useRef,
   useState,
   useSyncExternalStore,
@@ -285,26 +284,6 @@ export function useHydrated(): boolean {
     () => true,
     () => false,
   );
-}
-
-/**
- * What was typed (or autofilled by the browser) into the server-rendered inputs before React took
- * over: adopted into state once, right after hydration, instead of being wiped by the first render.
- */
-export function useAdoptTypedValues(
-  formRef: { current: HTMLFormElement | null },
-  adopt: Record<string, (value: string) => void>,
-): void {
-  const adoptTyped = useEffectEvent(() => {
-    const form = formRef.current;
-    if (!form) return;
-    for (const [name, set] of Object.entries(adopt)) {
-      const el = form.elements.namedItem(name);
-      if (el instanceof HTMLInputElement && el.value) set(el.value);
-    }
-  });
-  // once, at hydration
-  useEffect(() => adoptTyped(), []);
 }
 
 /** The form's submit button: disabled before hydration and while the request is pending. */

@@ -1,15 +1,8 @@
-import { useRef, useState, type SubmitEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { ERRORS } from '../../lib/errors/index.ts';
 import { posStoresApi, type CounterStoreChoice } from '../../lib/clients/pos-stores.ts';
 import { ApiError, errorMessage, unwrap } from '../../lib/shop-api-client.ts';
-import {
-  Field,
-  FormMessage,
-  SubmitButton,
-  focusSoon,
-  useAdoptTypedValues,
-  usePending,
-} from '../auth/form-kit.tsx';
+import { Field, FormMessage, SubmitButton, focusSoon, usePending } from '../auth/form-kit.tsx';
 import { login, logout } from '../stores/auth.ts';
 import StorePicker from './StorePicker.tsx';
 
@@ -34,8 +27,6 @@ export default function PosLogin({ target }: PosLoginProps) {
   const [fieldErrors, setFieldErrors] = useState<{ id?: string; password?: string }>({});
   const [pending, run] = usePending();
   const [choice, setChoice] = useState<{ stores: CounterStoreChoice[]; current: number | null } | null>(null);
-  const form = useRef<HTMLFormElement>(null);
-  useAdoptTypedValues(form, { memberId: setMemberId, password: setPassword });
 
   async function refuse(message: string) {
     await logout({ navigate: false });
@@ -101,7 +92,7 @@ export default function PosLogin({ target }: PosLoginProps) {
     );
 
   return (
-    <form ref={form} className="af-form pos-login" method="post" noValidate onSubmit={(e) => void submit(e)}>
+    <form className="af-form pos-login" method="post" noValidate onSubmit={(e) => void submit(e)}>
       <FormMessage id={ids.alert} error={error} />
       <Field
         id={ids.id}

@@ -138,8 +138,12 @@ export function mountSuggestions(form: HTMLFormElement, input: HTMLInputElement)
   input.addEventListener('focus', () => void refresh());
   input.addEventListener('blur', close);
   input.addEventListener('keydown', (e) => {
-    if (e.key === 'Escape') close();
-    else if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
+    if (e.key === 'Escape') {
+      // closed by the shopper: an answer still on its way does not open it again
+      if (timer) clearTimeout(timer);
+      asked += 1;
+      close();
+    } else if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
       if (options.length === 0) return;
       e.preventDefault();
       const step = e.key === 'ArrowDown' ? 1 : -1;
@@ -152,5 +156,8 @@ export function mountSuggestions(form: HTMLFormElement, input: HTMLInputElement)
   // a search sent from this page is kept by the box's script (SearchBox.astro) and taken here on
   // the next page, like one sent before this module arrived
   takeSentSearch();
+  // a box focused before this module arrived (the focus that loaded it, or an earlier one) shows
+  // this browser's recent searches at once; the popular searches and products follow
+  if (document.activeElement === input) render([], []);
   void refresh();
 }

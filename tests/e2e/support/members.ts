@@ -69,17 +69,21 @@ export async function createMember(
 
 /**
  * Waits until React has hydrated every island of the page and the effects that hydration ran have
- * rendered too. Astro drops an island's `ssr` mark once it has asked React to hydrate
- * (`hydrateRoot` in a transition), not once React has: until React commits, an input typed or a
- * select picked in the server's HTML is reset to React's state. So this reads each island's React
+ * rendered too (`timeout`, for each of its two waits, for a page slowed on purpose). Astro drops
+ * an island's `ssr` mark once it has asked React to hydrate (`hydrateRoot` in a transition), not
+ * once React has: until React commits, a value typed or picked in the server's HTML is not yet
+ * React's (decision 068 hands it over then). So this reads each island's React
  * root (the container key `hydrateRoot` puts on the island): no longer dehydrated, its element
  * rendered and no update pending — true on two checks a frame apart, so a passive effect that
  * hydration ran (a "hydrated" flag, a stored value read) has rendered as well (decision 061).
  */
-export async function hydrated(page: Page): Promise<void> {
-  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+export async function hydrated(page: Page, { timeout }: { timeout?: number } = {}): Promise<void> {
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(0, { timeout });
   await expect
-    .poll(() => page.evaluate(islandsSettled), { message: 'React가 모든 island를 hydrate하지 않았습니다.' })
+    .poll(() => page.evaluate(islandsSettled), {
+      message: 'React가 모든 island를 hydrate하지 않았습니다.',
+      timeout,
+    })
     .toBe(true);
 }
 
