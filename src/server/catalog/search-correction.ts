@@ -213,8 +213,12 @@ export function hangulFromQwerty(typed: string): string | null {
 
 // ------------------------------------------------------------------------------------- the query
 
-/** Products looked at per sample query (the most popular that match, by the index's rowid order). */
-const SAMPLE_PER_QUERY = 40;
+/**
+ * Products looked at for a word: its sample queries share them (the most popular that match each,
+ * by the index's rowid order), at least 20 a query, so a long word costs about what a short one does.
+ */
+const SAMPLE_PRODUCTS = 160;
+const MIN_SAMPLE_PER_QUERY = 20;
 
 const quote = (token: string) => `"${token.replace(/"/g, '""')}"`;
 
@@ -245,10 +249,11 @@ export function sampleQueries(typed: string): string[] {
 
 /** The texts the index holds for the products a word's sample queries find (name, keywords, brand, partner). */
 function sampleSql(queries: number): string {
+  const each = Math.max(MIN_SAMPLE_PER_QUERY, Math.ceil(SAMPLE_PRODUCTS / queries));
   const found = Array.from(
     { length: queries },
     (_, i) =>
-      `SELECT * FROM (SELECT rowid AS k FROM product_terms WHERE product_terms MATCH ?${i + 1} ORDER BY rowid DESC LIMIT ${SAMPLE_PER_QUERY})`,
+      `SELECT * FROM (SELECT rowid AS k FROM product_terms WHERE product_terms MATCH ?${i + 1} ORDER BY rowid DESC LIMIT ${each})`,
   ).join(' UNION ');
   return `SELECT p.product_name || ' ' || p.search_keywords || ' ' || COALESCE(b.brand_name, '') || ' ' || pa.partner_name AS text
     FROM (${found}) f
