@@ -572,6 +572,20 @@ export const CATALOGUE_BENCHES: HttpBench[] = [
     headers: SHOP_API_HEADERS,
   },
   { name: 'search page /search?keyword=방진', path: `/search?${new URLSearchParams({ keyword: '방진' })}` },
+  // a search that finds nothing (decision 069): corrected to 방진패드, or close to no word at all
+  {
+    name: 'search API, typo (방진펫드 → 방진패드)',
+    path: search({ 'filter.keywords': '방진펫드' }),
+    headers: SHOP_API_HEADERS,
+  },
+  {
+    name: 'search page, typo (방진펫드 → 방진패드)',
+    path: `/search?${new URLSearchParams({ keyword: '방진펫드' })}`,
+  },
+  {
+    name: 'search page, nothing close (없는상품이름)',
+    path: `/search?${new URLSearchParams({ keyword: '없는상품이름' })}`,
+  },
   { name: 'category page (popular)', path: '/categories/529105' },
   { name: 'category page (price)', path: '/categories/529105?sort=price-asc' },
   { name: 'category page (newest)', path: '/categories/757067?sort=new' },

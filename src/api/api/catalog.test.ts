@@ -57,6 +57,21 @@ describe('GET /api/catalog/products', () => {
   });
 });
 
+describe('GET /api/catalog/products with a keyword that finds nothing (decision 069)', () => {
+  it('answers the corrected search with correctedKeyword, and the text as typed with original=1', async () => {
+    // the fixture's 공개예정 방진패드 and 방진 keywords: 방진패드 finds products, 방진펫드 nothing
+    const direct = await get(`/api/catalog/products?keyword=${encodeURIComponent('방진패드')}`);
+    expect(direct.body.correctedKeyword).toBeNull();
+    expect(direct.body.totalCount).toBeGreaterThan(0);
+    const corrected = await get(`/api/catalog/products?keyword=${encodeURIComponent('방진펫드')}`);
+    expect(corrected.status).toBe(200);
+    expect(corrected.body).toEqual({ ...direct.body, correctedKeyword: '방진패드' });
+    const asTyped = await get(`/api/catalog/products?keyword=${encodeURIComponent('방진펫드')}&original=1`);
+    expect(asTyped.body).toMatchObject({ correctedKeyword: null, totalCount: 0, items: [] });
+    expect((await get('/api/catalog/products?original=yes')).status).toBe(400);
+  });
+});
+
 describe('GET /api/search/suggestions', () => {
   it('suggests products whose names match what is typed so far, the most popular first', async () => {
     const { status, body } = await get(`/api/search/suggestions?q=${encodeURIComponent('방진')}`);

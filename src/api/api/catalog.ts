@@ -20,6 +20,8 @@ export const CatalogListQuery = z.strictObject({
     .transform(Number)
     .optional(),
   keyword: z.string().max(100, { error: '검색어는 100자 이내로 입력해 주세요.' }).optional(),
+  /** `1`: the keyword as typed; otherwise a keyword that finds nothing is corrected (decision 069). */
+  original: z.enum(['0', '1'], { error: 'original은 0 또는 1입니다.' }).optional(),
   sort: z
     .enum(SORTS.map((s) => s.key) as [string, ...string[]], { error: '정렬 기준이 올바르지 않습니다.' })
     .optional(),
@@ -40,15 +42,21 @@ export const catalogRoutes = new Hono()
   .get('/products', validate('query', CatalogListQuery), async (c) => {
     const q = c.req.valid('query');
     const sort = parseSort(q.sort ?? null);
-    const page = await listCatalog(await db(), {
-      ...(q.categoryNo === undefined ? {} : { categoryNos: [q.categoryNo] }),
-      ...(q.keyword ? { keywords: q.keyword } : {}),
-      orderBy: sort.orderBy,
-      direction: sort.direction,
-      pageNumber: q.page ?? 1,
-      pageSize: LIST_PAGE_SIZE,
-    });
+    const page = await listCatalog(
+      await db(),
+      {
+        ...(q.categoryNo === undefined ? {} : { categoryNos: [q.categoryNo] }),
+        ...(q.keyword ? { keywords: q.keyword } : {}),
+        orderBy: sort.orderBy,
+        direction: sort.direction,
+        pageNumber: q.page ?? 1,
+        pageSize: LIST_PAGE_SIZE,
+      },
+      { correctTypos: q.original !== '1' },
+    );
     return c.json({
+      /** The keyword searched instead of the one given, which found nothing; null when none. */
+      correctedKeyword: page.correctedKeyword,
       totalCount: page.totalCount,
       countCapped: page.countCapped,
       countText: countLabel(page.totalCount, page.countCapped),

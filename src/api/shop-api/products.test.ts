@@ -16,6 +16,18 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('GET /products/search', () => {
+  it("answers a keyword that finds nothing with the corrected search, in Shopby's correctedKeyword (decision 069)", async () => {
+    const typo = await (
+      await get(`/products/search?filter.keywords=${encodeURIComponent('방진펫드')}`)
+    ).json();
+    const direct = await (
+      await get(`/products/search?filter.keywords=${encodeURIComponent('방진패드')}`)
+    ).json();
+    expect(direct.correctedKeyword).toBeNull();
+    expect(direct.totalCount).toBeGreaterThan(0);
+    expect(typo).toEqual({ ...direct, correctedKeyword: '방진패드' });
+  });
+
   it("maps Shopby's query names onto the search and answers what the service answers", async () => {
     const res = await get(
       '/products/search?filter.keywords=%EB%B0%A9%EC%A7%84&filter.soldout=false&order.by=DISCOUNTED_PRICE&order.direction=ASC&pageNumber=1&pageSize=2&hasTotalCount=true',

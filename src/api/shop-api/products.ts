@@ -19,7 +19,8 @@ import { publicCache } from './cache-control.ts';
 export const productRoutes = new Hono()
   .use(publicCache(15))
   .get('/search', validate('query', ProductSearchParams), async (c) => {
-    return c.json(await searchProducts(await db(), c.req.valid('query')));
+    // a keyword that finds nothing is searched as corrected; Shopby's `correctedKeyword` says so
+    return c.json(await searchProducts(await db(), c.req.valid('query'), { correctTypos: true }));
   })
   .get('/options', validate('query', ProductOptionsParams), async (c) => {
     return c.json(await getOptionsOfProducts(await db(), c.req.valid('query').productNos));

@@ -26,7 +26,7 @@ export {
   searchBrands,
   searchProducts,
 } from './service.ts';
-export type { CatalogPage, ProductOptionInfo, ProductSearchItem } from './service.ts';
+export type { CatalogPage, ProductOptionInfo, ProductSearchItem, SearchOptions } from './service.ts';
 export type { ProductDetail, ProductOptionsResponse } from './types.ts';
 export { productNamesOf } from './service.ts';
 export * as catalogSteps from './steps.ts';

@@ -30,6 +30,7 @@ import {
   type DisplaySectionQuery as DisplaySectionInput,
   type ProductSearchQuery as ProductSearchInput,
 } from './schema.ts';
+import { correctKeyword } from './search-correction.ts';
 import { parseSearch } from './search-terms.ts';
 import { toSearchFacets } from './search-facets.ts';
 import type {
@@ -144,15 +145,64 @@ function searchPlan(
   };
 }
 
+/** How a keyword search is answered. */
+export interface SearchOptions {
+  /**
+   * When the keyword finds nothing, search again with its closest known words and say so
+   * (`correctedKeyword`; search-correction.ts, decision 069). Off for a search "as typed".
+   */
+  correctTypos?: boolean;
+}
+
+/**
+ * Answers a search, and when it found nothing and typos may be corrected, the same search with
+ * the corrected keyword if that finds something (with the keyword it used); otherwise the first
+ * answer. Only a search that found nothing pays for the correction.
+ */
+async function answerCorrected<T extends { totalCount: number }>(
+  db: Db,
+  q: ProductSearchCriteria,
+  now: Date,
+  options: SearchOptions,
+  answer: (plan: NonNullable<ReturnType<typeof searchPlan>>) => Promise<T>,
+): Promise<(T & { correctedKeyword: string | null }) | null> {
+  const plan = searchPlan(q, now);
+  if (!plan) return null;
+  const first = await answer(plan);
+  if (!options.correctTypos || first.totalCount > 0 || !q.keywords)
+    return { ...first, correctedKeyword: null };
+  const corrected = await correctKeyword(db, q.keywords);
+  const plan2 = corrected ? searchPlan({ ...q, keywords: corrected }, now) : null;
+  if (!corrected || !plan2) return { ...first, correctedKeyword: null };
+  const second = await answer(plan2);
+  return second.totalCount > 0
+    ? { ...second, correctedKeyword: corrected }
+    : { ...first, correctedKeyword: null };
+}
+
 /**
  * GET /products/search. The count stops at COUNT_CAP (1,000): above it `totalCount` is 1,000, and
- * the price range and facets are those of the first 1,001 found (decision 031).
+ * the price range and facets are those of the first 1,001 found (decision 031). With
+ * `correctTypos`, a keyword that finds nothing is searched as corrected and `correctedKeyword` says
+ * with what (Shopby's field; null otherwise).
  */
-export async function searchProducts(db: Db, query: ProductSearchInput = {}): Promise<ProductSearchResponse> {
+export async function searchProducts(
+  db: Db,
+  query: ProductSearchInput = {},
+  options: SearchOptions = {},
+): Promise<ProductSearchResponse> {
   const q = parseInput(ProductSearchQuery, query);
   const now = new Date();
-  const plan = searchPlan(q, now);
-  if (!plan) {
+  // the count, price range and facets come from one statement over the first COUNT_CAP + 1 found
+  const found = await answerCorrected(db, q, now, options, async (plan) => {
+    const {
+      countCapped: _capped,
+      facets,
+      ...list
+    } = await listProducts(db, plan.filter, plan.order, { ...q, facets: true }, q.hasOptionValues, now);
+    return { ...list, ...toSearchFacets(facets) };
+  });
+  if (!found) {
     return {
       totalCount: 0,
       pageCount: 0,
@@ -164,13 +214,7 @@ export async function searchProducts(db: Db, query: ProductSearchInput = {}): Pr
       correctedKeyword: null,
     };
   }
-  // the count, price range and facets come from one statement over the first COUNT_CAP + 1 found
-  const {
-    countCapped: _capped,
-    facets,
-    ...list
-  } = await listProducts(db, plan.filter, plan.order, { ...q, facets: true }, q.hasOptionValues, now);
-  return { ...list, ...toSearchFacets(facets), displayableStock: true, correctedKeyword: null };
+  return { ...found, displayableStock: true };
 }
 
 /** A page of Podo's own product lists (search, category): what `searchProducts` lists, without facets. */
@@ -180,24 +224,31 @@ export interface CatalogPage {
   countCapped: boolean;
   pageCount: number;
   items: ProductSearchItem[];
+  /** The keyword the list was searched with instead of the one given, which found nothing (decision 069). */
+  correctedKeyword: string | null;
 }
 
 /**
  * The shop's own list pages and list API: the same search as `searchProducts` without the facets
  * and price range no page shows, and saying when the count stopped at its cap.
  */
-export async function listCatalog(db: Db, query: ProductSearchInput = {}): Promise<CatalogPage> {
+export async function listCatalog(
+  db: Db,
+  query: ProductSearchInput = {},
+  options: SearchOptions = {},
+): Promise<CatalogPage> {
   const q = parseInput(ProductSearchQuery, query);
   const now = new Date();
-  const plan = searchPlan(q, now);
-  if (!plan) return { totalCount: 0, countCapped: false, pageCount: 0, items: [] };
-  const list = await listProducts(db, plan.filter, plan.order, q, q.hasOptionValues, now);
-  return {
-    totalCount: list.totalCount,
-    countCapped: list.countCapped,
-    pageCount: list.pageCount,
-    items: list.items,
-  };
+  const found = await answerCorrected(db, q, now, options, async (plan) => {
+    const list = await listProducts(db, plan.filter, plan.order, q, q.hasOptionValues, now);
+    return {
+      totalCount: list.totalCount,
+      countCapped: list.countCapped,
+      pageCount: list.pageCount,
+      items: list.items,
+    };
+  });
+  return found ?? { totalCount: 0, countCapped: false, pageCount: 0, items: [], correctedKeyword: null };
 }
 
 /** GET /products/{productNo}: null when there is no such product or it is not for sale to anyone. */
