@@ -484,17 +484,18 @@ export const SUMMARY_MAX_AGE_MS = 60_000;
  */
 export const SUMMARY_KEEP_MIN = 100;
 /** Part of every key: raised when a kept summary's meaning changes, so no node reads an older build's rows. */
-const SUMMARY_FORMAT = 1;
+const SUMMARY_FORMAT = 2;
 /** Longer keys (a long list of product numbers) are not kept. */
 const SUMMARY_KEY_MAX = 2000;
 
 /**
- * The key of a filter's summary: every field but the clock (checked through `valid_until`) and the
- * ranking text (`exact` orders the page, it finds nothing), in a fixed order.
+ * The key of a filter's summary: every field but the clock (checked through `valid_until`), in a
+ * fixed order. The ranking text (`exact`) is part of it: the summary keeps which matches hold it
+ * (decision 072).
  */
 function summaryKey(f: ProductListFilter, facets: boolean): string | null {
   const fields = Object.entries(f)
-    .filter(([name, value]) => name !== 'now' && name !== 'exact' && value !== undefined)
+    .filter(([name, value]) => name !== 'now' && value !== undefined)
     .sort(([a], [b]) => (a < b ? -1 : 1));
   const key = JSON.stringify([SUMMARY_FORMAT, facets, fields]);
   return key.length <= SUMMARY_KEY_MAX ? key : null;
@@ -515,6 +516,7 @@ type SummaryRow = {
   min_price: number | null;
   max_price: number | null;
   nos: string | null;
+  exact_nos: string | null;
   brands?: string | null;
   categories?: string | null;
 };
@@ -523,6 +525,11 @@ interface ListSummaryFound {
   total: number;
   /** Every match's number (a JSON array) when they are no more than COUNT_CAP, else null. */
   found: string | null;
+  /**
+   * Under COUNT_CAP with a ranking text (`exact`): the numbers of the matches that hold it (a JSON
+   * array), else null.
+   */
+  exactFound: string | null;
   minPrice: number | null;
   maxPrice: number | null;
   facets?: SearchFacetRows;
@@ -532,6 +539,7 @@ function toSummary(row: SummaryRow, facets: boolean): ListSummaryFound {
   return {
     total: row.total,
     found: row.nos,
+    exactFound: row.exact_nos,
     minPrice: row.min_price,
     maxPrice: row.max_price,
     ...(facets
@@ -569,12 +577,12 @@ function keepSummary(
   const write = (async () => {
     await db.execute({ sql: 'DELETE FROM list_summaries WHERE valid_until <= ?', args: [now] });
     await db.execute({
-      sql: `INSERT INTO list_summaries (summary_key, version, valid_from, valid_until, total, min_price, max_price, nos, brands, categories)
-        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+      sql: `INSERT INTO list_summaries (summary_key, version, valid_from, valid_until, total, min_price, max_price, nos, exact_nos, brands, categories)
+        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
         ON CONFLICT (summary_key) DO UPDATE SET version = excluded.version,
           valid_from = excluded.valid_from, valid_until = excluded.valid_until,
           total = excluded.total, min_price = excluded.min_price, max_price = excluded.max_price,
-          nos = excluded.nos, brands = excluded.brands, categories = excluded.categories
+          nos = excluded.nos, exact_nos = excluded.exact_nos, brands = excluded.brands, categories = excluded.categories
         WHERE excluded.version >= list_summaries.version`,
       args: [
         key,
@@ -585,6 +593,7 @@ function keepSummary(
         row.min_price,
         row.max_price,
         row.nos,
+        row.exact_nos,
         row.brands ?? null,
         row.categories ?? null,
       ],
@@ -609,7 +618,7 @@ async function findSummary(db: Db, filter: ProductListFilter, facets: boolean): 
   if (key !== null) {
     const kept = (
       await db.execute({
-        sql: `SELECT s.total, s.min_price, s.max_price, s.nos, s.brands, s.categories
+        sql: `SELECT s.total, s.min_price, s.max_price, s.nos, s.exact_nos, s.brands, s.categories
           FROM list_summaries s JOIN cache_version v ON v.id = 1 AND v.version = s.version
           WHERE s.summary_key = :key AND s.valid_from <= :now AND s.valid_until > :now`,
         args: { key, now: filter.now },
@@ -632,6 +641,12 @@ async function findSummary(db: Db, filter: ProductListFilter, facets: boolean): 
           ORDER BY depth, display_order, category_no)
         FROM (${CATEGORY_FACETS_SQL})) AS categories`
     : '';
+  // under the cap, which matches hold the text as written (the page ranks them first): read once
+  // here, for every page of the filter while the row is kept, instead of searching again per page
+  const exactNos = filter.exact
+    ? `CASE WHEN COUNT(*) <= ${COUNT_CAP} THEN (SELECT json_group_array(product_no) FROM found
+        WHERE product_no IN (${matchedProductsSql('exact')})) END`
+    : 'NULL';
   const row = (
     await db.execute({
       // the version is read in the same statement, so in the same snapshot as the figures
@@ -640,9 +655,10 @@ async function findSummary(db: Db, filter: ProductListFilter, facets: boolean): 
           ${found.sql} ${stream} LIMIT ${COUNT_CAP + 1})${facets ? `, ${CATEGORY_ANCESTORS_CTE}` : ''}
         SELECT COUNT(*) AS total, MIN(price) AS min_price, MAX(price) AS max_price,
           CASE WHEN COUNT(*) <= ${COUNT_CAP} THEN (SELECT json_group_array(product_no) FROM found) END AS nos,
+          ${exactNos} AS exact_nos,
           (SELECT version FROM cache_version WHERE id = 1) AS version, MIN(next_at) AS next_at${facetColumns}
         FROM found`,
-      args: found.args,
+      args: { ...found.args, ...(filter.exact ? { exact: filter.exact } : {}) },
     })
   ).rows[0] as unknown as SummaryRow & { version: number; next_at: string | null };
   if (key !== null && row.total >= SUMMARY_KEEP_MIN) keepSummary(db, key, filter.now, row);
@@ -688,10 +704,21 @@ export async function findProductList(
     ordered = sortedWalkSql(filter, order);
   else if (walk) ordered = walkedPageSql(filter, order);
   else {
-    const exact = filter.exact ? `(p.product_no IN (${matchedProductsSql('exact')}))` : undefined;
+    const known = counted.found !== null && !inSection;
+    // the matches that hold the text as written: known from the summary with its numbers (decision
+    // 072), else searched for
+    const exact = !filter.exact
+      ? undefined
+      : known && counted.exactFound !== null
+        ? '(p.product_no IN (SELECT value FROM json_each(:exactFound)))'
+        : `(p.product_no IN (${matchedProductsSql('exact')}))`;
     const orderBy = orderSql(order, inSection, { sort: true, ...(exact ? { exact } : {}) });
-    const exactArgs: Args = filter.exact ? { exact: filter.exact } : {};
-    if (counted.found !== null && !inSection) {
+    const exactArgs: Args = !filter.exact
+      ? {}
+      : known && counted.exactFound !== null
+        ? { exactFound: counted.exactFound }
+        : { exact: filter.exact };
+    if (known) {
       // every match is known from the summary: sorted from its numbers, without searching again
       const products =
         order.by === 'POPULAR' && !order.soldoutPlaceEnd

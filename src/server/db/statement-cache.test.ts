@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDb, type Db } from './client.ts';
 import {
+  PAGE_CACHE_KIB,
   STATEMENT_CACHE_SIZE,
   cachedStatementCount,
   libsqlDatabase,
@@ -52,6 +53,20 @@ async function withTable(): Promise<Db> {
 }
 
 describe('prepared statement cache for local databases (decision 047)', () => {
+  it("gives every connection, a transaction's too, the larger page cache (decision 072)", async () => {
+    const db = await withTable();
+    const size = async (ex: Pick<Db, 'execute'>) =>
+      Number((await ex.execute('PRAGMA cache_size')).rows[0]?.cache_size);
+    expect(await size(db)).toBe(-PAGE_CACHE_KIB);
+    const tx = await db.transaction('write');
+    try {
+      expect(await size(tx)).toBe(-PAGE_CACHE_KIB);
+    } finally {
+      await tx.rollback();
+    }
+    expect(PAGE_CACHE_KIB).toBeGreaterThan(2000); // SQLite's default: 2,000 KiB
+  });
+
   it('prepares a statement once and reuses it on the next execute of the same SQL', async () => {
     const db = await withTable();
     const sql = 'SELECT y FROM t WHERE x = ? /* reuse */';
