@@ -129,6 +129,14 @@ export async function startCluster(o: {
   dir: string;
   count: number;
   readyPath: string;
+  /** Where files go (default `<dir>/uploads`): the catalogue bench shares one across sizes. */
+  storageDir?: string;
+  /** More environment for every app process (the catalogue bench turns the page cache off). */
+  env?: Record<string, string>;
+  /** The path whose first request opens (migrates, seeds) the database (default: the search API). */
+  firstPath?: string;
+  /** Headers of that first request. */
+  firstHeaders?: Record<string, string>;
 }): Promise<Cluster> {
   const dbFile = join(o.dir, 'shop.db');
   if (o.count === 1) {
@@ -139,6 +147,8 @@ export async function startCluster(o: {
       dir: o.dir,
       port,
       readyPath: o.readyPath,
+      ...(o.storageDir === undefined ? {} : { storageDir: o.storageDir }),
+      ...(o.env === undefined ? {} : { env: o.env }),
     });
     return {
       baseUrl: `http://127.0.0.1:${port}`,
@@ -152,17 +162,26 @@ export async function startCluster(o: {
   if (!existsSync(NGINX)) throw new Error(`--nodes needs nginx at ${NGINX} (Debian: apt-get install nginx)`);
   const balancerPort = await freePort();
   const baseUrl = `http://127.0.0.1:${balancerPort}`;
-  const env = { PUBLIC_BASE_URL: baseUrl, PODO_TRUSTED_PROXIES: '127.0.0.1' };
+  const env = { ...o.env, PUBLIC_BASE_URL: baseUrl, PODO_TRUSTED_PROXIES: '127.0.0.1' };
   const ports: number[] = [];
   for (let i = 0; i < o.count; i++) ports.push(await freePort());
   const start = (port: number) =>
-    startServer({ entry: o.entry, nodeEnv: o.nodeEnv, dir: o.dir, port, readyPath: o.readyPath, env });
+    startServer({
+      entry: o.entry,
+      nodeEnv: o.nodeEnv,
+      dir: o.dir,
+      port,
+      readyPath: o.readyPath,
+      env,
+      ...(o.storageDir === undefined ? {} : { storageDir: o.storageDir }),
+    });
   const nodes = [await start(ports[0]!)];
   try {
     // the first node opened (migrated, seeded) the database; the rest start together
-    await fetch(`http://127.0.0.1:${ports[0]}/shop-api/products/search?pageSize=1`).then((r) =>
-      r.arrayBuffer(),
-    );
+    await fetch(`http://127.0.0.1:${ports[0]}${o.firstPath ?? '/shop-api/products/search?pageSize=1'}`, {
+      headers: o.firstHeaders ?? {},
+      signal: AbortSignal.timeout(180_000),
+    }).then((r) => r.arrayBuffer());
     nodes.push(...(await Promise.all(ports.slice(1).map(start))));
   } catch (err) {
     await Promise.all(nodes.map((n) => n.stop()));

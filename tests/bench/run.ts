@@ -12,7 +12,8 @@
  * BENCH_SERVER_FLAGS: V8 flags for the servers (space-separated; none by default, as `npm start`).
  *
  * `npm run bench -- --products 1000,10000,100000` measures the catalogue at each size instead
- * (`sizes.ts`: a fresh database grown to that many products, 10 connections, 5 s per route).
+ * (`sizes.ts`: a fresh database grown to that many products, 10 connections, 5 s per route); with
+ * `--nodes 1,2` on one and then two app processes behind nginx (decision 070).
  *
  * `npm run bench -- --nodes 2` measures the same benches on two app processes behind nginx on one
  * database (`nodes.ts`); `--nodes 1,2` measures one process and then two in the same run and prints
@@ -435,6 +436,7 @@ async function main() {
       warmup: WARMUP_REQUESTS,
       resultsFile: join(ROOT, 'tests', 'bench', 'results', 'catalogue.json'),
       commit: gitCommit(),
+      nodes: nodeCounts(process.argv.slice(2)),
     });
     return;
   }

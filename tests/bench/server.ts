@@ -173,8 +173,10 @@ export interface HttpMeasure {
   p50: number;
   p95: number;
   p99: number;
-  /** Server CPU ms per request, when the server's process can be read. */
+  /** Server CPU ms per request (summed over the app processes), when they can be read. */
   cpuMsPerRequest?: number;
+  /** The balancer's (nginx's) CPU ms per request, apart from the app's, behind one. */
+  balancerCpuMsPerRequest?: number;
   non2xx: number;
   errors: number;
 }
@@ -222,6 +224,10 @@ export async function measureHttp(
     durationS: number;
     warmup: number;
     serverPid?: number | undefined;
+    /** Several app processes (`--nodes`): their CPU is summed; `serverPid` is then not needed. */
+    serverPids?: readonly number[];
+    /** The balancer's processes (nginx): their CPU is reported apart, per request. */
+    balancerPids?: readonly number[];
     /** A cheap path: the measurement starts once it answers fast (see `quiet`). */
     quietPath?: string;
   },
@@ -266,9 +272,21 @@ export async function measureHttp(
   await quiet(baseUrl, o.quietPath);
   await runAll({ amount: Math.max(1, Math.ceil(o.warmup / clients.length)) });
   const times: number[] = [];
-  const cpuBefore = cpuMs(o.serverPid);
+  const appPids = o.serverPids ?? (o.serverPid === undefined ? [] : [o.serverPid]);
+  const cpuOf = (pids: readonly number[]) => {
+    let sum = 0;
+    for (const pid of pids) {
+      const ms = cpuMs(pid);
+      if (ms === undefined) return undefined;
+      sum += ms;
+    }
+    return pids.length > 0 ? sum : undefined;
+  };
+  const cpuBefore = cpuOf(appPids);
+  const balancerBefore = cpuOf(o.balancerPids ?? []);
   const r = await runAll({ duration: o.durationS }, (ms) => times.push(ms));
-  const cpuAfter = cpuMs(o.serverPid);
+  const cpuAfter = cpuOf(appPids);
+  const balancerAfter = cpuOf(o.balancerPids ?? []);
   times.sort((a, b) => a - b);
   const requests_ = times.length;
   return {
@@ -279,6 +297,9 @@ export async function measureHttp(
     p99: percentile(times, 99),
     ...(cpuBefore !== undefined && cpuAfter !== undefined && requests_ > 0
       ? { cpuMsPerRequest: (cpuAfter - cpuBefore) / requests_ }
+      : {}),
+    ...(balancerBefore !== undefined && balancerAfter !== undefined && requests_ > 0
+      ? { balancerCpuMsPerRequest: (balancerAfter - balancerBefore) / requests_ }
       : {}),
     non2xx: r.non2xx,
     errors: r.errors,

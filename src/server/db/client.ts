@@ -68,9 +68,11 @@ export function db(): Promise<Db> {
       const { seedIfEmpty, writeDemoImagesInBackground } = await import('./seed/index.ts');
       await seedIfEmpty(client, { images: false });
       // PODO_DEMO_IMAGES=before-first-page: the old order, for measurements (the bench) that must
-      // not share the CPU with the background encoder
-      if (process.env.PODO_DEMO_IMAGES === 'before-first-page') await writeDemoImagesInBackground();
-      else setTimeout(() => void writeDemoImagesInBackground(), 1000).unref();
+      // not share the CPU with the background encoder; `on-miss`: none here, only the images asked for (renderDemoImage):
+      // `npm start`'s other workers, so the files are encoded once, by the first (decision 070)
+      const images = process.env.PODO_DEMO_IMAGES;
+      if (images === 'before-first-page') await writeDemoImagesInBackground();
+      else if (images !== 'on-miss') setTimeout(() => void writeDemoImagesInBackground(), 1000).unref();
     }
     return client;
   })().catch((err: unknown) => {

@@ -1,3 +1,4 @@
+import cluster from 'node:cluster';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { createServer as createHttpsServer } from 'node:https';
@@ -56,5 +57,10 @@ export function startServer() {
 }
 
 if (options.mode === 'standalone' && autostart) startServer();
+
+// A worker of `npm start`'s cluster (scripts/start.mjs, decision 070): the terminal's Ctrl+C reaches
+// every process of the group, but it is the primary that stops the workers, letting each finish the
+// requests it has (`worker.disconnect()`); the primary's own end also ends a worker.
+if (cluster.isWorker) process.on('SIGINT', () => undefined);
 
 export { handler, options };
