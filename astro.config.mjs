@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { precompressDir } from './scripts/precompress.mjs';
 import { WEB_FONT_HEAD_SCRIPT_HASH } from './src/components/layout/web-font-head.ts';
 import { rewriteForCspOnce } from './src/server/platform/csp-once.ts';
+import { rewriteForAstroOnce } from './src/server/platform/astro-once.ts';
 import { rewriteAdapterStatic } from './src/server/platform/client-files.ts';
 
 /**
@@ -93,6 +94,24 @@ function cspOnce() {
     enforce: 'pre',
     transform(code, id) {
       const rewritten = rewriteForCspOnce(id, code, runtime);
+      return rewritten === undefined ? undefined : { code: rewritten, map: null };
+    },
+  };
+  return plugin;
+}
+
+/**
+ * Astro's route match, page module, head elements and asset addresses found once per build and
+ * route, not per request (decision 073, src/server/platform/astro-once.ts).
+ */
+function astroOnce() {
+  const runtime = fileURLToPath(new URL('./src/server/platform/astro-once.ts', import.meta.url));
+  /** @type {import('vite').Plugin} */
+  const plugin = {
+    name: 'podo:astro-once',
+    enforce: 'pre',
+    transform(code, id) {
+      const rewritten = rewriteForAstroOnce(id, code, runtime);
       return rewritten === undefined ? undefined : { code: rewritten, map: null };
     },
   };
@@ -200,7 +219,7 @@ export default defineConfig({
   },
   devToolbar: { enabled: false },
   vite: {
-    plugins: [pretendardOptional(), paintWaitCopyForIslands(), cspOnce(), adapterFilesListed()],
+    plugins: [pretendardOptional(), paintWaitCopyForIslands(), cspOnce(), astroOnce(), adapterFilesListed()],
     define: { 'import.meta.env.PODO_BUILD_ID': JSON.stringify(buildId) },
     build: {
       // fonts stay files: a Korean font is ~100 unicode-range subsets and the browser fetches only

@@ -26,6 +26,23 @@ export function usesCamera(path: string): boolean {
   return /^\/(?:test\/pos|test\/pos-order|pos)(?:[/-]|$)/.test(path);
 }
 
+/**
+ * A page's policy with PAGE_CSP's directives, per policy text (decision 073): a route's policy is
+ * the same on every render (its scripts' hashes), so the few texts of the build are joined once.
+ * Bounded like csp-once.ts's digests: at most 1,000 texts, then it starts over.
+ */
+const pagePolicies = new Map<string, string>();
+
+function pagePolicyWithOurs(pagePolicy: string): string {
+  let full = pagePolicies.get(pagePolicy);
+  if (full === undefined) {
+    if (pagePolicies.size >= 1000) pagePolicies.clear();
+    full = withDirectives(pagePolicy, PAGE_CSP);
+    pagePolicies.set(pagePolicy, full);
+  }
+  return full;
+}
+
 /** `policy` plus those of `extra`'s directives it does not have yet (a repeated one is ignored). */
 function withDirectives(policy: string, extra: string): string {
   const parts = policy
@@ -54,7 +71,7 @@ export function securityHeaderValues(
     : path.startsWith('/uploads/')
       ? FILE_CSP
       : pagePolicy
-        ? withDirectives(pagePolicy, PAGE_CSP)
+        ? pagePolicyWithOurs(pagePolicy)
         : PAGE_CSP;
   const headers: Record<string, string> = {
     'Content-Security-Policy': csp,

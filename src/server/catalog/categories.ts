@@ -117,6 +117,24 @@ export async function getCategories(
   return { multiLevelCategories: roots, flatCategories: flatten(roots, tree) };
 }
 
+const keptMenus = new WeakMap<readonly CategoryRow[], readonly CategoryNode[]>();
+
+/**
+ * The header menu's categories: `getCategories(db).multiLevelCategories` without a keyword, built
+ * once per kept rows (decision 073). The same object comes back until the catalogue version moves
+ * (the version is still read on every call, as for `getCategories`), so a caller may key its own
+ * work on it (the menu's HTML, src/components/layout/menu-categories.ts). Shared: never change it.
+ */
+export async function getMenuCategories(db: Db): Promise<readonly CategoryNode[]> {
+  const rows = await categoryRows(db);
+  let roots = keptMenus.get(rows);
+  if (!roots) {
+    roots = buildTree(rows, (r) => r.is_menu === 1 && r.visible === 1).roots;
+    keptMenus.set(rows, roots);
+  }
+  return roots;
+}
+
 /** The category and its ancestors: kept in the tree even when hidden, so its own address works. */
 function pathNos(rows: readonly CategoryRow[], categoryNo: number): Set<number> {
   const byNo = new Map(rows.map((r) => [r.category_no, r]));

@@ -7,6 +7,7 @@ import {
   getCategory,
   getDisplaySection,
   getDisplaySections,
+  getMenuCategories,
   searchBrands,
 } from './service.ts';
 
@@ -222,5 +223,22 @@ describe('categories kept per catalogue version', () => {
       await t.db.execute(`UPDATE categories SET label = '방진패드' WHERE category_no = 529105`);
     }
     expect((await getCategories(c.db)).multiLevelCategories[0]?.label).toBe('방진패드');
+  });
+
+  it("gives the header menu's tree as one object until the version moves, then a new one", async () => {
+    const c = counting();
+    const first = await getMenuCategories(c.db);
+    expect(first).toEqual((await getCategories(c.db)).multiLevelCategories);
+    expect(await getMenuCategories(c.db)).toBe(first); // the menu's HTML is kept by this object
+    expect(c.sql).toHaveLength(3); // still one version read per call
+    await t.db.execute(`UPDATE categories SET label = '방진패드·매트' WHERE category_no = 529105`);
+    try {
+      const moved = await getMenuCategories(c.db);
+      expect(moved).not.toBe(first);
+      expect(moved[0]?.label).toBe('방진패드·매트');
+      expect(await getMenuCategories(c.db)).toBe(moved);
+    } finally {
+      await t.db.execute(`UPDATE categories SET label = '방진패드' WHERE category_no = 529105`);
+    }
   });
 });

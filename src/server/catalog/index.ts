@@ -15,6 +15,7 @@ export {
 export {
   getBanners,
   getCategories,
+  getMenuCategories,
   getCategory,
   getDisplaySection,
   getDisplaySections,

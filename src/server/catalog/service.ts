@@ -44,7 +44,7 @@ import type {
   ProductsOptionsResponse,
 } from './types.ts';
 
-export { getCategories, getCategory } from './categories.ts';
+export { getCategories, getCategory, getMenuCategories } from './categories.ts';
 export { getBanners } from './banners.ts';
 export type * from './types.ts';
 export type {
