@@ -1,6 +1,7 @@
 import { db } from '../../server/db/client.ts';
 import { getMenuCategories } from '../../server/catalog/index.ts';
 import { categoryHref, toCategoryTree, type CategoryNode } from '../catalog/category-tree.ts';
+import { escapeText } from '../../lib/html.ts';
 
 /** The shortcuts before the categories, in the strip and in the drawer. */
 const SHORTCUTS: readonly { href: string; label: string }[] = [
@@ -23,15 +24,6 @@ export interface MenuLinks {
   /** Every address linked, to mark the current page's links. */
   hrefs: ReadonlySet<string>;
 }
-
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-const escapeText = (text: string) => text.replace(/[&<>"']/g, (ch) => ESCAPES[ch]!);
 
 function link(href: string, label: string): string {
   // hrefs are ours (fixed paths and category numbers), labels are escaped as Astro escapes text

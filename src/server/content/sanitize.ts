@@ -1,5 +1,6 @@
 import sanitizeHtmlLib, { type IOptions } from 'sanitize-html';
 import { Marked } from 'marked';
+import { escapeText } from '../../lib/html.ts';
 
 /**
  * The one way rich text from staff (notices, FAQ answers, terms) or anyone else becomes HTML a
@@ -111,16 +112,9 @@ export function markdownToSafeHtml(markdown: string): string {
   return sanitizeHtml(marked.parse(markdown, { async: false }));
 }
 
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
+/** Text as HTML, the five characters `& < > " '` escaped (as Astro escapes a template's text). */
 export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (ch) => ESCAPES[ch]!);
+  return escapeText(text);
 }
 
 /** Plain text (what a member types) as HTML: escaped, paragraphs on blank lines, line breaks kept. */
