@@ -83,21 +83,33 @@ function paintWaitCopyForIslands() {
 }
 
 /**
- * Astro's CSP hashes once per build, not per render (decision 058, src/server/platform/csp-once.ts):
- * two of Astro's own files are rewritten as the server is bundled; the headers stay the same.
+ * A Vite plugin that rewrites some of Astro's (or its adapter's) own files as the server is bundled:
+ * `rewrite(id, code)` gives the new code of a file it is meant for, `undefined` for any other, and
+ * throws when its file no longer has the text it replaces (an upgrade fails the build loudly).
  */
-function cspOnce() {
-  const runtime = fileURLToPath(new URL('./src/server/platform/csp-once.ts', import.meta.url));
+function rewritingPlugin(name, rewrite) {
   /** @type {import('vite').Plugin} */
   const plugin = {
-    name: 'podo:csp-once',
+    name,
     enforce: 'pre',
     transform(code, id) {
-      const rewritten = rewriteForCspOnce(id, code, runtime);
+      const rewritten = rewrite(id, code);
       return rewritten === undefined ? undefined : { code: rewritten, map: null };
     },
   };
   return plugin;
+}
+
+/** A module of src/server/platform, as the rewritten files import it. */
+const platformModule = (file) => fileURLToPath(new URL(`./src/server/platform/${file}`, import.meta.url));
+
+/**
+ * Astro's CSP hashes once per build, not per render (decision 058, src/server/platform/csp-once.ts):
+ * two of Astro's own files are rewritten as the server is bundled; the headers stay the same.
+ */
+function cspOnce() {
+  const runtime = platformModule('csp-once.ts');
+  return rewritingPlugin('podo:csp-once', (id, code) => rewriteForCspOnce(id, code, runtime));
 }
 
 /**
@@ -105,17 +117,8 @@ function cspOnce() {
  * route, not per request (decision 073, src/server/platform/astro-once.ts).
  */
 function astroOnce() {
-  const runtime = fileURLToPath(new URL('./src/server/platform/astro-once.ts', import.meta.url));
-  /** @type {import('vite').Plugin} */
-  const plugin = {
-    name: 'podo:astro-once',
-    enforce: 'pre',
-    transform(code, id) {
-      const rewritten = rewriteForAstroOnce(id, code, runtime);
-      return rewritten === undefined ? undefined : { code: rewritten, map: null };
-    },
-  };
-  return plugin;
+  const runtime = platformModule('astro-once.ts');
+  return rewritingPlugin('podo:astro-once', (id, code) => rewriteForAstroOnce(id, code, runtime));
 }
 
 /**
@@ -124,16 +127,7 @@ function astroOnce() {
  * src/server/platform/client-files.ts and listener.ts).
  */
 function adapterFilesListed() {
-  /** @type {import('vite').Plugin} */
-  const plugin = {
-    name: 'podo:adapter-files-listed',
-    enforce: 'pre',
-    transform(code, id) {
-      const rewritten = rewriteAdapterStatic(id, code);
-      return rewritten === undefined ? undefined : { code: rewritten, map: null };
-    },
-  };
-  return plugin;
+  return rewritingPlugin('podo:adapter-files-listed', rewriteAdapterStatic);
 }
 
 /**
