@@ -86,6 +86,8 @@ function paintWaitCopyForIslands() {
  * A Vite plugin that rewrites some of Astro's (or its adapter's) own files as the server is bundled:
  * `rewrite(id, code)` gives the new code of a file it is meant for, `undefined` for any other, and
  * throws when its file no longer has the text it replaces (an upgrade fails the build loudly).
+ * @param {string} name
+ * @param {(id: string, code: string) => string | undefined} rewrite
  */
 function rewritingPlugin(name, rewrite) {
   /** @type {import('vite').Plugin} */
@@ -100,7 +102,7 @@ function rewritingPlugin(name, rewrite) {
   return plugin;
 }
 
-/** A module of src/server/platform, as the rewritten files import it. */
+/** A module of src/server/platform, as the rewritten files import it. @param {string} file */
 const platformModule = (file) => fileURLToPath(new URL(`./src/server/platform/${file}`, import.meta.url));
 
 /**
