@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { spawn, spawnSync } from 'node:child_process';
 import { join } from 'node:path';
+import { dbFilePerTest } from '../../../tests/fixtures/db-files.ts';
 import { createTestDb, type TestDb } from '../../../tests/fixtures/db.ts';
 import {
   FOREIGN_KEYS_OFF,
@@ -13,13 +14,18 @@ import {
 
 let t: TestDb | undefined;
 afterEach(() => t?.close());
+const files = dbFilePerTest('podo-migrate-');
 
 describe('migrate', () => {
   it('applies every numbered migration once and is idempotent', async () => {
-    t = await createTestDb();
+    // an empty database, not createTestDb's copy of a migrated one
+    const empty = await files.client();
     const versions = loadMigrations().map((m) => m.version);
     expect(versions[0]).toBe('0001_catalog');
     expect(versions).toEqual([...versions].sort());
+    expect(await migrate(empty)).toEqual(versions);
+    expect(await migrate(empty)).toEqual([]);
+    t = await createTestDb();
     const again = await migrate(t.db);
     expect(again).toEqual([]);
     const rows = await t.db.execute('SELECT version FROM schema_migrations ORDER BY version');
