@@ -374,19 +374,23 @@ function walkedPageSql(filter: ProductListFilter, order: ProductListOrder): { sq
   // so, 0039; the sale price's index, read backwards, too)
   const asc = order.direction === 'ASC';
   const bound = asc ? PRICE_FLOOR_SQL : 'p.sale_price';
+  // walked once (materialized): its edge gives both the bound's price and number (decision 075;
+  // the walk was run three times before, once for each place that read it)
   const walked = `SELECT ${PRICE_SQL} AS price, p.product_no AS no ${fromWhere}
     ORDER BY ${bound} ${order.direction}, p.product_no DESC LIMIT :limit + :offset`;
   // the last of the walked rows in the page's order (price, then the highest number first) costs
   // T, the highest (lowest) price among them: every product of the page comes before it or is it,
   // so its bound (floor or sale price) is below (above) T, or T with a number not below the last's
-  const threshold = `(SELECT ${asc ? 'MAX' : 'MIN'}(price) FROM (${walked}))`;
-  const lastNo = `(SELECT no FROM (${walked}) ORDER BY price ${asc ? 'DESC' : 'ASC'}, no ASC LIMIT 1)`;
+  const edge = `SELECT price AS t, no AS last FROM walked ORDER BY price ${asc ? 'DESC' : 'ASC'}, no ASC LIMIT 1`;
+  const threshold = '(SELECT t FROM edge)';
+  const lastNo = '(SELECT last FROM edge)';
   // the candidates are found in the index alone (its bound and the number), then looked up
   const q = bound.replaceAll('p.', 'q.');
   const within = `p.product_no IN (SELECT q.product_no FROM products q WHERE ${q} ${asc ? '<=' : '>='} ${threshold}
     AND (${q} ${asc ? '<' : '>'} ${threshold} OR q.product_no >= ${lastNo}))`;
   return {
-    sql: `SELECT p.product_no AS no ${fromWhere} AND ${within}
+    sql: `WITH walked AS MATERIALIZED (${walked}), edge AS MATERIALIZED (${edge})
+      SELECT p.product_no AS no ${fromWhere} AND ${within}
       ORDER BY ${PRICE_SQL} ${order.direction}, p.product_no DESC LIMIT :limit OFFSET :offset`,
     args,
   };

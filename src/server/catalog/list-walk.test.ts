@@ -354,6 +354,46 @@ describe('lists with more than COUNT_CAP matches', () => {
       const index = direction === 'ASC' ? 'products_price_floor' : 'products_sale_price';
       expect(details.some((d) => d.startsWith('SEARCH q USING') && d.includes(index))).toBe(true);
       expect(details).toContain('SEARCH p USING INTEGER PRIMARY KEY (rowid=?)');
+      // the walk that gives the bound's price and number runs once (decision 075: it ran once for
+      // the price, again for the same price in the tie's test, and once more for the number)
+      expect(details.filter((d) => d === `SCAN p USING INDEX ${index}`)).toHaveLength(1);
+    }
+  });
+
+  it('give every order the same page however the walk is bounded: deep pages, page sizes, ties at the bound', async () => {
+    // a plain sort in SQL of every listable product of the category (not the code's order or price SQL)
+    const reference = async (orderBy: string, pageSize: number, pageNumber: number) =>
+      (
+        await db().execute({
+          sql: `SELECT p.product_no AS no FROM products p WHERE p.sale_status IN ('ONSALE', 'READY') AND p.front_display = 1
+            AND p.product_no IN (SELECT product_no FROM product_categories WHERE category_no IN (529105, 529106))
+            ORDER BY ${orderBy}, p.product_no DESC LIMIT ? OFFSET ?`,
+          args: [pageSize, (pageNumber - 1) * pageSize],
+        })
+      ).rows.map((r) => Number(r.no));
+    const priceNow = PRICE_NOW.replace(/ AS price$/, '');
+    const orders: [ProductSearchQuery, string][] = [
+      [{ orderBy: 'POPULAR' }, 'p.sale_cnt * 2 + p.review_cnt + p.like_cnt DESC, p.sale_cnt DESC'],
+      [{ orderBy: 'REVIEW' }, 'p.review_cnt DESC, p.review_rating DESC'],
+      [{ orderBy: 'SALE_YMD' }, 'p.sale_start_ymdt DESC, p.register_ymdt DESC'],
+      [{ orderBy: 'DISCOUNTED_PRICE', direction: 'ASC' }, `${priceNow} ASC`],
+      [{ orderBy: 'DISCOUNTED_PRICE', direction: 'DESC' }, `${priceNow} DESC`],
+    ];
+    for (const [q, orderBy] of orders) {
+      for (const [pageSize, pageNumber] of [
+        [20, 1],
+        [20, 2],
+        [7, 13],
+        [33, 30],
+        [1, 1],
+      ] as const) {
+        const page = await listCatalog(db(), { categoryNos: [529105], pageSize, pageNumber, ...q });
+        expect(
+          page.items.map((i) => i.productNo),
+          `${JSON.stringify(q)} ${pageSize} × ${pageNumber}`,
+        ).toEqual(await reference(orderBy, pageSize, pageNumber));
+        expect(page).toMatchObject({ totalCount: COUNT_CAP, countCapped: true });
+      }
     }
   });
 
