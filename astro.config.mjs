@@ -9,6 +9,7 @@ import { WEB_FONT_HEAD_SCRIPT_HASH } from './src/components/layout/web-font-head
 import { rewriteForCspOnce } from './src/server/platform/csp-once.ts';
 import { rewriteForAstroOnce } from './src/server/platform/astro-once.ts';
 import { rewriteAdapterStatic } from './src/server/platform/client-files.ts';
+import { rewriteForWholeAnswer } from './src/server/platform/whole-body.ts';
 
 /**
  * The Node adapter with src/server/platform/node-server.ts as the built server's entry (it puts the
@@ -133,6 +134,16 @@ function adapterFilesListed() {
 }
 
 /**
+ * A page's answer written in one piece with its length when its bytes are known whole: Astro's
+ * `renderPage` marks the bytes of a page rendered whole, the adapter's page handler writes with the
+ * listener's `writeAnswer` (decision 074, src/server/platform/whole-body.ts).
+ */
+function wholeAnswer() {
+  const runtime = { body: platformModule('whole-body.ts'), writer: platformModule('listener.ts') };
+  return rewritingPlugin('podo:whole-answer', (id, code) => rewriteForWholeAnswer(id, code, runtime));
+}
+
+/**
  * React's integration with its renderer's client entry replaced by src/islands/hydrate-keeping-typed.ts
  * (decision 068): Astro's own, wrapped so that every island keeps what the shopper typed, picked or
  * ticked in its server-rendered fields before it hydrated.
@@ -215,7 +226,14 @@ export default defineConfig({
   },
   devToolbar: { enabled: false },
   vite: {
-    plugins: [pretendardOptional(), paintWaitCopyForIslands(), cspOnce(), astroOnce(), adapterFilesListed()],
+    plugins: [
+      pretendardOptional(),
+      paintWaitCopyForIslands(),
+      cspOnce(),
+      astroOnce(),
+      adapterFilesListed(),
+      wholeAnswer(),
+    ],
     define: { 'import.meta.env.PODO_BUILD_ID': JSON.stringify(buildId) },
     build: {
       // fonts stay files: a Korean font is ~100 unicode-range subsets and the browser fetches only

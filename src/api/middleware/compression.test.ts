@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { wholeBodyOf, wholeResponse } from '../../server/platform/whole-body.ts';
 import { chooseEncoding, compression, isCompressible } from './compression.ts';
 
 const page = `<!doctype html><html lang="ko"><title>포도</title><body>${'<p>방진패드 12,900원</p>'.repeat(200)}</body></html>`;
@@ -40,6 +41,20 @@ function app() {
     return c.body(body, 200, { 'Content-Type': 'text/html; charset=UTF-8' });
   });
   a.get('/etag', (c) => c.body(json, 200, { 'Content-Type': 'application/json', ETag: '"v1"' }));
+  // a page rendered whole (decision 074) and the same bytes as a body not known whole
+  const pageBytes = new TextEncoder().encode(page);
+  const pageHeaders = () => ({
+    'Content-Type': 'text/html',
+    'Content-Length': String(pageBytes.byteLength),
+    ETag: '"p1"',
+  });
+  a.get('/whole', () =>
+    wholeResponse(pageBytes, { status: 404, statusText: 'Not Found', headers: pageHeaders() }),
+  );
+  a.get(
+    '/whole-as-stream',
+    () => new Response(pageBytes, { status: 404, statusText: 'Not Found', headers: pageHeaders() }),
+  );
   return a;
 }
 
@@ -113,6 +128,28 @@ describe('compression middleware', () => {
     const text = brotliDecompressSync(Buffer.from(await res.arrayBuffer())).toString();
     expect(text).toContain('</section>');
     expect(text.match(/<section>/g)).toHaveLength(5);
+  });
+
+  it('compresses a page rendered whole in one call into bytes known whole, as the stream would', async () => {
+    for (const encoding of ['br', 'gzip'] as const) {
+      const whole = await get('/whole', encoding);
+      const stream = await get('/whole-as-stream', encoding);
+      const bytes = wholeBodyOf(whole);
+      expect(bytes).toBeDefined();
+      expect(wholeBodyOf(stream)).toBeUndefined();
+      expect([...whole.headers]).toEqual([...stream.headers]);
+      expect(whole.headers.get('Content-Encoding')).toBe(encoding);
+      expect(whole.headers.get('Content-Length')).toBeNull();
+      expect(whole.headers.get('ETag')).toBe('W/"p1"');
+      expect([whole.status, whole.statusText]).toEqual([404, 'Not Found']);
+      const decode = encoding === 'br' ? brotliDecompressSync : gunzipSync;
+      expect(decode(Buffer.from(await whole.arrayBuffer())).toString()).toBe(page);
+      expect(decode(Buffer.from(await stream.arrayBuffer())).toString()).toBe(page);
+      expect(decode(bytes!).toString()).toBe(page);
+    }
+    // not for a client that takes no encoding, nor for HEAD: the page is left as it is
+    expect(wholeBodyOf(await get('/whole'))).toBeDefined();
+    expect((await get('/whole', 'br', 'HEAD')).headers.get('Content-Encoding')).toBeNull();
   });
 
   it('makes a strong ETag weak on the compressed variant', async () => {

@@ -1,5 +1,16 @@
 import { createMiddleware } from 'hono/factory';
-import { constants, createBrotliCompress, createGzip, type BrotliCompress, type Gzip } from 'node:zlib';
+import { promisify } from 'node:util';
+import {
+  brotliCompress,
+  constants,
+  createBrotliCompress,
+  createGzip,
+  gzip,
+  type BrotliCompress,
+  type BrotliOptions,
+  type Gzip,
+} from 'node:zlib';
+import { wholeBodyOf, wholeResponse } from '../../server/platform/whole-body.ts';
 
 /**
  * Brotli or gzip for every text answer of the server (pages, API JSON, CSV…), decision 035.
@@ -50,15 +61,36 @@ export function varyWithAcceptEncoding(vary: string | null): string {
   return names.includes('accept-encoding') || names.includes('*') ? vary : `${vary}, Accept-Encoding`;
 }
 
-function compressor(encoding: Encoding, sizeHint: number | null): BrotliCompress | Gzip {
-  if (encoding === 'gzip') return createGzip({ level: 6 });
-  return createBrotliCompress({
+const GZIP_LEVEL = 6;
+
+function brotliOptions(sizeHint: number | null): BrotliOptions {
+  return {
     params: {
       [constants.BROTLI_PARAM_QUALITY]: DYNAMIC_BROTLI_QUALITY,
       [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
       ...(sizeHint ? { [constants.BROTLI_PARAM_SIZE_HINT]: sizeHint } : {}),
     },
-  });
+  };
+}
+
+function compressor(encoding: Encoding, sizeHint: number | null): BrotliCompress | Gzip {
+  if (encoding === 'gzip') return createGzip({ level: GZIP_LEVEL });
+  return createBrotliCompress(brotliOptions(sizeHint));
+}
+
+const brotliWhole = promisify(brotliCompress);
+const gzipWhole = promisify(gzip);
+
+/**
+ * Bytes known whole compressed in one call (one job of zlib's thread pool, decision 074), with the
+ * settings `compressStream` uses: the same encoder over the same input, ended at once.
+ */
+export async function compressWhole(bytes: Uint8Array, encoding: Encoding): Promise<Uint8Array<ArrayBuffer>> {
+  const out =
+    encoding === 'gzip'
+      ? await gzipWhole(bytes, { level: GZIP_LEVEL })
+      : await brotliWhole(bytes, brotliOptions(bytes.byteLength));
+  return out as Uint8Array<ArrayBuffer>;
 }
 
 /**
@@ -174,6 +206,19 @@ export const compression = () =>
       return;
     }
 
+    const whole = wholeBodyOf(res);
+    if (whole && size === whole.byteLength) {
+      // a page rendered whole (decision 074): compressed in one call, written in one piece
+      const compressed = await compressWhole(whole, encoding);
+      c.res = undefined; // Hono merges headers into a replaced response otherwise
+      c.res = wholeResponse(compressed, {
+        status: res.status,
+        statusText: res.statusText,
+        headers: compressedHeaders(res.headers, encoding),
+      });
+      return;
+    }
+
     // a length the answer does not declare (JSON made here, a streamed page): read up to 1 KB first
     let body: ReadableStream<Uint8Array> = res.body;
     if (size === null) {
@@ -186,16 +231,21 @@ export const compression = () =>
       }
     }
 
-    const headers = new Headers(res.headers);
-    headers.set('Vary', varyWithAcceptEncoding(headers.get('Vary')));
-    headers.set('Content-Encoding', encoding);
-    headers.delete('Content-Length');
-    const etag = headers.get('ETag');
-    if (etag && !etag.startsWith('W/')) headers.set('ETag', `W/${etag}`);
     c.res = undefined; // Hono merges headers into a replaced response otherwise
     c.res = new Response(compressStream(body, encoding, size), {
       status: res.status,
       statusText: res.statusText,
-      headers,
+      headers: compressedHeaders(res.headers, encoding),
     });
   });
+
+/** The headers of an answer once compressed: its encoding, Vary, no length, a weak ETag. */
+function compressedHeaders(original: Headers, encoding: Encoding): Headers {
+  const headers = new Headers(original);
+  headers.set('Vary', varyWithAcceptEncoding(headers.get('Vary')));
+  headers.set('Content-Encoding', encoding);
+  headers.delete('Content-Length');
+  const etag = headers.get('ETag');
+  if (etag && !etag.startsWith('W/')) headers.set('ETag', `W/${etag}`);
+  return headers;
+}

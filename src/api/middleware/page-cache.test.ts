@@ -19,6 +19,7 @@ import {
 import { catalogSteps } from '../../server/catalog/index.ts';
 import type { Db, Executor } from '../../server/db/client.ts';
 import { createServerApp } from '../../server-app.ts';
+import { wholeBodyOf, wholeResponse } from '../../server/platform/whole-body.ts';
 import { isCacheablePage } from './page-cache.ts';
 
 let t: TestDb | undefined;
@@ -377,6 +378,33 @@ describe('page cache (decisions 043 and 053)', () => {
     await app.request('/best', { method: 'HEAD' });
     expect(store.size).toBe(0); // a HEAD miss has no body to keep
     expect((await app.request('/cart')).headers.get('X-Page-Cache')).toBeNull();
+  });
+
+  it('a page rendered whole is kept as its bytes and sent whole, from memory too (decision 074)', async () => {
+    await withCatalog();
+    const html = new TextEncoder().encode(`<!doctype html><title>상품</title>${LONG}`);
+    let renders = 0;
+    const app = createServerApp(
+      () => {
+        renders++;
+        return wholeResponse(html, {
+          headers: { 'Content-Type': 'text/html', 'Content-Length': String(html.byteLength) },
+        });
+      },
+      { pageCache: { store: new PageStore(8 * 1024 * 1024), database: () => Promise.resolve(t!.db) } },
+    );
+    for (const encoding of ['br', 'identity']) {
+      const miss = await app.request(`/products/${PRODUCT}`, { headers: { 'Accept-Encoding': encoding } });
+      const hit = await app.request(`/products/${PRODUCT}`, { headers: { 'Accept-Encoding': encoding } });
+      expect([miss.headers.get('X-Page-Cache'), hit.headers.get('X-Page-Cache')]).toEqual(['miss', 'hit']);
+      const sent = wholeBodyOf(miss);
+      expect(sent).toBeDefined();
+      expect(wholeBodyOf(hit)).toEqual(sent);
+      expect(Buffer.from(await hit.arrayBuffer()).equals(Buffer.from(await miss.arrayBuffer()))).toBe(true);
+      if (encoding === 'identity') expect(sent).toEqual(html);
+      else expect(brotliDecompressSync(sent!).equals(Buffer.from(html))).toBe(true);
+    }
+    expect(renders).toBe(2);
   });
 
   it('PAGE_CACHE_MB=0 turns it off: every request renders', async () => {

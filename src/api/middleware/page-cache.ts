@@ -10,6 +10,7 @@ import {
   readCacheVersions,
   type CacheVersions,
 } from '../../server/platform/page-cache.ts';
+import { markWhole, wholeBodyOf } from '../../server/platform/whole-body.ts';
 import { chooseEncoding } from './compression.ts';
 
 /**
@@ -80,7 +81,11 @@ export function pageCache(options: PageCacheOptions = {}) {
     if (hit) {
       const headers = new Headers(hit.headers);
       headers.set('X-Page-Cache', 'hit');
-      c.res = new Response(method === 'HEAD' ? null : hit.body, { status: hit.status, headers });
+      // bytes known whole: written in one piece with their length (decision 074)
+      c.res = markWhole(
+        new Response(method === 'HEAD' ? null : hit.body, { status: hit.status, headers }),
+        hit.body,
+      );
       return;
     }
 
@@ -105,11 +110,13 @@ export function pageCache(options: PageCacheOptions = {}) {
       return;
     }
 
-    // one branch to the browser as it streams, the other into memory
-    const [toBrowser, toStore] = res.body.tee();
     const stored = new Headers(headers);
     stored.delete('X-Page-Cache');
     const target = store;
+    // a page rendered whole (decision 074) is kept as its bytes, the same body going on to the
+    // browser; otherwise one branch to the browser as it streams, the other into memory
+    const whole = wholeBodyOf(res);
+    const [toBrowser, toStore] = whole ? [res.body, whole] : res.body.tee();
     void keep(toStore, target.maxBytes / 8).then((body) => {
       if (body) {
         target.set(
@@ -139,9 +146,10 @@ function productOfPage(value: string | null): number | undefined {
 
 /** The whole body, or undefined when it is larger than `limit` or fails on the way. */
 async function keep(
-  body: ReadableStream<Uint8Array>,
+  body: ReadableStream<Uint8Array> | Uint8Array<ArrayBuffer>,
   limit: number,
 ): Promise<Uint8Array<ArrayBuffer> | undefined> {
+  if (body instanceof Uint8Array) return body.byteLength > limit ? undefined : body;
   const reader = body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;

@@ -3,7 +3,8 @@ import { Agent, createServer, request, type IncomingHttpHeaders, type Server } f
 import type { Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NOT_A_CLIENT_FILE } from './client-files.ts';
-import { createListener } from './listener.ts';
+import { createListener, writeAnswer } from './listener.ts';
+import { wholeResponse } from './whole-body.ts';
 
 /**
  * The built server's request listener (node-server.ts, decision 060): API paths go straight to the
@@ -153,5 +154,127 @@ describe('the built server’s listener', () => {
     const bad = await send('/api/%E0%A4%A');
     expect(bad.status).toBe(400);
     expect(seen).toEqual([]);
+  });
+});
+
+describe('writeAnswer (decision 074)', () => {
+  const page = new TextEncoder().encode(
+    `<!doctype html><title>포도</title>${'<p>방진패드 12,900원</p>'.repeat(100)}`,
+  );
+  const answers: Record<string, () => Response> = {
+    // a page rendered whole, with a session's two cookies
+    '/whole': () =>
+      wholeResponse(page, {
+        status: 404,
+        statusText: 'Not Found',
+        headers: [
+          ['Content-Type', 'text/html'],
+          ['Content-Length', String(page.byteLength)],
+          ['Set-Cookie', 'a=1; Path=/; HttpOnly'],
+          ['Set-Cookie', 'b=2; Path=/'],
+        ],
+      }),
+    // bytes known whole without a declared length (a compressed page)
+    '/unsized': () =>
+      wholeResponse(page, { headers: { 'Content-Type': 'text/html', 'Content-Encoding': 'br' } }),
+    // a declared length that is not the bytes': written from the stream as before
+    '/mismatch': () =>
+      wholeResponse(page, {
+        headers: { 'Content-Type': 'text/html', 'Content-Length': String(page.byteLength - 1) },
+      }),
+    // bytes not known whole
+    '/stream': () =>
+      new Response(
+        new ReadableStream<Uint8Array>({
+          start(controller) {
+            controller.enqueue(page.subarray(0, 100));
+            controller.enqueue(page.subarray(100));
+            controller.close();
+          },
+        }),
+        { headers: { 'Content-Type': 'text/html' } },
+      ),
+    '/redirect': () =>
+      new Response(null, { status: 302, headers: { Location: '/login?returnUrl=%2Fmypage' } }),
+  };
+  let pageServer: Server;
+  let pageBase: string;
+  const calls: string[] = [];
+
+  beforeAll(async () => {
+    pageServer = createServer((req, res) => {
+      const write = res.write.bind(res);
+      const end = res.end.bind(res);
+      res.write = ((...args: Parameters<typeof write>) => {
+        calls.push('write');
+        return write(...args);
+      }) as typeof res.write;
+      res.end = ((...args: Parameters<typeof end>) => {
+        calls.push(
+          args[0] === undefined || typeof args[0] === 'function' ? 'end' : `end ${String(args[0].length)}`,
+        );
+        return end(...args);
+      }) as typeof res.end;
+      void writeAnswer(answers[req.url ?? '']!(), res);
+    });
+    await new Promise<void>((r) => pageServer.listen(0, '127.0.0.1', r));
+    const address = pageServer.address();
+    pageBase = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  });
+  afterAll(() => pageServer.close());
+
+  const fetchRaw = (path: string, method = 'GET') =>
+    new Promise<{ status: number; message: string; body: Buffer; headers: IncomingHttpHeaders }>(
+      (resolve, reject) => {
+        const req = request(`${pageBase}${path}`, { method, agent: false }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () =>
+            resolve({
+              status: res.statusCode!,
+              message: res.statusMessage!,
+              body: Buffer.concat(chunks),
+              headers: res.headers,
+            }),
+          );
+        });
+        req.on('error', reject);
+        req.end();
+      },
+    );
+
+  it('writes bytes known whole with one end and their length, the status text and every cookie kept', async () => {
+    calls.length = 0;
+    const res = await fetchRaw('/whole');
+    expect(calls).toEqual([`end ${page.byteLength}`]);
+    expect(res.status).toBe(404);
+    expect(res.message).toBe('Not Found');
+    expect(res.body.equals(Buffer.from(page))).toBe(true);
+    expect(res.headers['content-length']).toBe(String(page.byteLength));
+    expect(res.headers['transfer-encoding']).toBeUndefined();
+    expect(res.headers['set-cookie']).toEqual(['a=1; Path=/; HttpOnly', 'b=2; Path=/']);
+    calls.length = 0;
+    const unsized = await fetchRaw('/unsized');
+    expect(calls).toEqual([`end ${page.byteLength}`]);
+    expect(unsized.headers['content-length']).toBe(String(page.byteLength));
+    expect(unsized.headers['content-encoding']).toBe('br');
+    // HEAD: the same headers, no body
+    const head = await fetchRaw('/whole', 'HEAD');
+    expect(head.headers['content-length']).toBe(String(page.byteLength));
+    expect(head.body.length).toBe(0);
+  });
+
+  it('writes any other answer from its stream as Astro’s writeResponse does', async () => {
+    calls.length = 0;
+    const stream = await fetchRaw('/stream');
+    expect(stream.body.equals(Buffer.from(page))).toBe(true);
+    expect(stream.headers['transfer-encoding']).toBe('chunked');
+    expect(calls).toEqual(['write', 'write', 'end']);
+    calls.length = 0;
+    await fetchRaw('/mismatch').catch(() => undefined); // the client refuses the extra byte
+    expect(calls).toEqual(['write', 'end']);
+    const redirect = await fetchRaw('/redirect');
+    expect(redirect.status).toBe(302);
+    expect(redirect.headers.location).toBe('/login?returnUrl=%2Fmypage');
   });
 });

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createRequestFromNodeRequest, getAbortControllerCleanup, writeResponse } from 'astro/app/node';
 import { NOT_A_CLIENT_FILE } from './client-files.ts';
+import { wholeBodyOf } from './whole-body.ts';
 
 type Next = () => void;
 
@@ -20,6 +21,31 @@ function outgoingHeaders(headers: Headers): Record<string, string | string[]> {
   const cookies = headers.getSetCookie();
   if (cookies.length > 1) out['set-cookie'] = cookies;
   return out;
+}
+
+/**
+ * An answer of the adapter's page handler (its `writeResponse`, rewritten to this: decision 074).
+ * A body whose bytes are known whole (whole-body.ts: a page rendered whole, a page from the page
+ * cache or compressed whole) is written with one `res.end(bytes)` and its `Content-Length`, the
+ * headers set once, as `writeResponse` sets them (the status text, each Set-Cookie apart); a body
+ * that declares another length, or any other body (a stream, a file), is written by Astro's
+ * `writeResponse` as before.
+ */
+export async function writeAnswer(response: Response, res: ServerResponse): Promise<void> {
+  const bytes = wholeBodyOf(response);
+  const length = bytes === undefined ? undefined : String(bytes.byteLength);
+  const declared = response.headers.get('Content-Length');
+  if (bytes === undefined || (declared !== null && declared !== length)) {
+    await writeResponse(response, res);
+    return;
+  }
+  // the request's abort wiring (a listener on the kept-alive socket): the answer is complete
+  getAbortControllerCleanup(res.req)?.();
+  const headers = outgoingHeaders(response.headers);
+  headers['content-length'] = length!;
+  res.statusMessage = response.statusText;
+  res.writeHead(response.status, headers);
+  res.end(bytes);
 }
 
 export interface ListenerParts {
