@@ -519,7 +519,10 @@ type SummaryRow = {
   max_price: number | null;
   nos: string | null;
   exact_nos: string | null;
-  /** A filter that finds nothing: the corrected keyword that found something with it (decision 076). */
+  /**
+   * A filter that finds nothing: the keyword as typed and its correction, which found something with
+   * the same filter (a JSON array of two strings, decision 076).
+   */
   corrected?: string | null;
   brands?: string | null;
   categories?: string | null;
@@ -538,18 +541,18 @@ interface ListSummaryFound {
   maxPrice: number | null;
   facets?: SearchFacetRows;
   /** Read from a kept row: the correction kept with it (null when none). */
-  corrected: string | null;
+  corrected: Correction | null;
   /**
-   * Read afresh and nothing found (a row worth keeping only with a correction): keeps `corrected`
+   * Read afresh and nothing found (a row worth keeping only with a correction): keeps a correction
    * as this filter's summary, under the catalogue version the figures were read under.
    */
-  keepCorrection?: (corrected: string) => void;
+  keepCorrection?: (correction: Correction) => void;
 }
 
 function toSummary(row: SummaryRow, facets: boolean): ListSummaryFound {
   return {
     total: row.total,
-    corrected: row.corrected ?? null,
+    corrected: row.corrected ? toCorrection(row.corrected) : null,
     found: row.nos,
     exactFound: row.exact_nos,
     minPrice: row.min_price,
@@ -679,18 +682,34 @@ async function findSummary(db: Db, filter: ProductListFilter, facets: boolean): 
   const summary = toSummary(row, facets);
   // nothing found: not worth a row by itself (SUMMARY_KEEP_MIN), but its correction is (decision 076)
   if (key !== null && row.total === 0)
-    summary.keepCorrection = (corrected) => keepSummary(db, key, filter.now, { ...row, corrected });
+    summary.keepCorrection = (c) =>
+      keepSummary(db, key, filter.now, { ...row, corrected: JSON.stringify([c.typed, c.corrected]) });
   return summary;
 }
 
 /**
+ * A keyword as typed and its correction (decision 069). The keyword is kept with it: keywords that
+ * differ only in their spaces search alike (one filter, one summary) but are corrected apart
+ * (세탁기 방진펫드 → 세탁기 방진패드, 세탁기방진펫드 → 세탁기방진패드).
+ */
+export interface Correction {
+  typed: string;
+  corrected: string;
+}
+
+function toCorrection(text: string): Correction | null {
+  const [typed, corrected] = JSON.parse(text) as unknown[];
+  return typeof typed === 'string' && typeof corrected === 'string' ? { typed, corrected } : null;
+}
+
+/**
  * What a list that found nothing knows of its keyword's correction (decision 069, 076): the one kept
- * with its summary (`corrected`, null when none is kept) and, when the summary was read afresh,
- * `keep` to keep the one the caller found.
+ * with its summary (`kept`, null when none is kept) and, when the summary was read afresh, `keep`
+ * to keep the one the caller found.
  */
 export interface KeptCorrection {
-  corrected: string | null;
-  keep?: (corrected: string) => void;
+  kept: Correction | null;
+  keep?: (correction: Correction) => void;
 }
 
 /**
@@ -728,7 +747,7 @@ export async function findProductList(
   const facets = counted.facets ? { facets: counted.facets } : {};
   if (counted.total === 0) {
     const correction: KeptCorrection = {
-      corrected: counted.corrected,
+      kept: counted.corrected,
       ...(counted.keepCorrection ? { keep: counted.keepCorrection } : {}),
     };
     return { summary, rows: [], ...facets, correction };

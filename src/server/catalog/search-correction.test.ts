@@ -267,12 +267,22 @@ describe('a correction kept with the summary of the search as typed (decision 07
 
     await search('방진펫드');
     await keptSummariesSettled();
-    expect(await keptRows()).toEqual([[0, '방진패드']]);
+    expect(await keptRows()).toEqual([[0, '["방진펫드","방진패드"]']]);
     expect(await search('방진펫드', false)).toMatchObject({
       totalCount: 0,
       correctedKeyword: null,
       items: [],
     });
+  });
+
+  it('is kept with the keyword as typed: the same words written apart are corrected apart', async () => {
+    expect((await search('세탁기 방진펫드')).correctedKeyword).toBe('세탁기 방진패드');
+    await keptSummariesSettled();
+    // one filter (spaces are forgiven), so one summary, but not the same correction
+    expect((await search('세탁기방진펫드')).correctedKeyword).toBe('세탁기방진패드');
+    await keptSummariesSettled();
+    expect((await search('세탁기 방진펫드')).correctedKeyword).toBe('세탁기 방진패드');
+    expect(await keptRows()).toEqual([[0, '["세탁기 방진펫드","세탁기 방진패드"]']]);
   });
 
   it('is not read once the catalogue changed', async () => {

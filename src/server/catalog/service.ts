@@ -176,13 +176,15 @@ async function answerCorrected<T extends { totalCount: number; correction?: Kept
   const first = await answer(plan);
   if (!options.correctTypos || first.totalCount > 0 || !q.keywords)
     return { ...first, correctedKeyword: null };
-  const kept = first.correction?.corrected ?? null;
+  // kept for the keyword as typed: keywords that differ in their spaces share the summary, not the correction
+  const keptFor = first.correction?.kept;
+  const kept = keptFor?.typed === q.keywords ? keptFor.corrected : null;
   const corrected = kept ?? (await correctKeyword(db, q.keywords));
   const plan2 = corrected ? searchPlan({ ...q, keywords: corrected }, now) : null;
   if (!corrected || !plan2) return { ...first, correctedKeyword: null };
   const second = await answer(plan2);
   if (second.totalCount === 0) return { ...first, correctedKeyword: null };
-  if (kept === null) first.correction?.keep?.(corrected);
+  if (kept === null) first.correction?.keep?.({ typed: q.keywords, corrected });
   return { ...second, correctedKeyword: corrected };
 }
 
