@@ -485,6 +485,8 @@ export const SUMMARY_MAX_AGE_MS = 60_000;
 /**
  * Summaries of fewer matches are not kept: finding them again costs about what reading a kept row
  * does, and a shopper's rare or misspelt keyword (or a bot's) would otherwise cost a write each.
+ * One exception: a filter that finds nothing and whose keyword was corrected keeps its correction
+ * (decision 076), as correcting costs ten times a kept row's read.
  */
 export const SUMMARY_KEEP_MIN = 100;
 /** Part of every key: raised when a kept summary's meaning changes, so no node reads an older build's rows. */
@@ -521,6 +523,11 @@ type SummaryRow = {
   max_price: number | null;
   nos: string | null;
   exact_nos: string | null;
+  /**
+   * A filter that finds nothing: the keyword as typed and its correction, which found something with
+   * the same filter (a JSON array of two strings, decision 076).
+   */
+  corrected?: string | null;
   brands?: string | null;
   categories?: string | null;
 };
@@ -537,11 +544,19 @@ interface ListSummaryFound {
   minPrice: number | null;
   maxPrice: number | null;
   facets?: SearchFacetRows;
+  /** Read from a kept row: the correction kept with it (null when none). */
+  corrected: Correction | null;
+  /**
+   * Read afresh and nothing found (a row worth keeping only with a correction): keeps a correction
+   * as this filter's summary, under the catalogue version the figures were read under.
+   */
+  keepCorrection?: (correction: Correction) => void;
 }
 
 function toSummary(row: SummaryRow, facets: boolean): ListSummaryFound {
   return {
     total: row.total,
+    corrected: row.corrected ? toCorrection(row.corrected) : null,
     found: row.nos,
     exactFound: row.exact_nos,
     minPrice: row.min_price,
@@ -581,12 +596,13 @@ function keepSummary(
   const write = (async () => {
     await db.execute({ sql: 'DELETE FROM list_summaries WHERE valid_until <= ?', args: [now] });
     await db.execute({
-      sql: `INSERT INTO list_summaries (summary_key, version, valid_from, valid_until, total, min_price, max_price, nos, exact_nos, brands, categories)
-        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+      sql: `INSERT INTO list_summaries (summary_key, version, valid_from, valid_until, total, min_price, max_price, nos, exact_nos, corrected, brands, categories)
+        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
         ON CONFLICT (summary_key) DO UPDATE SET version = excluded.version,
           valid_from = excluded.valid_from, valid_until = excluded.valid_until,
           total = excluded.total, min_price = excluded.min_price, max_price = excluded.max_price,
-          nos = excluded.nos, exact_nos = excluded.exact_nos, brands = excluded.brands, categories = excluded.categories
+          nos = excluded.nos, exact_nos = excluded.exact_nos, corrected = excluded.corrected,
+          brands = excluded.brands, categories = excluded.categories
         WHERE excluded.version >= list_summaries.version`,
       args: [
         key,
@@ -598,6 +614,7 @@ function keepSummary(
         row.max_price,
         row.nos,
         row.exact_nos,
+        row.corrected ?? null,
         row.brands ?? null,
         row.categories ?? null,
       ],
@@ -622,7 +639,7 @@ async function findSummary(db: Db, filter: ProductListFilter, facets: boolean): 
   if (key !== null) {
     const kept = (
       await db.execute({
-        sql: `SELECT s.total, s.min_price, s.max_price, s.nos, s.exact_nos, s.brands, s.categories
+        sql: `SELECT s.total, s.min_price, s.max_price, s.nos, s.exact_nos, s.corrected, s.brands, s.categories
           FROM list_summaries s JOIN cache_version v ON v.id = 1 AND v.version = s.version
           WHERE s.summary_key = :key AND s.valid_from <= :now AND s.valid_until > :now`,
         args: { key, now: filter.now },
@@ -666,7 +683,37 @@ async function findSummary(db: Db, filter: ProductListFilter, facets: boolean): 
     })
   ).rows[0] as unknown as SummaryRow & { version: number; next_at: string | null };
   if (key !== null && row.total >= SUMMARY_KEEP_MIN) keepSummary(db, key, filter.now, row);
-  return toSummary(row, facets);
+  const summary = toSummary(row, facets);
+  // nothing found: not worth a row by itself (SUMMARY_KEEP_MIN), but its correction is (decision 076)
+  if (key !== null && row.total === 0)
+    summary.keepCorrection = (c) =>
+      keepSummary(db, key, filter.now, { ...row, corrected: JSON.stringify([c.typed, c.corrected]) });
+  return summary;
+}
+
+/**
+ * A keyword as typed and its correction (decision 069). The keyword is kept with it: keywords that
+ * differ only in their spaces search alike (one filter, one summary) but are corrected apart
+ * (세탁기 방진펫드 → 세탁기 방진패드, 세탁기방진펫드 → 세탁기방진패드).
+ */
+export interface Correction {
+  typed: string;
+  corrected: string;
+}
+
+function toCorrection(text: string): Correction | null {
+  const [typed, corrected] = JSON.parse(text) as unknown[];
+  return typeof typed === 'string' && typeof corrected === 'string' ? { typed, corrected } : null;
+}
+
+/**
+ * What a list that found nothing knows of its keyword's correction (decision 069, 076): the one kept
+ * with its summary (`kept`, null when none is kept) and, when the summary was read afresh, `keep`
+ * to keep the one the caller found.
+ */
+export interface KeptCorrection {
+  kept: Correction | null;
+  keep?: (correction: Correction) => void;
 }
 
 /**
@@ -683,7 +730,13 @@ export async function findProductList(
   filter: ProductListFilter,
   order: ProductListOrder,
   page: { limit: number; offset: number; count?: boolean; facets?: boolean },
-): Promise<{ summary: ProductListSummary; rows: ProductListRow[]; facets?: SearchFacetRows }> {
+): Promise<{
+  summary: ProductListSummary;
+  rows: ProductListRow[];
+  facets?: SearchFacetRows;
+  /** Nothing found: the correction kept with the summary, and how to keep one (decision 076). */
+  correction?: KeptCorrection;
+}> {
   const counted = await findSummary(db, filter, page.facets === true);
   const capped = counted.total > COUNT_CAP;
   const summary: ProductListSummary =
@@ -696,8 +749,14 @@ export async function findProductList(
           maxPrice: counted.maxPrice,
         };
   const facets = counted.facets ? { facets: counted.facets } : {};
-  if (counted.total === 0 || (!capped && page.offset >= counted.total))
-    return { summary, rows: [], ...facets };
+  if (counted.total === 0) {
+    const correction: KeptCorrection = {
+      kept: counted.corrected,
+      ...(counted.keepCorrection ? { keep: counted.keepCorrection } : {}),
+    };
+    return { summary, rows: [], ...facets, correction };
+  }
+  if (!capped && page.offset >= counted.total) return { summary, rows: [], ...facets };
 
   const inSection = filter.sectionNo !== undefined;
   const walk = capped && !inSection && !order.soldoutPlaceEnd && WALKABLE.has(order.by);

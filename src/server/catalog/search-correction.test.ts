@@ -1,6 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { InStatement } from '@libsql/client';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { seedCatalogFixture } from '../../../tests/fixtures/catalog.ts';
 import { createTestDb, type TestDb } from '../../../tests/fixtures/db.ts';
+import type { Db } from '../db/client.ts';
+import { keptSummariesSettled } from './list-repo.ts';
 import {
   allowedDistance,
   candidateWords,
@@ -15,6 +18,27 @@ import {
 import { listCatalog, searchProducts } from './service.ts';
 
 /** "Did you mean" for a search that finds nothing (decision 069). */
+
+/** Products whose words the searches below misspell (the fixture holds 방진 and 매트 products too). */
+async function addTypoProducts(db: Db): Promise<void> {
+  await db.batch(
+    [
+      [301, '세탁기 방진패드 4개입', 5],
+      [302, '원형 방진패드', 1],
+      [303, '방진매트 대형', 2],
+      [304, 'Silent Pad Insulator', 3],
+    ].map(([no, name, sales]) => ({
+      sql: `INSERT INTO products (product_no, slug, product_name, search_keywords, partner_no, brand_no,
+            delivery_template_no, sale_start_ymdt, sale_price, sale_cnt, register_ymdt, updated_ymdt)
+          VALUES (?, ?, ?, '', 1, 10, 100, '2024-01-01T00:00:00.000Z', 10000, ?, '2024-01-01T00:00:00.000Z', '2024-01-01T00:00:00.000Z')`,
+      args: [no!, `typo-${no}`, name!, sales!],
+    })),
+    'write',
+  );
+  await db.execute(
+    `INSERT INTO product_options (product_no, stock_cnt, is_default) SELECT product_no, 5, 1 FROM products WHERE product_no BETWEEN 301 AND 304`,
+  );
+}
 
 describe('the distance between a typed word and a known one, over jamo', () => {
   it('counts jamo, with Koreans’ usual vowel and Shift slips at half', () => {
@@ -96,25 +120,12 @@ describe('a search that finds nothing', () => {
   beforeAll(async () => {
     t = await createTestDb();
     await seedCatalogFixture(t.db);
-    await t.db.batch(
-      [
-        [301, '세탁기 방진패드 4개입', 5],
-        [302, '원형 방진패드', 1],
-        [303, '방진매트 대형', 2],
-        [304, 'Silent Pad Insulator', 3],
-      ].map(([no, name, sales]) => ({
-        sql: `INSERT INTO products (product_no, slug, product_name, search_keywords, partner_no, brand_no,
-            delivery_template_no, sale_start_ymdt, sale_price, sale_cnt, register_ymdt, updated_ymdt)
-          VALUES (?, ?, ?, '', 1, 10, 100, '2024-01-01T00:00:00.000Z', 10000, ?, '2024-01-01T00:00:00.000Z', '2024-01-01T00:00:00.000Z')`,
-        args: [no!, `typo-${no}`, name!, sales!],
-      })),
-      'write',
-    );
-    await t.db.execute(
-      `INSERT INTO product_options (product_no, stock_cnt, is_default) SELECT product_no, 5, 1 FROM products WHERE product_no BETWEEN 301 AND 304`,
-    );
+    await addTypoProducts(t.db);
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await keptSummariesSettled();
+    t.close();
+  });
 
   const search = (keywords: string, correctTypos = true, more: Parameters<typeof listCatalog>[1] = {}) =>
     listCatalog(t.db, { keywords, pageSize: 50, ...more }, { correctTypos });
@@ -169,5 +180,123 @@ describe('a search that finds nothing', () => {
     const direct = await searchProducts(t.db, { keywords: '방진패드' });
     expect(corrected).toEqual({ ...direct, correctedKeyword: '방진패드' });
     expect((await searchProducts(t.db, { keywords: '방진펫드' })).correctedKeyword).toBeNull();
+  });
+});
+
+describe('a correction kept with the summary of the search as typed (decision 076)', () => {
+  let t: TestDb;
+  let db: Db;
+  let statements: string[] = [];
+  beforeAll(async () => {
+    t = await createTestDb();
+    await seedCatalogFixture(t.db);
+    await addTypoProducts(t.db);
+    const sqlOf = (s: InStatement) => (typeof s === 'string' ? s : s.sql);
+    // every statement the searches run, one by one or in a batch
+    db = new Proxy(t.db, {
+      get(target, key) {
+        if (key === 'execute')
+          return (s: InStatement) => {
+            statements.push(sqlOf(s));
+            return target.execute(s);
+          };
+        if (key === 'batch')
+          return (list: InStatement[], mode?: 'read' | 'write') => {
+            statements.push(...list.map(sqlOf));
+            return target.batch(list, mode);
+          };
+        return Reflect.get(target, key) as unknown;
+      },
+    });
+  });
+  afterAll(async () => {
+    await keptSummariesSettled();
+    t.close();
+  });
+  beforeEach(async () => {
+    await keptSummariesSettled();
+    await t.db.execute('DELETE FROM list_summaries');
+    statements = [];
+  });
+
+  const search = (keywords: string, correctTypos = true) =>
+    listCatalog(db, { keywords, pageSize: 50 }, { correctTypos });
+  /** correctKeyword's statements: which words find something, and the samples of their products. */
+  const correcting = () => statements.filter((s) => s.includes('AS n0') || s.includes(' AS text'));
+  /** The summaries found afresh (not read from a kept row). */
+  const summaries = () => statements.filter((s) => s.includes('WITH found AS MATERIALIZED'));
+  const keptRows = async () =>
+    (
+      await t.db.execute('SELECT summary_key, total, corrected FROM list_summaries ORDER BY summary_key')
+    ).rows.map((r) => [r.total, r.corrected]);
+
+  it('answers the next request with one search, the corrected one, and the same answer', async () => {
+    for (const [typed, corrected] of [
+      ['방진펫드', '방진패드'],
+      ['세탁기 방진펫드', '세탁기 방진패드'],
+      ['insulater', 'insulator'],
+      ['qkdwlsvoem', '방진패드'],
+    ] as const) {
+      statements = [];
+      const first = await search(typed);
+      expect(first.correctedKeyword, typed).toBe(corrected);
+      expect(correcting().length, typed).toBeGreaterThan(0);
+      await keptSummariesSettled();
+      statements = [];
+      const second = await search(typed);
+      expect(second, typed).toEqual(first);
+      // the kept row says what to search: no correction, and no summary of the text as typed
+      expect(correcting(), typed).toEqual([]);
+      expect(summaries(), typed).toHaveLength(1);
+      expect(summaries()[0], typed).not.toContain(typed);
+    }
+    // the search API keeps its own (its summary has the facets), with the same answer as without it
+    const api = await searchProducts(db, { keywords: '방진펫드' }, { correctTypos: true });
+    await keptSummariesSettled();
+    statements = [];
+    expect(await searchProducts(db, { keywords: '방진펫드' }, { correctTypos: true })).toEqual(api);
+    expect(correcting()).toEqual([]);
+    expect(api.correctedKeyword).toBe('방진패드');
+  });
+
+  it('keeps nothing when nothing was corrected, and is not read for the text as typed', async () => {
+    for (const keyword of ['없는상품이름', 'zzzzzz', 'ㅂㅈㅍㅌ']) await search(keyword);
+    await search('방진펫드', false);
+    await keptSummariesSettled();
+    expect(await keptRows()).toEqual([]);
+
+    await search('방진펫드');
+    await keptSummariesSettled();
+    expect(await keptRows()).toEqual([[0, '["방진펫드","방진패드"]']]);
+    expect(await search('방진펫드', false)).toMatchObject({
+      totalCount: 0,
+      correctedKeyword: null,
+      items: [],
+    });
+  });
+
+  it('is kept with the keyword as typed: the same words written apart are corrected apart', async () => {
+    expect((await search('세탁기 방진펫드')).correctedKeyword).toBe('세탁기 방진패드');
+    await keptSummariesSettled();
+    // one filter (spaces are forgiven), so one summary, but not the same correction
+    expect((await search('세탁기방진펫드')).correctedKeyword).toBe('세탁기방진패드');
+    await keptSummariesSettled();
+    expect((await search('세탁기 방진펫드')).correctedKeyword).toBe('세탁기 방진패드');
+    expect(await keptRows()).toEqual([[0, '["세탁기 방진펫드","세탁기 방진패드"]']]);
+  });
+
+  it('is not read once the catalogue changed', async () => {
+    await search('방진펫드');
+    await keptSummariesSettled();
+    // a product that holds the word as typed: the search finds it, nothing is corrected
+    await t.db
+      .execute(`INSERT INTO products (product_no, slug, product_name, search_keywords, partner_no, brand_no,
+        delivery_template_no, sale_start_ymdt, sale_price, sale_cnt, register_ymdt, updated_ymdt)
+      VALUES (305, 'typo-305', '방진펫드 커버', '', 1, 10, 100, '2024-01-01T00:00:00.000Z', 10000, 0,
+        '2024-01-01T00:00:00.000Z', '2024-01-01T00:00:00.000Z')`);
+    await t.db.execute(`INSERT INTO product_options (product_no, stock_cnt, is_default) VALUES (305, 5, 1)`);
+    const after = await search('방진펫드');
+    expect(after.correctedKeyword).toBeNull();
+    expect(after.items.map((i) => i.productNo)).toEqual([305]);
   });
 });

@@ -5,6 +5,7 @@ import { toDetail } from './detail-view.ts';
 import {
   findProductList,
   findProductPages,
+  type KeptCorrection,
   type ProductListFilter,
   type ProductListOrder,
   type ProductListRow,
@@ -87,8 +88,9 @@ async function listProducts(
   maxPrice: number;
   items: ProductSearchItem[];
   facets: SearchFacetRows;
+  correction: KeptCorrection | undefined;
 }> {
-  const { summary, rows, facets } = await findProductList(db, filter, order, {
+  const { summary, rows, facets, correction } = await findProductList(db, filter, order, {
     limit: page.pageSize,
     offset: (page.pageNumber - 1) * page.pageSize,
     count: page.count ?? true,
@@ -112,6 +114,7 @@ async function listProducts(
       toListItem(r, withOptionValues ? (optionsOf.get(r.product_no) ?? []) : undefined, now),
     ),
     facets: facets ?? { brands: [], categories: [] },
+    correction,
   };
 }
 
@@ -157,9 +160,11 @@ export interface SearchOptions {
 /**
  * Answers a search, and when it found nothing and typos may be corrected, the same search with
  * the corrected keyword if that finds something (with the keyword it used); otherwise the first
- * answer. Only a search that found nothing pays for the correction.
+ * answer. Only a search that found nothing pays for the correction, and once a minute at most: a
+ * correction that found something is kept with the summary of the search as typed (decision 076),
+ * so the next request reads it with that summary and searches once, with the correction.
  */
-async function answerCorrected<T extends { totalCount: number }>(
+async function answerCorrected<T extends { totalCount: number; correction?: KeptCorrection | undefined }>(
   db: Db,
   q: ProductSearchCriteria,
   now: Date,
@@ -171,13 +176,16 @@ async function answerCorrected<T extends { totalCount: number }>(
   const first = await answer(plan);
   if (!options.correctTypos || first.totalCount > 0 || !q.keywords)
     return { ...first, correctedKeyword: null };
-  const corrected = await correctKeyword(db, q.keywords);
+  // kept for the keyword as typed: keywords that differ in their spaces share the summary, not the correction
+  const keptFor = first.correction?.kept;
+  const kept = keptFor?.typed === q.keywords ? keptFor.corrected : null;
+  const corrected = kept ?? (await correctKeyword(db, q.keywords));
   const plan2 = corrected ? searchPlan({ ...q, keywords: corrected }, now) : null;
   if (!corrected || !plan2) return { ...first, correctedKeyword: null };
   const second = await answer(plan2);
-  return second.totalCount > 0
-    ? { ...second, correctedKeyword: corrected }
-    : { ...first, correctedKeyword: null };
+  if (second.totalCount === 0) return { ...first, correctedKeyword: null };
+  if (kept === null) first.correction?.keep?.({ typed: q.keywords, corrected });
+  return { ...second, correctedKeyword: corrected };
 }
 
 /**
@@ -198,9 +206,10 @@ export async function searchProducts(
     const {
       countCapped: _capped,
       facets,
+      correction,
       ...list
     } = await listProducts(db, plan.filter, plan.order, { ...q, facets: true }, q.hasOptionValues, now);
-    return { ...list, ...toSearchFacets(facets) };
+    return { ...list, ...toSearchFacets(facets), correction };
   });
   if (!found) {
     return {
@@ -214,7 +223,8 @@ export async function searchProducts(
       correctedKeyword: null,
     };
   }
-  return { ...found, displayableStock: true };
+  const { correction: _correction, ...answer } = found;
+  return { ...answer, displayableStock: true };
 }
 
 /** A page of Podo's own product lists (search, category): what `searchProducts` lists, without facets. */
@@ -246,9 +256,14 @@ export async function listCatalog(
       countCapped: list.countCapped,
       pageCount: list.pageCount,
       items: list.items,
+      correction: list.correction,
     };
   });
-  return found ?? { totalCount: 0, countCapped: false, pageCount: 0, items: [], correctedKeyword: null };
+  if (found) {
+    const { correction: _correction, ...page } = found;
+    return page;
+  }
+  return { totalCount: 0, countCapped: false, pageCount: 0, items: [], correctedKeyword: null };
 }
 
 /** GET /products/{productNo}: null when there is no such product or it is not for sale to anyone. */
