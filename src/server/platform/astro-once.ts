@@ -17,6 +17,7 @@
  * astro.config.mjs) wrap Astro's functions; each names the exact text it replaces and fails the
  * build when it is not found once, as decision 058's do.
  */
+import { modulePath, replaceEachOnce, type Replacement } from './rewrite-files.ts';
 
 /** At most this many paths remembered per route table; then the memory starts over. */
 export const ROUTE_MEMORY = 1_000;
@@ -95,11 +96,6 @@ export function memoiseResolve(resolve: Resolve): Resolve {
   };
 }
 
-interface Replacement {
-  find: string;
-  replace: string;
-}
-
 /** The rewrites of Astro's files: each `find` must occur exactly once in its file. */
 export const ASTRO_ONCE_REWRITES: { file: RegExp; replacements: (runtime: string) => Replacement[] }[] = [
   {
@@ -145,15 +141,7 @@ export const ASTRO_ONCE_REWRITES: { file: RegExp; replacements: (runtime: string
  * longer has a text it expects, so an Astro upgrade that moves it fails the build.
  */
 export function rewriteForAstroOnce(id: string, code: string, runtime: string): string | undefined {
-  const path = (id.split('?')[0] ?? '').replaceAll('\\', '/');
+  const path = modulePath(id);
   const rewrite = ASTRO_ONCE_REWRITES.find((r) => r.file.test(path));
-  if (!rewrite) return undefined;
-  let out = code;
-  for (const { find, replace } of rewrite.replacements(runtime)) {
-    if (out.split(find).length !== 2) {
-      throw new Error(`${path}: "${find}" not found once; decision 073's rewrite needs updating`);
-    }
-    out = out.replace(find, replace);
-  }
-  return out;
+  return rewrite && replaceEachOnce(path, code, rewrite.replacements(runtime), '073');
 }

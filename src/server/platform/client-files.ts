@@ -1,5 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { join, posix } from 'node:path';
+import { modulePath, replaceEachOnce } from './rewrite-files.ts';
 
 /**
  * Which addresses can be files of dist/client, known from one listing when the server starts
@@ -74,16 +75,8 @@ const FIND_CLIENT = '  const client = resolveClientDir(options);\n  return (req,
  * fails the build rather than quietly losing this.
  */
 export function rewriteAdapterStatic(id: string, code: string): string | undefined {
-  const path = (id.split('?')[0] ?? '').replaceAll('\\', '/');
+  const path = modulePath(id);
   if (!ADAPTER_STATIC.test(path)) return undefined;
-  if (code.split(FIND_CLIENT).length !== 2) {
-    throw new Error(
-      `${path}: the file server's start was not found once; decision 067's rewrite needs updating`,
-    );
-  }
-  return code.replace(
-    FIND_CLIENT,
-    FIND_CLIENT +
-      `    if (req[Symbol.for(${JSON.stringify(NOT_A_CLIENT_FILE.description)})] === true && app.manifest.base === "/" && app.manifest.trailingSlash !== "always") return ssr();\n`,
-  );
+  const skip = `    if (req[Symbol.for(${JSON.stringify(NOT_A_CLIENT_FILE.description)})] === true && app.manifest.base === "/" && app.manifest.trailingSlash !== "always") return ssr();\n`;
+  return replaceEachOnce(path, code, [{ find: FIND_CLIENT, replace: FIND_CLIENT + skip }], '067');
 }

@@ -15,6 +15,7 @@
  *   (fixed per build) and server-island payloads pass through, and the memory is bounded.
  * - the manifest keeps no style hashes when nothing can use them (`withoutUnusedStyleHashes`).
  */
+import { modulePath, replaceEachOnce, type Replacement } from './rewrite-files.ts';
 
 type Digest = (data: string, algorithm: string) => Promise<string>;
 
@@ -76,10 +77,8 @@ export function withoutUnusedStyleHashes<M extends ManifestWithCsp>(manifest: M)
 }
 
 /** One rewrite of an installed Astro file: the text it must find, and what it becomes. */
-interface Rewrite {
+interface Rewrite extends Replacement {
   file: RegExp;
-  find: string;
-  replace: string;
   append: (runtime: string) => string;
 }
 
@@ -109,11 +108,7 @@ export const CSP_ONCE_REWRITES: Rewrite[] = [
  * longer has the text it expects, so an Astro upgrade that moves it fails the build, not the CSP.
  */
 export function rewriteForCspOnce(id: string, code: string, runtime: string): string | undefined {
-  const path = (id.split('?')[0] ?? '').replaceAll('\\', '/');
+  const path = modulePath(id);
   const rewrite = CSP_ONCE_REWRITES.find((r) => r.file.test(path));
-  if (!rewrite) return undefined;
-  if (code.split(rewrite.find).length !== 2) {
-    throw new Error(`${path}: "${rewrite.find}" not found once; decision 058's rewrite needs updating`);
-  }
-  return `${code.replace(rewrite.find, rewrite.replace)}\n${rewrite.append(runtime)}`;
+  return rewrite && `${replaceEachOnce(path, code, [rewrite], '058')}\n${rewrite.append(runtime)}`;
 }

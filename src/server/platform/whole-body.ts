@@ -14,6 +14,7 @@
  * another body gets none, and is written from its stream as before. Nothing is ever changed in
  * place: the bytes given are the body's, and no one writes into them afterwards.
  */
+import { modulePath, replaceEachOnce, type Replacement } from './rewrite-files.ts';
 const wholeBodies = new WeakMap<ReadableStream<Uint8Array>, Uint8Array<ArrayBuffer>>();
 
 /** Remembers `bytes` as `response`'s whole body (when it is bytes: not a stream or a string). */
@@ -35,11 +36,6 @@ export function wholeBodyOf(response: Response): Uint8Array<ArrayBuffer> | undef
   const body = response.body;
   if (!body || body.locked || response.bodyUsed) return undefined;
   return wholeBodies.get(body);
-}
-
-interface Replacement {
-  find: string;
-  replace: string;
 }
 
 /**
@@ -96,15 +92,7 @@ export function rewriteForWholeAnswer(
   code: string,
   runtime: { body: string; writer: string },
 ): string | undefined {
-  const path = (id.split('?')[0] ?? '').replaceAll('\\', '/');
+  const path = modulePath(id);
   const rewrite = WHOLE_ANSWER_REWRITES.find((r) => r.file.test(path));
-  if (!rewrite) return undefined;
-  let out = code;
-  for (const { find, replace } of rewrite.replacements(runtime)) {
-    if (out.split(find).length !== 2) {
-      throw new Error(`${path}: "${find}" not found once; decision 074's rewrite needs updating`);
-    }
-    out = out.replace(find, replace);
-  }
-  return out;
+  return rewrite && replaceEachOnce(path, code, rewrite.replacements(runtime), '074');
 }
