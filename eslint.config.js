@@ -116,6 +116,7 @@ export default defineConfig(
         'error',
         {
           paths: [
+            'arctic',
             'exceljs',
             'nodemailer',
             'sharp',
