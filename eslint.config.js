@@ -106,6 +106,33 @@ export default defineConfig(
     },
   },
   {
+    // Packages a page never needs are imported where they are used (`await import(…)`), not at the
+    // top: the server loads every static import as it starts, and these cost 0.5 s of CPU there
+    // (decision 077). Types may still be imported (`import type` is erased).
+    files: ['src/{server,components,pages,api,layouts}/**/*.{ts,tsx,astro}', 'src/*.ts'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx', '**/*.test-helper.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            'arctic',
+            'exceljs',
+            'nodemailer',
+            'sharp',
+            '@napi-rs/canvas',
+            '@aws-sdk/client-s3',
+            '@aws-sdk/s3-request-presigner',
+          ].map((name) => ({
+            name,
+            allowTypeImports: true,
+            message: `${name}은(는) 쓰는 곳에서 await import('${name}')로 가져오세요: 맨 위에서 가져오면 서버가 시작할 때마다 읽습니다 (결정 077).`,
+          })),
+        },
+      ],
+    },
+  },
+  {
     files: ['src/**/*.{ts,tsx,astro}', 'scripts/**/*.{ts,mjs}'],
     ignores: ['**/*.test.ts', '**/*.test.tsx', '**/*.test-helper.ts'],
     plugins: { podo: { rules: { 'domain-boundaries': domainBoundaries } } },

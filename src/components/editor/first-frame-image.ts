@@ -1,5 +1,3 @@
-import { createCanvas } from '@napi-rs/canvas';
-import sharp from 'sharp';
 import { drawFirstFrame, type FirstFrame } from '../../islands/editor/first-draw.ts';
 
 /**
@@ -19,6 +17,11 @@ export const FIRST_FRAME_IMAGE_PX = FRAME_CSS_PX * PIXEL_RATIO;
 const made = new Map<string, Promise<string>>();
 
 async function render(frame: FirstFrame): Promise<string> {
+  // loaded on the first editor page, not at start (decision 077)
+  const [{ createCanvas }, { default: sharp }] = await Promise.all([
+    import('@napi-rs/canvas'),
+    import('sharp'),
+  ]);
   const canvas = createCanvas(FIRST_FRAME_IMAGE_PX, FIRST_FRAME_IMAGE_PX);
   drawFirstFrame(canvas.getContext('2d'), frame, {
     width: FRAME_CSS_PX,

@@ -1,7 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Client, TransactionMode } from '@libsql/client';
 import { dbFilePerTest } from '../../../tests/fixtures/db-files.ts';
+import { openDb } from './client.ts';
 import { createTestDb, type TestDb } from '../../../tests/fixtures/db.ts';
 import {
   FOREIGN_KEYS_OFF,
@@ -50,6 +54,53 @@ describe('migrate', () => {
     ).rejects.toThrow(/9999_broken/);
     const table = await t.db.execute("SELECT name FROM sqlite_master WHERE name = 'broken_a'");
     expect(table.rows).toHaveLength(0);
+  });
+
+  it('gives an empty database the same schema and rows when the runs between foreign-keys-off files share a transaction', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'podo-migrate-'));
+    const a = await openDb({ url: `file:${join(dir, 'each.db')}` });
+    const b = await openDb({ url: `file:${join(dir, 'grouped.db')}` });
+    try {
+      const all = loadMigrations();
+      // one transaction per file, as before decision 077: one migration per call
+      for (const m of all) expect(await migrate(a, [m])).toEqual([m.version]);
+      const modes: (string | undefined)[] = [];
+      const counted = new Proxy(b, {
+        get(target, prop) {
+          if (prop === 'transaction')
+            return (mode?: TransactionMode) => (modes.push(mode), target.transaction(mode));
+          const value = Reflect.get(target, prop, target) as unknown;
+          return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
+        },
+      });
+      expect(await migrate(counted, all)).toEqual(all.map((m) => m.version));
+      // one write transaction per run of ordinary files; the foreign-keys-off ones go through client.migrate()
+      const offFiles = all.filter((m) => wantsForeignKeysOff(m.sql)).length;
+      expect(offFiles).toBeGreaterThan(0);
+      expect(modes.filter((mode) => mode === 'write')).toHaveLength(offFiles + 1);
+      expect(await databaseContents(b)).toEqual(await databaseContents(a));
+    } finally {
+      a.close();
+      b.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('keeps the migrations before a failing one of a run, and names the failing one', async () => {
+    t = await createTestDb();
+    await expect(
+      migrate(t.db, [
+        { version: '9997_fine', sql: 'CREATE TABLE fine_a (x INT);' },
+        { version: '9998_broken', sql: 'CREATE TABLE broken_b (x INT); SELECT * FROM missing_table;' },
+        { version: '9999_after', sql: 'CREATE TABLE after_c (x INT);' },
+      ]),
+    ).rejects.toThrow(/9998_broken/);
+    const tables = await t.db.execute(
+      "SELECT name FROM sqlite_master WHERE name IN ('fine_a', 'broken_b', 'after_c') ORDER BY name",
+    );
+    expect(tables.rows.map((r) => r.name)).toEqual(['fine_a']);
+    const recorded = await t.db.execute("SELECT version FROM schema_migrations WHERE version LIKE '999%'");
+    expect(recorded.rows.map((r) => r.version)).toEqual(['9997_fine']);
   });
 
   it('reads the same files from disk outside Vite', () => {
@@ -189,3 +240,17 @@ DELETE FROM fk_parent WHERE id = 2;
     expect((await t.db.execute('SELECT COUNT(*) AS n FROM slow')).rows[0]?.n).toBe(300000);
   }, 60_000);
 });
+
+/** Every schema object (in creation order) and every row of every ordinary table, the migration times left out. */
+async function databaseContents(db: Client): Promise<unknown> {
+  const objects = await db.execute('SELECT type, name, tbl_name, sql FROM sqlite_master ORDER BY rowid');
+  const rows: Record<string, unknown[]> = {};
+  for (const o of objects.rows) {
+    if (o.type !== 'table' || String(o.sql).startsWith('CREATE VIRTUAL TABLE')) continue;
+    const name = String(o.name);
+    const columns = name === 'schema_migrations' ? 'version' : '*';
+    const r = await db.execute(`SELECT ${columns} FROM "${name}" ORDER BY 1`);
+    rows[name] = r.rows.map((row) => ({ ...row }));
+  }
+  return { objects: objects.rows.map((o) => ({ ...o })), rows };
+}

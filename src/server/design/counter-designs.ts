@@ -1,4 +1,3 @@
-import sharp from 'sharp';
 import { designOptionOf, optionTitleOf } from '../../lib/design/design-option.ts';
 import { dpiWarning, effectiveDpi } from '../../lib/design/dpi.ts';
 import { newDesign, newImageNode } from '../../lib/design/document.ts';
@@ -218,6 +217,7 @@ export async function createCounterDesign(
     ]);
   }
   const bytes = await port.get(key);
+  const { default: sharp } = await import('sharp'); // loaded on first use, not at start (decision 077)
   const meta = bytes
     ? await sharp(bytes)
         .metadata()

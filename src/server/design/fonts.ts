@@ -1,4 +1,3 @@
-import { GlobalFonts } from '@napi-rs/canvas';
 import { readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
@@ -10,7 +9,7 @@ import { FONTS, type DesignFont } from '../../lib/design/fonts.ts';
  * name its CSS declares (Korean is split into ~100 files), so each glyph is found in its subset.
  */
 
-let registered: Map<string, number> | undefined;
+let registered: Promise<ReadonlyMap<string, number>> | undefined;
 
 function packageDir(name: string): string {
   const require = createRequire(import.meta.url);
@@ -27,18 +26,22 @@ export function fontFiles(font: DesignFont): string[] {
     .map((f) => join(files, f));
 }
 
-/** Registers every font (idempotent); returns files registered per family. Throws if one has none. */
-export function registerDesignFonts(): ReadonlyMap<string, number> {
-  if (registered) return registered;
-  const counts = new Map<string, number>();
-  for (const font of FONTS) {
-    let n = 0;
-    for (const file of fontFiles(font)) {
-      if (GlobalFonts.registerFromPath(file, font.cssFamily)) n += 1;
+/**
+ * Registers every font (idempotent); returns files registered per family. Throws if one has none.
+ * The canvas is loaded here, on the first render, not at start (decision 077).
+ */
+export function registerDesignFonts(): Promise<ReadonlyMap<string, number>> {
+  registered ??= import('@napi-rs/canvas').then(({ GlobalFonts }) => {
+    const counts = new Map<string, number>();
+    for (const font of FONTS) {
+      let n = 0;
+      for (const file of fontFiles(font)) {
+        if (GlobalFonts.registerFromPath(file, font.cssFamily)) n += 1;
+      }
+      if (n === 0) throw new Error(`글꼴을 등록하지 못했습니다: ${font.specName} (${font.source.package})`);
+      counts.set(font.cssFamily, n);
     }
-    if (n === 0) throw new Error(`글꼴을 등록하지 못했습니다: ${font.specName} (${font.source.package})`);
-    counts.set(font.cssFamily, n);
-  }
-  registered = counts;
-  return counts;
+    return counts;
+  });
+  return registered;
 }

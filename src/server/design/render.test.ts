@@ -65,12 +65,12 @@ function syllablesFromDifferentSubsets(pkg: string, count: number): string[] {
 }
 
 describe('server rendering', () => {
-  it('registers every subset file of every font once', () => {
-    const counts = registerDesignFonts();
+  it('registers every subset file of every font once', async () => {
+    const counts = await registerDesignFonts();
     expect(counts.size).toBe(10);
     expect(counts.get('Do Hyeon')).toBe(fontFiles(FONTS.find((f) => f.id === 'doHyeon')!).length);
     expect(counts.get('Do Hyeon')).toBeGreaterThan(50);
-    expect(registerDesignFonts()).toBe(counts);
+    expect(await registerDesignFonts()).toBe(counts);
   });
 
   it('draws Korean glyphs from different subset files, not boxes', async () => {

@@ -1,5 +1,5 @@
-import { createCanvas, type Canvas } from '@napi-rs/canvas';
-import sharp, { type OutputInfo } from 'sharp';
+import type { Canvas } from '@napi-rs/canvas';
+import type { OutputInfo } from 'sharp';
 import { drawDesignSide } from '../../lib/design/draw.ts';
 import { PREVIEW_SIZE_PX, PRINT_DPI, mmToPx, pxPerMm as pxPerMmAt } from '../../lib/design/geometry.ts';
 import type { DesignDocument, SideName } from '../../lib/design/schema.ts';
@@ -65,6 +65,11 @@ async function decodeImages(
     });
   }
   const decoded = new Map<string, Canvas>();
+  // sharp and the canvas are loaded on first use, not at start (decision 077)
+  const [{ default: sharp }, { createCanvas }] = await Promise.all([
+    import('sharp'),
+    import('@napi-rs/canvas'),
+  ]);
   for (const [src, size] of wanted) {
     const bytes = await load(src);
     if (!bytes) throw imageMissing();
@@ -96,7 +101,8 @@ async function renderStrips(
   size: { width: number; height: number; pxPerMm: number; dpi: number | null },
   options: RenderOptions,
 ): Promise<Buffer> {
-  registerDesignFonts();
+  await registerDesignFonts();
+  const { createCanvas } = await import('@napi-rs/canvas');
   const images = await decodeImages(doc, side, size.pxPerMm, options.loadImage ?? storageImageLoader);
   const stripRows = Math.max(
     16,

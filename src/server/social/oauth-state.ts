@@ -1,5 +1,4 @@
 import type { Client } from '@libsql/client';
-import { generateCodeVerifier, generateState } from 'arctic';
 import type { SocialProvider } from '../adapters/oauth/index.ts';
 import { isoAfter, sha256Hex } from '../verification/index.ts';
 import type { SocialPurpose } from './callbacks.ts';
@@ -28,6 +27,7 @@ export async function createOAuthState(
     pkce: boolean;
   },
 ): Promise<StartedState> {
+  const { generateCodeVerifier, generateState } = await import('arctic'); // on use (decision 077)
   const state = generateState();
   const codeVerifier = s.pkce ? generateCodeVerifier() : null;
   const now = new Date();

@@ -53,7 +53,7 @@ export async function startSocialLogin(
     bindingHash: input.bindingHash,
     pkce: adapter.usesPkce,
   });
-  const url = adapter.authorizationUrl({ state, codeVerifier, redirectUri: callback.absolute });
+  const url = await adapter.authorizationUrl({ state, codeVerifier, redirectUri: callback.absolute });
   return { loginUrl: url.toString(), purpose: callback.purpose };
 }
 

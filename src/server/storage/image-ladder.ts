@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import sharp from 'sharp';
 import { appError } from '../platform/errors.ts';
 import { NotAnImageError, processImage } from './image.ts';
 import { storage } from './index.ts';
@@ -45,6 +44,7 @@ export async function storeImageLadder(bytes: Uint8Array, o: LadderOptions): Pro
   const id = randomBytes(8).toString('hex');
   const port = storage();
   const variants: LadderImage['variants'] = [];
+  const { default: sharp } = await import('sharp'); // loaded on first use, not at start (decision 077)
   const meta = await sharp(clean).metadata();
   const aspect = o.aspect ?? (meta.width ?? 1) / (meta.height ?? 1);
   let largest = { width: 0, height: 0 };

@@ -1,4 +1,4 @@
-import sharp, { type Metadata, type Sharp } from 'sharp';
+import type { Metadata, Sharp } from 'sharp';
 
 /**
  * Uploaded images: recognised by their first bytes (never by name or declared type), decoded and
@@ -69,6 +69,7 @@ function encode(pipeline: Sharp, format: OutputFormat): Sharp {
 /** Checks and re-encodes an upload; throws NotAnImageError when the bytes are not a picture. */
 export async function processImage(bytes: Uint8Array, format: OutputFormat): Promise<ProcessedImage> {
   if (!sniffImage(bytes)) throw new NotAnImageError('not an image');
+  const { default: sharp } = await import('sharp'); // loaded on first use, not at start (decision 077)
   const input = () => sharp(bytes, { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS, animated: false });
   let meta: Metadata;
   try {

@@ -1,14 +1,4 @@
-import {
-  DeleteObjectCommand,
-  DeleteObjectsCommand,
-  GetObjectCommand,
-  ListObjectsV2Command,
-  NoSuchKey,
-  PutObjectCommand,
-  S3Client,
-  type S3ClientConfig,
-} from '@aws-sdk/client-s3';
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import type { S3Client, S3ClientConfig } from '@aws-sdk/client-s3';
 import { isSafeKey, type StoragePort } from './port.ts';
 
 export interface S3StorageOptions {
@@ -45,6 +35,20 @@ function defaultPublicBaseUrl(o: Pick<S3StorageOptions, 'bucket' | 'region' | 'e
     : `https://${o.bucket}.s3.${o.region}.amazonaws.com`;
 }
 
+/**
+ * The SDK, loaded on the first call that needs it (decision 077): its modules cost about 0.2 s of
+ * CPU, paid by every app process's start before, although only a shop with STORAGE_DRIVER=s3 uses it.
+ */
+let sdk:
+  Promise<[typeof import('@aws-sdk/client-s3'), typeof import('@aws-sdk/s3-request-presigner')]> | undefined;
+const loadSdk = () =>
+  (sdk ??= Promise.all([import('@aws-sdk/client-s3'), import('@aws-sdk/s3-request-presigner')]).catch(
+    (err: unknown) => {
+      sdk = undefined;
+      throw err;
+    },
+  ));
+
 export function createS3Storage(options: S3StorageOptions): S3Storage {
   const { bucket } = options;
   const config: S3ClientConfig = { region: options.region };
@@ -55,20 +59,26 @@ export function createS3Storage(options: S3StorageOptions): S3Storage {
   if (options.accessKeyId && options.secretAccessKey) {
     config.credentials = { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey };
   }
-  const client = new S3Client(config);
+  let client: S3Client | undefined;
+  const s3 = async () => {
+    const [{ S3Client }] = await loadSdk();
+    return (client ??= new S3Client(config));
+  };
   const base = (options.publicBaseUrl ?? defaultPublicBaseUrl(options)).replace(/\/+$/, '');
 
   return {
     name: 's3',
     bucket,
     async put(key, body, contentType) {
-      await client.send(
-        new PutObjectCommand({ Bucket: bucket, Key: safe(key), Body: body, ContentType: contentType }),
-      );
+      const [{ PutObjectCommand }] = await loadSdk();
+      await (
+        await s3()
+      ).send(new PutObjectCommand({ Bucket: bucket, Key: safe(key), Body: body, ContentType: contentType }));
     },
     async get(key) {
+      const [{ GetObjectCommand, NoSuchKey }] = await loadSdk();
       try {
-        const found = await client.send(new GetObjectCommand({ Bucket: bucket, Key: safe(key) }));
+        const found = await (await s3()).send(new GetObjectCommand({ Bucket: bucket, Key: safe(key) }));
         return found.Body ? await found.Body.transformToByteArray() : null;
       } catch (err) {
         if (err instanceof NoSuchKey || (err as { name?: string }).name === 'NoSuchKey') return null;
@@ -76,10 +86,13 @@ export function createS3Storage(options: S3StorageOptions): S3Storage {
       }
     },
     async deleteObject(key) {
-      await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: safe(key) }));
+      const [{ DeleteObjectCommand }] = await loadSdk();
+      await (await s3()).send(new DeleteObjectCommand({ Bucket: bucket, Key: safe(key) }));
       return true;
     },
     async deleteFolder(prefix) {
+      const [{ ListObjectsV2Command, DeleteObjectsCommand }] = await loadSdk();
+      const client = await s3();
       const folder = `${safe(prefix)}/`;
       let removed = 0;
       let token: string | undefined;
@@ -113,9 +126,10 @@ export function createS3Storage(options: S3StorageOptions): S3Storage {
       const key = url.slice(base.length + 1);
       return isSafeKey(key) ? key : null;
     },
-    presignPut(key, contentType, expiresInSeconds = 600) {
+    async presignPut(key, contentType, expiresInSeconds = 600) {
+      const [{ PutObjectCommand }, { getSignedUrl }] = await loadSdk();
       return getSignedUrl(
-        client,
+        await s3(),
         new PutObjectCommand({ Bucket: bucket, Key: safe(key), ContentType: contentType }),
         { expiresIn: expiresInSeconds },
       );

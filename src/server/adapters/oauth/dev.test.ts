@@ -31,7 +31,7 @@ describe('dev provider', () => {
   it('plays Kakao: PKCE challenge in the URL, the code maps to the consented profile once', async () => {
     const kakao = createDevProvider('kakao', { baseUrl: 'http://localhost:4321' });
     const verifier = generateCodeVerifier();
-    const url = kakao.authorizationUrl({ state: 'st', codeVerifier: verifier, redirectUri: REDIRECT });
+    const url = await kakao.authorizationUrl({ state: 'st', codeVerifier: verifier, redirectUri: REDIRECT });
     expect(url.pathname).toBe('/api/dev-oauth/authorize');
     expect(url.searchParams.get('provider')).toBe('kakao');
     const challenge = url.searchParams.get('code_challenge');
@@ -68,7 +68,7 @@ describe('dev provider', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-03-01T00:00:00Z'));
     const naver = createDevProvider('naver', { baseUrl: 'http://localhost:4321' });
-    const url = naver.authorizationUrl({ state: 'st', codeVerifier: null, redirectUri: REDIRECT });
+    const url = await naver.authorizationUrl({ state: 'st', codeVerifier: null, redirectUri: REDIRECT });
     expect(url.searchParams.get('state')).toBe('st');
     expect(url.searchParams.has('code_challenge')).toBe(false);
     const profile = { ...PROFILE, providerUserId: 'dev-naver-1' };

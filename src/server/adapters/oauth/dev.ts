@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import { OAuth2Client, CodeChallengeMethod } from 'arctic';
 import { db as sharedDb, type Db } from '../../db/client.ts';
 import { env } from '../../platform/env.ts';
 import { isoAfter, randomSecret, sha256Hex } from '../../verification/index.ts';
@@ -41,8 +40,9 @@ export function createDevProvider(
     provider,
     kind: 'dev',
     usesPkce,
-    authorizationUrl({ state, codeVerifier, redirectUri }) {
+    async authorizationUrl({ state, codeVerifier, redirectUri }) {
       assertAllowed();
+      const { OAuth2Client, CodeChallengeMethod } = await import('arctic'); // on use (decision 077)
       const endpoint = new URL(DEV_AUTHORIZE_PATH, options.baseUrl ?? env().PUBLIC_BASE_URL).toString();
       const client = new OAuth2Client(`podo-dev-${provider}`, null, redirectUri);
       const url =

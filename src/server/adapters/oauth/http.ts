@@ -1,4 +1,3 @@
-import { OAuth2Tokens } from 'arctic';
 import { OAuthProviderError } from './port.ts';
 
 const TIMEOUT_MS = 10_000;
@@ -35,6 +34,7 @@ export async function requestAccessToken(
       refused: res.status < 500,
     });
   }
+  const { OAuth2Tokens } = await import('arctic'); // on use, not at start (decision 077)
   try {
     return new OAuth2Tokens(data).accessToken();
   } catch (err) {

@@ -1,4 +1,3 @@
-import { CodeChallengeMethod, OAuth2Client } from 'arctic';
 import { getProfileJson, requestAccessToken } from './http.ts';
 import {
   endpoints,
@@ -35,8 +34,9 @@ export function createKakaoProvider(config: KakaoConfig): OAuthProviderAdapter {
     provider: 'kakao',
     kind: 'oauth',
     usesPkce: true,
-    authorizationUrl({ state, codeVerifier, redirectUri }) {
+    async authorizationUrl({ state, codeVerifier, redirectUri }) {
       if (!codeVerifier) throw new OAuthProviderError('kakao needs a PKCE code verifier');
+      const { CodeChallengeMethod, OAuth2Client } = await import('arctic'); // on use (decision 077)
       return new OAuth2Client(config.clientId, null, redirectUri).createAuthorizationURLWithPKCE(
         ep.authorizationEndpoint,
         state,

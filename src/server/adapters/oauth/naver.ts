@@ -1,4 +1,3 @@
-import { OAuth2Client } from 'arctic';
 import { getProfileJson, requestAccessToken } from './http.ts';
 import {
   endpoints,
@@ -31,7 +30,8 @@ export function createNaverProvider(config: NaverConfig): OAuthProviderAdapter {
     provider: 'naver',
     kind: 'oauth',
     usesPkce: false,
-    authorizationUrl({ state, redirectUri }) {
+    async authorizationUrl({ state, redirectUri }) {
+      const { OAuth2Client } = await import('arctic'); // on use, not at start (decision 077)
       return new OAuth2Client(config.clientId, null, redirectUri).createAuthorizationURL(
         ep.authorizationEndpoint,
         state,

@@ -39,7 +39,8 @@ export interface OAuthProviderAdapter {
   /** `dev` for the built-in consent page, `oauth` for the real service. */
   readonly kind: 'dev' | 'oauth';
   readonly usesPkce: boolean;
-  authorizationUrl(request: AuthorizationRequest): URL;
+  /** A promise: arctic is imported on the first login, not at start (decision 077). */
+  authorizationUrl(request: AuthorizationRequest): Promise<URL>;
   /** Trades an authorization code for the provider's access token. */
   exchangeCode(exchange: CodeExchange): Promise<string>;
   fetchProfile(accessToken: string): Promise<SocialProfile>;

@@ -14,9 +14,9 @@ afterEach(async () => {
 });
 
 describe('naver (real adapter against a local stand-in)', () => {
-  it('puts state (and no PKCE) in the authorization URL', () => {
+  it('puts state (and no PKCE) in the authorization URL', async () => {
     const naver = createNaverProvider({ clientId: 'naver-id', clientSecret: 'naver-secret' });
-    const url = naver.authorizationUrl({ state: 'st-123', codeVerifier: null, redirectUri: REDIRECT });
+    const url = await naver.authorizationUrl({ state: 'st-123', codeVerifier: null, redirectUri: REDIRECT });
     expect(url.origin + url.pathname).toBe('https://nid.naver.com/oauth2.0/authorize');
     expect(url.searchParams.get('state')).toBe('st-123');
     expect(url.searchParams.get('response_type')).toBe('code');
@@ -110,10 +110,14 @@ describe('naver (real adapter against a local stand-in)', () => {
 });
 
 describe('kakao (real adapter against a local stand-in)', () => {
-  it('puts state and an S256 PKCE challenge in the authorization URL', () => {
+  it('puts state and an S256 PKCE challenge in the authorization URL', async () => {
     const kakao = createKakaoProvider({ clientId: 'kakao-rest-key' });
     const verifier = generateCodeVerifier();
-    const url = kakao.authorizationUrl({ state: 'st-k', codeVerifier: verifier, redirectUri: REDIRECT });
+    const url = await kakao.authorizationUrl({
+      state: 'st-k',
+      codeVerifier: verifier,
+      redirectUri: REDIRECT,
+    });
     expect(url.origin + url.pathname).toBe('https://kauth.kakao.com/oauth/authorize');
     expect(url.searchParams.get('state')).toBe('st-k');
     expect(url.searchParams.get('code_challenge_method')).toBe('S256');
@@ -122,7 +126,9 @@ describe('kakao (real adapter against a local stand-in)', () => {
     );
     expect(url.searchParams.get('client_id')).toBe('kakao-rest-key');
     expect(kakao.usesPkce).toBe(true);
-    expect(() => kakao.authorizationUrl({ state: 's', codeVerifier: null, redirectUri: REDIRECT })).toThrow();
+    await expect(
+      kakao.authorizationUrl({ state: 's', codeVerifier: null, redirectUri: REDIRECT }),
+    ).rejects.toThrow();
   });
 
   it('exchanges the code with the PKCE verifier and normalises the profile', async () => {

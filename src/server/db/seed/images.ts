@@ -1,4 +1,3 @@
-import sharp from 'sharp';
 import { createHash } from 'node:crypto';
 import { access, mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
@@ -63,6 +62,7 @@ function render(job: ImageJob, width: number, path: string): Promise<void> {
 
 async function encode(job: ImageJob, width: number, path: string): Promise<void> {
   const svg = svgDocument(job.art, job.viewWidth, job.viewHeight, width);
+  const { default: sharp } = await import('sharp'); // loaded on first use, not at start (decision 077)
   const body = await sharp(Buffer.from(svg)).webp({ quality: QUALITY, effort: EFFORT }).toBuffer();
   await mkdir(dirname(path), { recursive: true });
   // write then rename, so a second process starting at the same time never serves half a file
