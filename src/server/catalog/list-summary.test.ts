@@ -1,7 +1,7 @@
-import type { InStatement } from '@libsql/client';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { addGeneratedProducts, seedCatalogFixture } from '../../../tests/fixtures/catalog.ts';
 import { createTestDb, type TestDb } from '../../../tests/fixtures/db.ts';
+import { recordingSql } from '../../../tests/fixtures/statements.ts';
 import type { Db } from '../db/client.ts';
 import {
   findProductList,
@@ -35,23 +35,13 @@ beforeAll(async () => {
     count: MORE,
     columns: { slug: "'guard-' || n", product_name: "'방진 보호대 ' || n", sale_price: '25000 + n * 100' },
   });
-  const sqlOf = (s: InStatement) => (typeof s === 'string' ? s : s.sql);
-  db = new Proxy(t.db, {
-    get(target, key) {
-      if (key === 'execute')
-        return (s: InStatement) => {
-          statements.push(sqlOf(s));
-          return target.execute(s);
-        };
-      return Reflect.get(target, key) as unknown;
-    },
-  });
+  ({ db, sql: statements } = recordingSql(t.db));
 });
 afterAll(() => t.close());
 beforeEach(async () => {
   await keptSummariesSettled();
   await t.db.execute('DELETE FROM list_summaries');
-  statements = [];
+  statements.length = 0;
 });
 
 const NOW = '2026-11-26T03:00:00.000Z';
@@ -79,7 +69,7 @@ describe('a list summary kept in the database', () => {
     const first = await findProductList(db, keyword('방진'), POPULAR, page);
     await keptSummariesSettled();
     expect(searched()).toHaveLength(1);
-    statements = [];
+    statements.length = 0;
 
     const second = await findProductList(db, keyword('방진'), POPULAR, { ...page, offset: 2 });
     const byPrice = await findProductList(db, keyword('방진'), PRICE, page);

@@ -1,7 +1,7 @@
-import type { InStatement } from '@libsql/client';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { seedCatalogFixture } from '../../../tests/fixtures/catalog.ts';
 import { createTestDb, type TestDb } from '../../../tests/fixtures/db.ts';
+import { recordingSql } from '../../../tests/fixtures/statements.ts';
 import type { Db } from '../db/client.ts';
 import { keptSummariesSettled } from './list-repo.ts';
 import {
@@ -191,23 +191,8 @@ describe('a correction kept with the summary of the search as typed (decision 07
     t = await createTestDb();
     await seedCatalogFixture(t.db);
     await addTypoProducts(t.db);
-    const sqlOf = (s: InStatement) => (typeof s === 'string' ? s : s.sql);
     // every statement the searches run, one by one or in a batch
-    db = new Proxy(t.db, {
-      get(target, key) {
-        if (key === 'execute')
-          return (s: InStatement) => {
-            statements.push(sqlOf(s));
-            return target.execute(s);
-          };
-        if (key === 'batch')
-          return (list: InStatement[], mode?: 'read' | 'write') => {
-            statements.push(...list.map(sqlOf));
-            return target.batch(list, mode);
-          };
-        return Reflect.get(target, key) as unknown;
-      },
-    });
+    ({ db, sql: statements } = recordingSql(t.db));
   });
   afterAll(async () => {
     await keptSummariesSettled();
@@ -216,7 +201,7 @@ describe('a correction kept with the summary of the search as typed (decision 07
   beforeEach(async () => {
     await keptSummariesSettled();
     await t.db.execute('DELETE FROM list_summaries');
-    statements = [];
+    statements.length = 0;
   });
 
   const search = (keywords: string, correctTypos = true) =>
@@ -237,12 +222,12 @@ describe('a correction kept with the summary of the search as typed (decision 07
       ['insulater', 'insulator'],
       ['qkdwlsvoem', '방진패드'],
     ] as const) {
-      statements = [];
+      statements.length = 0;
       const first = await search(typed);
       expect(first.correctedKeyword, typed).toBe(corrected);
       expect(correcting().length, typed).toBeGreaterThan(0);
       await keptSummariesSettled();
-      statements = [];
+      statements.length = 0;
       const second = await search(typed);
       expect(second, typed).toEqual(first);
       // the kept row says what to search: no correction, and no summary of the text as typed
@@ -253,7 +238,7 @@ describe('a correction kept with the summary of the search as typed (decision 07
     // the search API keeps its own (its summary has the facets), with the same answer as without it
     const api = await searchProducts(db, { keywords: '방진펫드' }, { correctTypos: true });
     await keptSummariesSettled();
-    statements = [];
+    statements.length = 0;
     expect(await searchProducts(db, { keywords: '방진펫드' }, { correctTypos: true })).toEqual(api);
     expect(correcting()).toEqual([]);
     expect(api.correctedKeyword).toBe('방진패드');
