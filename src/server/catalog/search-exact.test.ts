@@ -1,6 +1,6 @@
-import type { InStatement } from '@libsql/client';
 import { describe, expect, it } from 'vitest';
 import { catalogDbPerFile } from '../../../tests/fixtures/catalog-db.ts';
+import { recordingSql } from '../../../tests/fixtures/statements.ts';
 import { addGeneratedProducts } from '../../../tests/fixtures/catalog.ts';
 import type { Db } from '../db/client.ts';
 import {
@@ -111,23 +111,6 @@ function filterOf(text: string): ProductListFilter {
   };
 }
 
-/** The page statements a call ran (recorded), to see what they searched. */
-function recording(db: Db): { db: Db; statements: string[] } {
-  const statements: string[] = [];
-  const sqlOf = (s: InStatement) => (typeof s === 'string' ? s : s.sql);
-  const proxy = new Proxy(db, {
-    get(target, key) {
-      if (key === 'execute')
-        return (s: InStatement) => {
-          statements.push(sqlOf(s));
-          return target.execute(s);
-        };
-      return Reflect.get(target, key) as unknown;
-    },
-  });
-  return { db: proxy, statements };
-}
-
 describe('an under-cap keyword’s page with the text as written first (decision 072)', () => {
   it('is exactly the full sort’s, found afresh and read back from the kept summary', async () => {
     const { db } = testDb();
@@ -186,7 +169,7 @@ describe('an under-cap keyword’s page with the text as written first (decision
     await base.execute('DELETE FROM list_summaries');
     await findProductList(base, filter, order, { limit: 20, offset: 0, facets: true });
     await keptSummariesSettled();
-    const { db, statements } = recording(base);
+    const { db, sql: statements } = recordingSql(base);
     const { rows } = await findProductList(db, filter, order, { limit: 20, offset: 0, facets: true });
     expect(rows.length).toBe(20);
     // one kept row and one page statement; neither searches the index
