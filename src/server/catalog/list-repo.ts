@@ -286,6 +286,16 @@ export interface ProductListRow extends ProductRow {
 }
 
 /**
+ * The card's BEST badge (badges.ts): the better sellers among the BEST_RANKS best (`best`, read
+ * once per statement), which is the count of every better seller up to BEST_RANKS: those that sold
+ * more than this row are the first of the best sellers (decision 063).
+ */
+const BEST_RANK_FIELD = [
+  'best_rank',
+  'CASE WHEN p.sale_cnt > 0 THEN 1 + (SELECT COUNT(*) FROM best WHERE best.sale_cnt > p.sale_cnt) END',
+] as const;
+
+/**
  * A page row as one JSON object (jsonObjectSql). Stock, sold out and the add price range come
  * from `o`, the page's options summed up per product (optionTotalsSql); the images are a second
  * JSON column.
@@ -300,14 +310,70 @@ const PAGE_FIELDS: readonly (readonly [string, string])[] = [
     'category_nos',
     '(SELECT GROUP_CONCAT(pc.category_no) FROM product_categories pc WHERE pc.product_no = p.product_no)',
   ],
-  // the card's BEST badge (badges.ts): the better sellers among the BEST_RANKS best (`best`, read
-  // once per statement), which is the count of every better seller up to BEST_RANKS: those that
-  // sold more than this row are the first of the best sellers (decision 063)
+  BEST_RANK_FIELD,
+];
+
+/** What a page's rows hold: Shopby's whole list item (`item`), or a product card's part of it (`card`). */
+export type PageShape = 'item' | 'card';
+
+/** The product's own columns a card shows (toCardItem, product-card.ts): its name, price, seller, badges. */
+const CARD_COLUMNS: ReadonlySet<string> = new Set([
+  ...[
+    'product_no',
+    'slug',
+    'product_name',
+    'sale_price',
+    'immediate_discount_value',
+    'immediate_discount_unit',
+  ],
+  ...['immediate_discount_start_ymdt', 'immediate_discount_end_ymdt', 'promotion_text', 'review_cnt'],
+  ...['review_rating', 'register_ymdt', 'partner_name', 'brand_name', 'delivery_condition_type'],
+]);
+
+/**
+ * A card's row (decision 079): its product's CARD_COLUMNS, sold out (SOLD_OUT_SQL: it stops at the
+ * first option that can be bought, where `o` sums every option for the stock a card does not show),
+ * the BEST rank, and the main image (the first of the item's images) without its size and alt text,
+ * which a card does not use. In the same JSON object, so a row is one string to read and parse.
+ */
+const CARD_FIELDS: readonly (readonly [string, string])[] = [
+  ...PRODUCT_FIELDS.filter(([name]) => CARD_COLUMNS.has(name)),
+  ['sold_out', SOLD_OUT_SQL],
+  BEST_RANK_FIELD,
   [
-    'best_rank',
-    'CASE WHEN p.sale_cnt > 0 THEN 1 + (SELECT COUNT(*) FROM best WHERE best.sale_cnt > p.sale_cnt) END',
+    'image',
+    // json(): a subquery's result is text to json_object, which would write it as a string
+    `json((SELECT json_object('url', i.url, 'variants', i.variants) FROM product_images i
+      WHERE i.product_no = p.product_no ORDER BY i.is_main DESC, i.display_order, i.image_no LIMIT 1))`,
   ],
 ];
+
+/** A product card's row (CARD_FIELDS): what a list page or the list API shows of a product. */
+export interface ProductCardRow extends Pick<
+  ProductRow,
+  | 'product_no'
+  | 'slug'
+  | 'product_name'
+  | 'sale_price'
+  | 'immediate_discount_value'
+  | 'immediate_discount_unit'
+  | 'immediate_discount_start_ymdt'
+  | 'immediate_discount_end_ymdt'
+  | 'promotion_text'
+  | 'review_cnt'
+  | 'review_rating'
+  | 'register_ymdt'
+  | 'partner_name'
+  | 'brand_name'
+  | 'delivery_condition_type'
+> {
+  /** 1 when sold out (SOLD_OUT_SQL). */
+  sold_out: number;
+  /** As ProductListRow's. */
+  best_rank: number | null;
+  /** The main image (the item's first), its generated widths as stored JSON text; null without one. */
+  image: { url: string; variants: string } | null;
+}
 
 /**
  * The BEST_RANKS best sellers among listed products, walked once per statement in the sales index
@@ -320,26 +386,36 @@ const PAGE_IMAGES_SQL = `(SELECT json_group_array(json_object('url', i.url, 'wid
     'alt', i.alt, 'main', i.is_main, 'variants', i.variants) ORDER BY i.is_main DESC, i.display_order, i.image_no)
   FROM product_images i WHERE i.product_no = p.product_no)`;
 
-/** The page's rows (`page` CTE: `no` and `rn`, its place; for several lists also `list`) with their parts. */
-function pageRowsSql(pageCte: string, extraColumns: string, orderBy: string): string {
-  return `WITH page AS (${pageCte}),
-      o AS (${optionTotalsSql('SELECT no FROM page')}),
+/**
+ * The page's rows (`page` CTE: `no` and `rn`, its place; for several lists also `list`) with their
+ * parts: every list item's (`item`), or only a card's (`card`, CARD_FIELDS: no option totals).
+ */
+function pageRowsSql(pageCte: string, extraColumns: string, orderBy: string, shape: PageShape): string {
+  const item = shape === 'item';
+  return `WITH page AS (${pageCte}),${item ? `\n      o AS (${optionTotalsSql('SELECT no FROM page')}),` : ''}
       ${BEST_SELLERS_CTE}
-      SELECT ${jsonObjectSql(PAGE_FIELDS)} AS row, ${PAGE_IMAGES_SQL} AS images${extraColumns}
+      SELECT ${item ? `${jsonObjectSql(PAGE_FIELDS)} AS row, ${PAGE_IMAGES_SQL} AS images` : `${jsonObjectSql(CARD_FIELDS)} AS row`}${extraColumns}
       FROM page JOIN products p ON p.product_no = page.no
         JOIN partners pa ON pa.partner_no = p.partner_no
         LEFT JOIN brands b ON b.brand_no = p.brand_no
-        JOIN delivery_templates d ON d.template_no = p.delivery_template_no
-        LEFT JOIN o ON o.product_no = p.product_no
+        JOIN delivery_templates d ON d.template_no = p.delivery_template_no${item ? '\n        LEFT JOIN o ON o.product_no = p.product_no' : ''}
       ${orderBy}`;
 }
 
-type PageRow = { row: string; images: string | null };
+/** A page's row of either shape, by its shape. */
+export type PageRowOf<S extends PageShape> = S extends 'card' ? ProductCardRow : ProductListRow;
+
+type PageRow = { row: string; images?: string | null };
 const toListRow = (r: PageRow): ProductListRow => {
   const row = JSON.parse(r.row) as ProductListRow;
   row.images = jsonList(r.images);
   return row;
 };
+
+/** A page row of `shape` from what the statement read. */
+function toPageRow<S extends PageShape>(shape: S, r: PageRow): PageRowOf<S> {
+  return (shape === 'card' ? (JSON.parse(r.row) as ProductCardRow) : toListRow(r)) as PageRowOf<S>;
+}
 
 /** Orders an index can serve key for key, so that a long list is walked, not sorted. */
 const WALKABLE: ReadonlySet<ProductListOrder['by']> = new Set([
@@ -725,14 +801,14 @@ export interface KeptCorrection {
  * index (walkedPageSql). `count: false` leaves the count and price range out of the answer (0 and
  * null); it is still read, as it picks the plan.
  */
-export async function findProductList(
+export async function findProductList<S extends PageShape = 'item'>(
   db: Db,
   filter: ProductListFilter,
   order: ProductListOrder,
-  page: { limit: number; offset: number; count?: boolean; facets?: boolean },
+  page: { limit: number; offset: number; count?: boolean; facets?: boolean; shape?: S },
 ): Promise<{
   summary: ProductListSummary;
-  rows: ProductListRow[];
+  rows: PageRowOf<S>[];
   facets?: SearchFacetRows;
   /** Nothing found: the correction kept with the summary, and how to keep one (decision 076). */
   correction?: KeptCorrection;
@@ -802,10 +878,16 @@ export async function findProductList(
   }
   const rs = await db.execute({
     // the page keeps its order in `rn` (numbered as it comes out of its ordered, cut subquery)
-    sql: pageRowsSql(`SELECT no, ROW_NUMBER() OVER () AS rn FROM (${ordered.sql})`, '', 'ORDER BY page.rn'),
+    sql: pageRowsSql(
+      `SELECT no, ROW_NUMBER() OVER () AS rn FROM (${ordered.sql})`,
+      '',
+      'ORDER BY page.rn',
+      page.shape ?? 'item',
+    ),
     args: { ...ordered.args, limit: page.limit, offset: page.offset },
   });
-  return { summary, rows: (rs.rows as unknown as PageRow[]).map(toListRow), ...facets };
+  const shape = (page.shape ?? 'item') as S;
+  return { summary, rows: (rs.rows as unknown as PageRow[]).map((r) => toPageRow(shape, r)), ...facets };
 }
 
 /**
@@ -833,7 +915,12 @@ export async function findProductPages(
       ${fromWhere} ${orderBy} LIMIT :${px}limit OFFSET :${px}offset)`;
   });
   const rs = await db.execute({
-    sql: pageRowsSql(pages.join('\n      UNION ALL '), ', page.list AS list', 'ORDER BY page.list, page.rn'),
+    sql: pageRowsSql(
+      pages.join('\n      UNION ALL '),
+      ', page.list AS list',
+      'ORDER BY page.list, page.rn',
+      'item',
+    ),
     args,
   });
   const out: ProductListRow[][] = lists.map(() => []);

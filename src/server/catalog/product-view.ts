@@ -2,7 +2,7 @@ import type { DateYmdt } from '@shopby/shop-sdk/build/types/common';
 import type { ProductMultiLevelOption } from '@shopby/shop-sdk/build/types/domain/product';
 import { toShopbyYmdt } from '../../lib/dates.ts';
 import { productBadges } from './badges.ts';
-import type { ListImage, ProductListRow } from './list-repo.ts';
+import type { ListImage, ProductCardRow, ProductListRow } from './list-repo.ts';
 import {
   accumulationAmt,
   effectiveSaleStatus,
@@ -15,6 +15,7 @@ import type {
   ImageInfo,
   ImageVariant,
   ProductOptionResponse,
+  ProductCardItem,
   ProductOptionsResponse,
   ProductSearchItem,
 } from './types.ts';
@@ -198,6 +199,30 @@ export function toListItem(
       customizable: row.customizable === 1,
       discountedPrice: discounted,
       listImage: main,
+      badges: productBadges(row, now),
+    },
+  };
+}
+
+/**
+ * A card's item from a card row (decision 079): every field as toListItem gives it from the item's
+ * row, the list image as its `extra.listImage` (address and widths).
+ */
+export function toCardItem(row: ProductCardRow, now: Date): ProductCardItem {
+  return {
+    productNo: row.product_no,
+    productName: row.product_name,
+    salePrice: row.sale_price,
+    immediateDiscountAmt: immediateDiscountAmt(row, now),
+    isSoldOut: row.sold_out === 1,
+    partnerName: row.partner_name,
+    brandName: row.brand_name ?? '',
+    promotionText: row.promotion_text ?? '',
+    reviewRating: row.review_rating,
+    totalReviewCount: row.review_cnt,
+    extra: {
+      slug: row.slug,
+      listImage: row.image ? { url: row.image.url, variants: parseVariants(row.image.variants) } : null,
       badges: productBadges(row, now),
     },
   };

@@ -12,7 +12,7 @@ import {
   type SearchFacetRows,
 } from './list-repo.ts';
 import { ruleFilter, ruleOrderBy, rulePicksNothing } from './manage/display-rules.ts';
-import { groupBy, toListItem, toOptions } from './product-view.ts';
+import { groupBy, toCardItem, toListItem, toOptions } from './product-view.ts';
 import * as repo from './repo.ts';
 import {
   findHomeSections,
@@ -39,6 +39,7 @@ import type {
   DisplaySectionResponse,
   ProductDetail,
   ProductOptionInfo,
+  ProductCardItem,
   ProductOptionsResponse,
   ProductSearchItem,
   ProductSearchResponse,
@@ -114,6 +115,38 @@ async function listProducts(
       toListItem(r, withOptionValues ? (optionsOf.get(r.product_no) ?? []) : undefined, now),
     ),
     facets: facets ?? { brands: [], categories: [] },
+    correction,
+  };
+}
+
+/**
+ * A page of product cards (decision 079): what listProducts lists, each product as much as its card
+ * shows (toCardItem), without the price range and facets.
+ */
+async function listCards(
+  db: Db,
+  filter: ProductListFilter,
+  order: ProductListOrder,
+  page: Page,
+  now: Date,
+): Promise<{
+  totalCount: number;
+  countCapped: boolean;
+  pageCount: number;
+  items: ProductCardItem[];
+  correction: KeptCorrection | undefined;
+}> {
+  const { summary, rows, correction } = await findProductList(db, filter, order, {
+    limit: page.pageSize,
+    offset: (page.pageNumber - 1) * page.pageSize,
+    count: page.count ?? true,
+    shape: 'card',
+  });
+  return {
+    totalCount: summary.totalCount,
+    countCapped: summary.capped,
+    pageCount: Math.ceil(summary.totalCount / page.pageSize),
+    items: rows.map((r) => toCardItem(r, now)),
     correction,
   };
 }
@@ -233,14 +266,16 @@ export interface CatalogPage {
   totalCount: number;
   countCapped: boolean;
   pageCount: number;
-  items: ProductSearchItem[];
+  /** As much of each product as its card shows (decision 079). */
+  items: ProductCardItem[];
   /** The keyword the list was searched with instead of the one given, which found nothing (decision 069). */
   correctedKeyword: string | null;
 }
 
 /**
  * The shop's own list pages and list API: the same search as `searchProducts` without the facets
- * and price range no page shows, and saying when the count stopped at its cap.
+ * and price range no page shows, and saying when the count stopped at its cap. Its items are the
+ * cards' part of `searchProducts`' items (decision 079); `hasOptionValues` adds nothing to them.
  */
 export async function listCatalog(
   db: Db,
@@ -249,16 +284,9 @@ export async function listCatalog(
 ): Promise<CatalogPage> {
   const q = parseInput(ProductSearchQuery, query);
   const now = new Date();
-  const found = await answerCorrected(db, q, now, options, async (plan) => {
-    const list = await listProducts(db, plan.filter, plan.order, q, q.hasOptionValues, now);
-    return {
-      totalCount: list.totalCount,
-      countCapped: list.countCapped,
-      pageCount: list.pageCount,
-      items: list.items,
-      correction: list.correction,
-    };
-  });
+  const found = await answerCorrected(db, q, now, options, (plan) =>
+    listCards(db, plan.filter, plan.order, q, now),
+  );
   if (found) {
     const { correction: _correction, ...page } = found;
     return page;

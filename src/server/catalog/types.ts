@@ -141,6 +141,29 @@ export interface ProductListExtra {
   badges: ProductBadges;
 }
 
+/**
+ * What the shop's own list pages and list API show of a product (decision 079): a product card's
+ * part of ProductSearchItem, with the same names and values, and of `extra` the slug, the list
+ * image's address and widths, and the badges.
+ */
+export type ProductCardItem = Pick<
+  ProductSearchItem,
+  | 'productNo'
+  | 'productName'
+  | 'salePrice'
+  | 'immediateDiscountAmt'
+  | 'isSoldOut'
+  | 'partnerName'
+  | 'brandName'
+  | 'promotionText'
+  | 'reviewRating'
+  | 'totalReviewCount'
+> & {
+  extra: Pick<ProductListExtra, 'slug' | 'badges'> & {
+    listImage: Pick<ImageInfo, 'url' | 'variants'> | null;
+  };
+};
+
 export type ProductSearchResponse = Pick<
   GetProductsSearchResponse,
   | 'totalCount'

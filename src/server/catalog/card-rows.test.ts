@@ -1,0 +1,137 @@
+import { describe, expect, it } from 'vitest';
+import { catalogDbPerFile } from '../../../tests/fixtures/catalog-db.ts';
+import { addGeneratedProducts } from '../../../tests/fixtures/catalog.ts';
+import { pageStatementOf, recordingStatements } from '../../../tests/fixtures/statements.ts';
+import { toCardProducts } from '../../components/catalog/product-card.ts';
+import type { ProductSearchQuery } from './schema.ts';
+import { listCatalog, searchProducts } from './service.ts';
+import type { ProductCardItem, ProductSearchItem } from './types.ts';
+
+/**
+ * The shop's own list pages and list API read a card's part of each product (decision 079): every
+ * item must be exactly the card part of the search API's item for the same product, whatever its
+ * state — discounts in and out of their period, options out of stock or marked sold out, the whole
+ * product marked sold out, no brand, no image, images whose main one is not the first in order.
+ */
+const COUNT = 120;
+const testDb = catalogDbPerFile(async (db) => {
+  await addGeneratedProducts(db, {
+    firstNo: 8000,
+    count: COUNT,
+    categoryNo: 529106,
+    columns: {
+      slug: "'card-' || n",
+      product_name: "'카드 방석 ' || n",
+      sale_price: '1000 + (n * 37) % 50 * 100',
+      immediate_discount_value: 'CASE n % 4 WHEN 0 THEN 10 WHEN 1 THEN 700 ELSE 0 END',
+      immediate_discount_unit: "CASE n % 4 WHEN 0 THEN 'RATE' ELSE 'WON' END",
+      immediate_discount_start_ymdt: "CASE WHEN n % 8 = 1 THEN '2020-01-01T00:00:00.000Z' END",
+      immediate_discount_end_ymdt: "CASE WHEN n % 8 = 1 THEN '2020-12-31T00:00:00.000Z' END",
+      sale_cnt: '(n * 13) % 40',
+      review_cnt: '(n * 7) % 25',
+      review_rating: '(n % 5) + 0.5',
+      promotion_text: "CASE WHEN n % 3 = 0 THEN '[기획] 할인 ' || n END",
+      brand_no: 'CASE WHEN n % 5 = 2 THEN NULL ELSE 10 END',
+      forced_sold_out: 'CASE WHEN n % 17 = 3 THEN 1 ELSE 0 END',
+      register_ymdt:
+        "CASE WHEN n % 6 = 0 THEN strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-2 days') ELSE '2024-02-01T00:00:00.000Z' END",
+    },
+  });
+  // options: none left (n % 7 = 1), marked sold out (n % 7 = 2), a second one left (n % 7 = 3)
+  await db.execute(
+    `UPDATE product_options SET stock_cnt = 0 WHERE product_no >= 8000 AND product_no % 7 IN (1, 3)`,
+  );
+  await db.execute(
+    `UPDATE product_options SET forced_sold_out = 1 WHERE product_no >= 8000 AND product_no % 7 = 2`,
+  );
+  await db.execute(`INSERT INTO product_options (product_no, value1, stock_cnt, add_price)
+    SELECT product_no, '큰 것', 2, 500 FROM products WHERE product_no >= 8000 AND product_no % 7 = 3`);
+  // images: none (n % 4 = 0); one; three, the main one last in display order, one without widths
+  await db.execute(`INSERT INTO product_images (product_no, url, width, height, alt, is_main, display_order, variants)
+    SELECT product_no, '/uploads/card/' || product_no || '-a.webp', 800, 800, '앞면', CASE WHEN product_no % 4 = 1 THEN 1 ELSE 0 END, 1,
+      '[{"width":640,"url":"/uploads/card/' || product_no || '-a-640w.webp"},{"width":320,"url":"/uploads/card/' || product_no || '-a-320w.webp"}]'
+    FROM products WHERE product_no >= 8000 AND product_no % 4 <> 0`);
+  await db.execute(`INSERT INTO product_images (product_no, url, width, height, alt, is_main, display_order, variants)
+    SELECT product_no, '/uploads/card/' || product_no || '-b.webp', 800, 800, '옆면', 0, 2, '[]'
+    FROM products WHERE product_no >= 8000 AND product_no % 4 IN (2, 3)`);
+  await db.execute(`INSERT INTO product_images (product_no, url, width, height, alt, is_main, display_order, variants)
+    SELECT product_no, '/uploads/card/' || product_no || '-c.webp', 800, 800, '대표', 1, 3,
+      '[{"width":960,"url":"/uploads/card/' || product_no || '-c-960w.webp"}]'
+    FROM products WHERE product_no >= 8000 AND product_no % 4 IN (2, 3)`);
+});
+const db = () => testDb().db;
+
+/** The card's part of a search API item, as ProductCardItem names it. */
+function cardPart(item: ProductSearchItem): ProductCardItem {
+  const image = item.extra.listImage;
+  return {
+    productNo: item.productNo,
+    productName: item.productName,
+    salePrice: item.salePrice,
+    immediateDiscountAmt: item.immediateDiscountAmt,
+    isSoldOut: item.isSoldOut,
+    partnerName: item.partnerName,
+    brandName: item.brandName,
+    promotionText: item.promotionText,
+    reviewRating: item.reviewRating,
+    totalReviewCount: item.totalReviewCount,
+    extra: {
+      slug: item.extra.slug,
+      listImage: image ? { url: image.url, variants: image.variants } : null,
+      badges: item.extra.badges,
+    },
+  };
+}
+
+const QUERIES: ProductSearchQuery[] = [
+  { categoryNos: [529105] },
+  { categoryNos: [529106], orderBy: 'DISCOUNTED_PRICE', direction: 'ASC' },
+  { categoryNos: [529106], orderBy: 'SALE_YMD', direction: 'DESC', pageNumber: 2 },
+  { categoryNos: [529106], orderBy: 'REVIEW', direction: 'DESC', pageNumber: 3 },
+  { keywords: '방석' },
+  { keywords: '카드 방석', orderBy: 'DISCOUNTED_PRICE', direction: 'DESC', pageNumber: 2 },
+  { keywords: '세탁기' },
+  {},
+];
+
+describe('a list page’s product cards (decision 079)', () => {
+  it('are exactly the card part of the search API’s items, product for product', async () => {
+    let compared = 0;
+    const seen = { noImage: 0, mainLater: 0, soldOut: 0, discounted: 0, noBrand: 0 };
+    for (const q of QUERIES) {
+      for (const pageSize of [20, 50]) {
+        const query = { pageSize, ...q };
+        const cards = await listCatalog(db(), query);
+        const search = await searchProducts(db(), query);
+        expect(cards.items.length).toBeGreaterThan(0);
+        expect(cards.items).toEqual(search.items.map(cardPart));
+        expect(toCardProducts(cards.items)).toEqual(toCardProducts(search.items));
+        expect({ totalCount: cards.totalCount, pageCount: cards.pageCount }).toEqual({
+          totalCount: search.totalCount,
+          pageCount: search.pageCount,
+        });
+        compared += cards.items.length;
+        for (const item of cards.items) {
+          if (!item.extra.listImage) seen.noImage++;
+          else if (item.extra.listImage.url.endsWith('-c.webp')) seen.mainLater++;
+          if (item.isSoldOut) seen.soldOut++;
+          if (item.immediateDiscountAmt > 0) seen.discounted++;
+          if (!item.brandName) seen.noBrand++;
+        }
+      }
+    }
+    expect(compared).toBeGreaterThan(300);
+    // every state above was among the compared items
+    for (const [state, count] of Object.entries(seen))
+      expect({ state, count }).not.toEqual({ state, count: 0 });
+  });
+
+  it('are read without the options’ totals and with one image per product', async () => {
+    const { db: spy, statements } = recordingStatements(db());
+    await listCatalog(spy, { categoryNos: [529105], pageSize: 20 });
+    const page = pageStatementOf(statements).sql;
+    expect(page).not.toContain('SUM(CASE WHEN so.forced_sold_out');
+    expect(page).not.toContain('json_group_array');
+    expect(page).toContain('LIMIT 1');
+  });
+});
