@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { catalogDbPerFile } from '../../../tests/fixtures/catalog-db.ts';
-import { addGeneratedProducts } from '../../../tests/fixtures/catalog.ts';
+import { addGeneratedProducts, VARIED_PRICES_AND_COUNTS } from '../../../tests/fixtures/catalog.ts';
 import { pageStatementOf, recordingStatements } from '../../../tests/fixtures/statements.ts';
 import { toCardProducts } from '../../components/catalog/product-card.ts';
 import type { ProductSearchQuery } from './schema.ts';
@@ -22,14 +22,7 @@ const testDb = catalogDbPerFile(async (db) => {
     columns: {
       slug: "'card-' || n",
       product_name: "'카드 방석 ' || n",
-      sale_price: '1000 + (n * 37) % 50 * 100',
-      immediate_discount_value: 'CASE n % 4 WHEN 0 THEN 10 WHEN 1 THEN 700 ELSE 0 END',
-      immediate_discount_unit: "CASE n % 4 WHEN 0 THEN 'RATE' ELSE 'WON' END",
-      immediate_discount_start_ymdt: "CASE WHEN n % 8 = 1 THEN '2020-01-01T00:00:00.000Z' END",
-      immediate_discount_end_ymdt: "CASE WHEN n % 8 = 1 THEN '2020-12-31T00:00:00.000Z' END",
-      sale_cnt: '(n * 13) % 40',
-      review_cnt: '(n * 7) % 25',
-      review_rating: '(n % 5) + 0.5',
+      ...VARIED_PRICES_AND_COUNTS,
       promotion_text: "CASE WHEN n % 3 = 0 THEN '[기획] 할인 ' || n END",
       brand_no: 'CASE WHEN n % 5 = 2 THEN NULL ELSE 10 END',
       forced_sold_out: 'CASE WHEN n % 17 = 3 THEN 1 ELSE 0 END',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { catalogDbPerFile } from '../../../tests/fixtures/catalog-db.ts';
-import { addGeneratedProducts } from '../../../tests/fixtures/catalog.ts';
+import { addGeneratedProducts, VARIED_PRICES_AND_COUNTS } from '../../../tests/fixtures/catalog.ts';
 import { pageStatementOf, recordingStatements } from '../../../tests/fixtures/statements.ts';
 import { BEST_RANKS } from './badges.ts';
 import { COUNT_CAP, findProductList } from './list-repo.ts';
@@ -23,14 +23,7 @@ const testDb = catalogDbPerFile((db) =>
       slug: "'many-' || n",
       product_name: "'대용량 방석 ' || n",
       sale_start_ymdt: "'2024-01-' || printf('%02d', 1 + n % 28) || 'T00:00:00.000Z'",
-      sale_price: '1000 + (n * 37) % 50 * 100',
-      immediate_discount_value: 'CASE n % 4 WHEN 0 THEN 10 WHEN 1 THEN 700 ELSE 0 END',
-      immediate_discount_unit: "CASE n % 4 WHEN 0 THEN 'RATE' ELSE 'WON' END",
-      immediate_discount_start_ymdt: "CASE WHEN n % 8 = 1 THEN '2020-01-01T00:00:00.000Z' END",
-      immediate_discount_end_ymdt: "CASE WHEN n % 8 = 1 THEN '2020-12-31T00:00:00.000Z' END",
-      sale_cnt: '(n * 13) % 40',
-      review_cnt: '(n * 7) % 25',
-      review_rating: '(n % 5) + 0.5',
+      ...VARIED_PRICES_AND_COUNTS,
       like_cnt: '(n * 3) % 10',
       register_ymdt: "'2024-02-' || printf('%02d', 1 + n % 28) || 'T00:00:00.000Z'",
       sale_status: "CASE WHEN n % 50 = 7 THEN 'FINISHED' ELSE 'ONSALE' END",
