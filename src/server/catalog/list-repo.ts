@@ -402,20 +402,12 @@ function pageRowsSql(pageCte: string, extraColumns: string, orderBy: string, sha
       ${orderBy}`;
 }
 
-/** A page's row of either shape, by its shape. */
-export type PageRowOf<S extends PageShape> = S extends 'card' ? ProductCardRow : ProductListRow;
-
 type PageRow = { row: string; images?: string | null };
 const toListRow = (r: PageRow): ProductListRow => {
   const row = JSON.parse(r.row) as ProductListRow;
   row.images = jsonList(r.images);
   return row;
 };
-
-/** A page row of `shape` from what the statement read. */
-function toPageRow<S extends PageShape>(shape: S, r: PageRow): PageRowOf<S> {
-  return (shape === 'card' ? (JSON.parse(r.row) as ProductCardRow) : toListRow(r)) as PageRowOf<S>;
-}
 
 /** Orders an index can serve key for key, so that a long list is walked, not sorted. */
 const WALKABLE: ReadonlySet<ProductListOrder['by']> = new Set([
@@ -792,27 +784,51 @@ export interface KeptCorrection {
   keep?: (correction: Correction) => void;
 }
 
+/** A page of a list: where it starts and how long it is, and what to read beside its rows. */
+interface ListPageRequest {
+  limit: number;
+  offset: number;
+  count?: boolean;
+  facets?: boolean;
+}
+
+/** A page of a list, its rows of one shape (`PageShape`). */
+interface ListPage<R> {
+  summary: ProductListSummary;
+  rows: R[];
+  facets?: SearchFacetRows;
+  /** Nothing found: the correction kept with the summary, and how to keep one (decision 076). */
+  correction?: KeptCorrection;
+}
+
 /**
  * One page of what the filter matches, and the count and price range of up to COUNT_CAP + 1 of
  * them (with `facets`, the search facets of the same), in two statements: the summary first
  * (findSummary: it looks at no more than COUNT_CAP + 1 products), then the page, whose product
- * numbers are ordered and cut before the per-product parts (stock, images, categories) are worked
- * out for its rows only. Few matches are found, then sorted; more than COUNT_CAP walk the order's
- * index (walkedPageSql). `count: false` leaves the count and price range out of the answer (0 and
- * null); it is still read, as it picks the plan.
+ * numbers are ordered and cut before the per-product parts (a list item's stock, images and
+ * categories; a card's sold out and main image, `shape: 'card'`, decision 079) are worked out for
+ * its rows only. Few matches are found, then sorted; more than COUNT_CAP walk the order's index
+ * (walkedPageSql). `count: false` leaves the count and price range out of the answer (0 and null);
+ * it is still read, as it picks the plan.
  */
-export async function findProductList<S extends PageShape = 'item'>(
+export function findProductList(
   db: Db,
   filter: ProductListFilter,
   order: ProductListOrder,
-  page: { limit: number; offset: number; count?: boolean; facets?: boolean; shape?: S },
-): Promise<{
-  summary: ProductListSummary;
-  rows: PageRowOf<S>[];
-  facets?: SearchFacetRows;
-  /** Nothing found: the correction kept with the summary, and how to keep one (decision 076). */
-  correction?: KeptCorrection;
-}> {
+  page: ListPageRequest & { shape?: 'item' },
+): Promise<ListPage<ProductListRow>>;
+export function findProductList(
+  db: Db,
+  filter: ProductListFilter,
+  order: ProductListOrder,
+  page: ListPageRequest & { shape: 'card' },
+): Promise<ListPage<ProductCardRow>>;
+export async function findProductList(
+  db: Db,
+  filter: ProductListFilter,
+  order: ProductListOrder,
+  page: ListPageRequest & { shape?: PageShape },
+): Promise<ListPage<ProductListRow | ProductCardRow>> {
   const counted = await findSummary(db, filter, page.facets === true);
   const capped = counted.total > COUNT_CAP;
   const summary: ProductListSummary =
@@ -886,8 +902,12 @@ export async function findProductList<S extends PageShape = 'item'>(
     ),
     args: { ...ordered.args, limit: page.limit, offset: page.offset },
   });
-  const shape = (page.shape ?? 'item') as S;
-  return { summary, rows: (rs.rows as unknown as PageRow[]).map((r) => toPageRow(shape, r)), ...facets };
+  const rows = rs.rows as unknown as PageRow[];
+  return {
+    summary,
+    rows: page.shape === 'card' ? rows.map((r) => JSON.parse(r.row) as ProductCardRow) : rows.map(toListRow),
+    ...facets,
+  };
 }
 
 /**

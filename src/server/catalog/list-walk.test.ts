@@ -243,6 +243,16 @@ describe('lists with more than COUNT_CAP matches', () => {
       expect(details.filter((d) => d.startsWith('LIST SUBQUERY'))).toHaveLength(0);
       expect(details.some((d) => /SCAN product_terms VIRTUAL TABLE/.test(d))).toBe(true);
     });
+
+    it('reads no list of every match for the search API’s whole items either', async () => {
+      const { db: spy, statements } = recordingStatements(db());
+      await searchProducts(spy, { keywords: '방석', pageSize: 20 });
+      const pageStatement = pageStatementOf(statements);
+      const plan = await db().execute({ ...pageStatement, sql: `EXPLAIN QUERY PLAN ${pageStatement.sql}` });
+      const details = plan.rows.map((r) => String(r.detail));
+      expect(details.filter((d) => d.startsWith('LIST SUBQUERY'))).toHaveLength(1); // the options of the page's rows
+      expect(details.some((d) => /SCAN product_terms VIRTUAL TABLE/.test(d))).toBe(true);
+    });
   });
 
   describe('a keyword with more matches than COUNT_CAP, by newest and by price', () => {
