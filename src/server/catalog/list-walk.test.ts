@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { catalogDbPerFile } from '../../../tests/fixtures/catalog-db.ts';
 import { addGeneratedProducts, VARIED_PRICES_AND_COUNTS } from '../../../tests/fixtures/catalog.ts';
 import { pageStatementOf, recordingStatements } from '../../../tests/fixtures/statements.ts';
+import type { Db } from '../db/client.ts';
 import { BEST_RANKS } from './badges.ts';
 import { COUNT_CAP, findProductList } from './list-repo.ts';
 import type { ProductSearchQuery } from './schema.ts';
@@ -31,6 +32,15 @@ const testDb = catalogDbPerFile((db) =>
   }),
 );
 const db = () => testDb().db;
+
+/** The query plan (EXPLAIN QUERY PLAN's lines) of the page statement that `call` ran. */
+async function pagePlanOf(call: (spy: Db) => Promise<unknown>): Promise<string[]> {
+  const { db: spy, statements } = recordingStatements(db());
+  await call(spy);
+  const pageStatement = pageStatementOf(statements);
+  const plan = await db().execute({ ...pageStatement, sql: `EXPLAIN QUERY PLAN ${pageStatement.sql}` });
+  return plan.rows.map((r) => String(r.detail));
+}
 
 interface Row {
   no: number;
@@ -233,11 +243,7 @@ describe('lists with more than COUNT_CAP matches', () => {
     });
 
     it('reads no list of every match: the page statement walks the index and stops', async () => {
-      const { db: spy, statements } = recordingStatements(db());
-      await listCatalog(spy, { keywords: '방석', pageSize: 20 });
-      const pageStatement = pageStatementOf(statements);
-      const plan = await db().execute({ ...pageStatement, sql: `EXPLAIN QUERY PLAN ${pageStatement.sql}` });
-      const details = plan.rows.map((r) => String(r.detail));
+      const details = await pagePlanOf((spy) => listCatalog(spy, { keywords: '방석', pageSize: 20 }));
       // a LIST SUBQUERY over the index would collect every match (33,000 for 방진 at 100,000 products)
       // (a list page's cards read no options' totals, decision 079: no list subquery at all)
       expect(details.filter((d) => d.startsWith('LIST SUBQUERY'))).toHaveLength(0);
@@ -245,11 +251,7 @@ describe('lists with more than COUNT_CAP matches', () => {
     });
 
     it('reads no list of every match for the search API’s whole items either', async () => {
-      const { db: spy, statements } = recordingStatements(db());
-      await searchProducts(spy, { keywords: '방석', pageSize: 20 });
-      const pageStatement = pageStatementOf(statements);
-      const plan = await db().execute({ ...pageStatement, sql: `EXPLAIN QUERY PLAN ${pageStatement.sql}` });
-      const details = plan.rows.map((r) => String(r.detail));
+      const details = await pagePlanOf((spy) => searchProducts(spy, { keywords: '방석', pageSize: 20 }));
       expect(details.filter((d) => d.startsWith('LIST SUBQUERY'))).toHaveLength(1); // the options of the page's rows
       expect(details.some((d) => /SCAN product_terms VIRTUAL TABLE/.test(d))).toBe(true);
     });
@@ -335,11 +337,9 @@ describe('lists with more than COUNT_CAP matches', () => {
 
     it('reads no list of every match: the page statement walks the second index and stops', async () => {
       for (const [, q] of orders) {
-        const { db: spy, statements } = recordingStatements(db());
-        await listCatalog(spy, { keywords: '방석', pageSize: 20, pageNumber: 3, ...q });
-        const pageStatement = pageStatementOf(statements);
-        const plan = await db().execute({ ...pageStatement, sql: `EXPLAIN QUERY PLAN ${pageStatement.sql}` });
-        const details = plan.rows.map((r) => String(r.detail));
+        const details = await pagePlanOf((spy) =>
+          listCatalog(spy, { keywords: '방석', pageSize: 20, pageNumber: 3, ...q }),
+        );
         expect(details.filter((d) => d.startsWith('LIST SUBQUERY'))).toHaveLength(0); // cards: no options' totals
         expect(details.some((d) => /SCAN product_terms_sorted VIRTUAL TABLE/.test(d))).toBe(true);
       }
@@ -348,11 +348,9 @@ describe('lists with more than COUNT_CAP matches', () => {
 
   it('bound a price page by the walk’s last price and number: only the products before it are looked up', async () => {
     for (const direction of ['ASC', 'DESC'] as const) {
-      const { db: spy, statements } = recordingStatements(db());
-      await listCatalog(spy, { categoryNos: [529105], orderBy: 'DISCOUNTED_PRICE', direction, pageSize: 20 });
-      const pageStatement = pageStatementOf(statements);
-      const plan = await db().execute({ ...pageStatement, sql: `EXPLAIN QUERY PLAN ${pageStatement.sql}` });
-      const details = plan.rows.map((r) => String(r.detail));
+      const details = await pagePlanOf((spy) =>
+        listCatalog(spy, { categoryNos: [529105], orderBy: 'DISCOUNTED_PRICE', direction, pageSize: 20 }),
+      );
       // the candidates come from the price index alone (dozens among hundreds of equal prices), and
       // only they are looked up by number
       const index = direction === 'ASC' ? 'products_price_floor' : 'products_sale_price';
