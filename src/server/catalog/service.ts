@@ -9,6 +9,7 @@ import {
   type ProductListFilter,
   type ProductListOrder,
   type ProductListRow,
+  type ProductListSummary,
   type SearchFacetRows,
 } from './list-repo.ts';
 import { ruleFilter, ruleOrderBy, rulePicksNothing } from './manage/display-rules.ts';
@@ -74,6 +75,20 @@ function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S>
  */
 type Page = { pageNumber: number; pageSize: number; count?: boolean; facets?: boolean };
 
+/** Where `page` starts and ends in its list, and whether the list's count is read (findProductList). */
+const listPage = (page: Page) => ({
+  limit: page.pageSize,
+  offset: (page.pageNumber - 1) * page.pageSize,
+  count: page.count ?? true,
+});
+
+/** The count of a list as its pages say it: the count (capped or not) and how many pages. */
+const pageCounts = (summary: ProductListSummary, page: Page) => ({
+  totalCount: summary.totalCount,
+  countCapped: summary.capped,
+  pageCount: Math.ceil(summary.totalCount / page.pageSize),
+});
+
 async function listProducts(
   db: Db,
   filter: ProductListFilter,
@@ -92,9 +107,7 @@ async function listProducts(
   correction: KeptCorrection | undefined;
 }> {
   const { summary, rows, facets, correction } = await findProductList(db, filter, order, {
-    limit: page.pageSize,
-    offset: (page.pageNumber - 1) * page.pageSize,
-    count: page.count ?? true,
+    ...listPage(page),
     facets: page.facets ?? false,
   });
   // option values are the only per-option detail a list shows, and only on request
@@ -106,9 +119,7 @@ async function listProducts(
     : [];
   const optionsOf = groupBy(options, (o) => o.product_no);
   return {
-    totalCount: summary.totalCount,
-    countCapped: summary.capped,
-    pageCount: Math.ceil(summary.totalCount / page.pageSize),
+    ...pageCounts(summary, page),
     minPrice: summary.minPrice ?? 0,
     maxPrice: summary.maxPrice ?? 0,
     items: rows.map((r) =>
@@ -137,15 +148,11 @@ async function listCards(
   correction: KeptCorrection | undefined;
 }> {
   const { summary, rows, correction } = await findProductList(db, filter, order, {
-    limit: page.pageSize,
-    offset: (page.pageNumber - 1) * page.pageSize,
-    count: page.count ?? true,
+    ...listPage(page),
     shape: 'card',
   });
   return {
-    totalCount: summary.totalCount,
-    countCapped: summary.capped,
-    pageCount: Math.ceil(summary.totalCount / page.pageSize),
+    ...pageCounts(summary, page),
     items: rows.map((r) => toCardItem(r, now)),
     correction,
   };
