@@ -545,7 +545,8 @@ function sortedWalkSql(filter: ProductListFilter, order: ProductListOrder): { sq
 
 /**
  * How long a kept summary is read at most (decision 055): sale and like counters move a capped
- * list's most popular matches (whose figures the summary holds) without a catalogue version bump,
+ * list's most popular matches (whose figures and first pages, decision 080, the summary holds)
+ * without a catalogue version bump,
  * and a product's sale start can bring it into an on-sale-only list; both are followed within this
  * bound, as the page cache follows them (decision 053).
  */
@@ -557,6 +558,14 @@ export const SUMMARY_MAX_AGE_MS = 60_000;
  * (decision 076), as correcting costs ten times a kept row's read.
  */
 export const SUMMARY_KEEP_MIN = 100;
+/**
+ * How many of a capped list's first matches in the popular order its summary keeps, in order
+ * (decision 080): four search pages of 30, six list pages of 20. A page within them reads its rows
+ * by number instead of walking the order's index from the top again.
+ */
+export const LIST_HEAD = 120;
+/** The order whose first pages a capped list's summary keeps: the category and search pages' default. */
+const POPULAR_FIRST: ProductListOrder = { by: 'POPULAR', direction: 'DESC', soldoutPlaceEnd: false };
 /** Part of every key: raised when a kept summary's meaning changes, so no node reads an older build's rows. */
 const SUMMARY_FORMAT = 2;
 /** Longer keys (a long list of product numbers) are not kept. */
@@ -591,6 +600,8 @@ type SummaryRow = {
   max_price: number | null;
   nos: string | null;
   exact_nos: string | null;
+  /** Over COUNT_CAP: the first LIST_HEAD matches' numbers in the popular order (a JSON array), else null. */
+  head_nos?: string | null;
   /**
    * A filter that finds nothing: the keyword as typed and its correction, which found something with
    * the same filter (a JSON array of two strings, decision 076).
@@ -609,6 +620,11 @@ interface ListSummaryFound {
    * array), else null.
    */
   exactFound: string | null;
+  /**
+   * Over COUNT_CAP (not in a display section): the numbers of the first LIST_HEAD matches in the
+   * popular order (a JSON array, decision 080), else null.
+   */
+  head: string | null;
   minPrice: number | null;
   maxPrice: number | null;
   facets?: SearchFacetRows;
@@ -627,6 +643,7 @@ function toSummary(row: SummaryRow, facets: boolean): ListSummaryFound {
     corrected: row.corrected ? toCorrection(row.corrected) : null,
     found: row.nos,
     exactFound: row.exact_nos,
+    head: row.head_nos ?? null,
     minPrice: row.min_price,
     maxPrice: row.max_price,
     ...(facets
@@ -664,12 +681,13 @@ function keepSummary(
   const write = (async () => {
     await db.execute({ sql: 'DELETE FROM list_summaries WHERE valid_until <= ?', args: [now] });
     await db.execute({
-      sql: `INSERT INTO list_summaries (summary_key, version, valid_from, valid_until, total, min_price, max_price, nos, exact_nos, corrected, brands, categories)
-        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+      sql: `INSERT INTO list_summaries (summary_key, version, valid_from, valid_until, total, min_price, max_price, nos, exact_nos, head_nos, corrected, brands, categories)
+        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
         ON CONFLICT (summary_key) DO UPDATE SET version = excluded.version,
           valid_from = excluded.valid_from, valid_until = excluded.valid_until,
           total = excluded.total, min_price = excluded.min_price, max_price = excluded.max_price,
-          nos = excluded.nos, exact_nos = excluded.exact_nos, corrected = excluded.corrected,
+          nos = excluded.nos, exact_nos = excluded.exact_nos, head_nos = excluded.head_nos,
+          corrected = excluded.corrected,
           brands = excluded.brands, categories = excluded.categories
         WHERE excluded.version >= list_summaries.version`,
       args: [
@@ -682,6 +700,7 @@ function keepSummary(
         row.max_price,
         row.nos,
         row.exact_nos,
+        row.head_nos ?? null,
         row.corrected ?? null,
         row.brands ?? null,
         row.categories ?? null,
@@ -707,7 +726,7 @@ async function findSummary(db: Db, filter: ProductListFilter, facets: boolean): 
   if (key !== null) {
     const kept = (
       await db.execute({
-        sql: `SELECT s.total, s.min_price, s.max_price, s.nos, s.exact_nos, s.corrected, s.brands, s.categories
+        sql: `SELECT s.total, s.min_price, s.max_price, s.nos, s.exact_nos, s.head_nos, s.corrected, s.brands, s.categories
           FROM list_summaries s JOIN cache_version v ON v.id = 1 AND v.version = s.version
           WHERE s.summary_key = :key AND s.valid_from <= :now AND s.valid_until > :now`,
         args: { key, now: filter.now },
@@ -736,20 +755,42 @@ async function findSummary(db: Db, filter: ProductListFilter, facets: boolean): 
     ? `CASE WHEN COUNT(*) <= ${COUNT_CAP} THEN (SELECT json_group_array(product_no) FROM found
         WHERE product_no IN (${matchedProductsSql('exact')})) END`
     : 'NULL';
+  // over the cap, the first pages of the popular order (decision 080), walked as a page would walk
+  // them, only for a row that is kept (a display section's pages are not walked)
+  const head = key !== null && filter.sectionNo === undefined ? walkSql(filter, POPULAR_FIRST) : null;
+  const headCte = head
+    ? `, head AS MATERIALIZED (SELECT h.no AS no, h.rn AS rn, ${NEXT_CHANGE_SQL} AS next_at
+          FROM (SELECT no, ROW_NUMBER() OVER () AS rn FROM (${head.sql})) h JOIN products p ON p.product_no = h.no)`
+    : '';
+  const headColumns = head
+    ? `CASE WHEN COUNT(*) > ${COUNT_CAP} THEN (SELECT json_group_array(no ORDER BY rn) FROM head) END AS head_nos,
+          CASE WHEN COUNT(*) > ${COUNT_CAP} THEN (SELECT MIN(next_at) FROM head) END AS head_next_at,`
+    : '';
   const row = (
     await db.execute({
       // the version is read in the same statement, so in the same snapshot as the figures
       sql: `WITH found AS MATERIALIZED (SELECT p.product_no AS product_no, p.brand_no AS brand_no, ${PRICE_SQL} AS price,
           ${NEXT_CHANGE_SQL} AS next_at
-          ${found.sql} ${stream} LIMIT ${COUNT_CAP + 1})${facets ? `, ${CATEGORY_ANCESTORS_CTE}` : ''}
+          ${found.sql} ${stream} LIMIT ${COUNT_CAP + 1})${headCte}${facets ? `, ${CATEGORY_ANCESTORS_CTE}` : ''}
         SELECT COUNT(*) AS total, MIN(price) AS min_price, MAX(price) AS max_price,
           CASE WHEN COUNT(*) <= ${COUNT_CAP} THEN (SELECT json_group_array(product_no) FROM found) END AS nos,
-          ${exactNos} AS exact_nos,
+          ${exactNos} AS exact_nos, ${headColumns}
           (SELECT version FROM cache_version WHERE id = 1) AS version, MIN(next_at) AS next_at${facetColumns}
         FROM found`,
-      args: { ...found.args, ...(filter.exact ? { exact: filter.exact } : {}) },
+      args: {
+        ...found.args,
+        ...(filter.exact ? { exact: filter.exact } : {}),
+        ...(head ? { ...head.args, limit: LIST_HEAD, offset: 0 } : {}),
+      },
     })
-  ).rows[0] as unknown as SummaryRow & { version: number; next_at: string | null };
+  ).rows[0] as unknown as SummaryRow & {
+    version: number;
+    next_at: string | null;
+    head_next_at?: string | null;
+  };
+  // the kept head changes by the clock when one of its products does, found or not
+  if (row.head_next_at && (row.next_at === null || row.head_next_at < row.next_at))
+    row.next_at = row.head_next_at;
   if (key !== null && row.total >= SUMMARY_KEEP_MIN) keepSummary(db, key, filter.now, row);
   const summary = toSummary(row, facets);
   // nothing found: not worth a row by itself (SUMMARY_KEEP_MIN), but its correction is (decision 076)
@@ -802,13 +843,26 @@ interface ListPage<R> {
 }
 
 /**
+ * The ordered, cut product numbers of a list with more matches than COUNT_CAP (not a display
+ * section's, not with sold-out products last): a keyword's popular, newest and price orders walk the
+ * search indexes, every other list its order's index.
+ */
+function walkSql(filter: ProductListFilter, order: ProductListOrder): { sql: string; args: Args } {
+  const listed = Boolean(filter.includeProductNos?.length);
+  if (filter.match && !listed && order.by === 'POPULAR') return keywordWalkSql(filter, order);
+  if (filter.match && !listed && SORTED_WALKS.has(order.by)) return sortedWalkSql(filter, order);
+  return walkedPageSql(filter, order);
+}
+
+/**
  * One page of what the filter matches, and the count and price range of up to COUNT_CAP + 1 of
  * them (with `facets`, the search facets of the same), in two statements: the summary first
  * (findSummary: it looks at no more than COUNT_CAP + 1 products), then the page, whose product
  * numbers are ordered and cut before the per-product parts (a list item's stock, images and
  * categories; a card's sold out and main image, `shape: 'card'`, decision 079) are worked out for
  * its rows only. Few matches are found, then sorted; more than COUNT_CAP walk the order's index
- * (walkedPageSql). `count: false` leaves the count and price range out of the answer (0 and null);
+ * (walkSql), except a page within the first LIST_HEAD of the popular order, read by number from the
+ * summary (decision 080). `count: false` leaves the count and price range out of the answer (0 and null);
  * it is still read, as it picks the plan.
  */
 export function findProductList(
@@ -853,11 +907,19 @@ export async function findProductList(
   const inSection = filter.sectionNo !== undefined;
   const walk = capped && !inSection && !order.soldoutPlaceEnd && WALKABLE.has(order.by);
   let ordered: { sql: string; args: Args };
-  const listed = inSection || Boolean(filter.includeProductNos?.length);
-  if (walk && filter.match && order.by === 'POPULAR' && !listed) ordered = keywordWalkSql(filter, order);
-  else if (walk && filter.match && SORTED_WALKS.has(order.by) && !listed)
-    ordered = sortedWalkSql(filter, order);
-  else if (walk) ordered = walkedPageSql(filter, order);
+  const headed =
+    walk &&
+    counted.head !== null &&
+    order.by === POPULAR_FIRST.by &&
+    order.direction === POPULAR_FIRST.direction &&
+    page.offset + page.limit <= LIST_HEAD;
+  if (headed) {
+    // within the first pages of the popular order kept with the summary (decision 080)
+    ordered = {
+      sql: 'SELECT value AS no FROM json_each(:head) ORDER BY key LIMIT :limit OFFSET :offset',
+      args: { now: filter.now, head: counted.head },
+    };
+  } else if (walk) ordered = walkSql(filter, order);
   else {
     const known = counted.found !== null && !inSection;
     // the matches that hold the text as written: known from the summary with its numbers (decision

@@ -1,12 +1,20 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { catalogDbPerFile } from '../../../tests/fixtures/catalog-db.ts';
 import { addGeneratedProducts, VARIED_PRICES_AND_COUNTS } from '../../../tests/fixtures/catalog.ts';
 import { pageStatementOf, recordingStatements } from '../../../tests/fixtures/statements.ts';
 import type { Db } from '../db/client.ts';
 import { BEST_RANKS } from './badges.ts';
-import { COUNT_CAP, findProductList } from './list-repo.ts';
+import {
+  COUNT_CAP,
+  findProductList,
+  keptSummariesSettled,
+  LIST_HEAD,
+  SUMMARY_MAX_AGE_MS,
+  type ProductListFilter,
+} from './list-repo.ts';
 import type { ProductSearchQuery } from './schema.ts';
 import { SEARCH_KEY_STEP } from './search-key.ts';
+import { parseSearch } from './search-terms.ts';
 import { listCatalog, searchProducts } from './service.ts';
 
 /**
@@ -243,7 +251,11 @@ describe('lists with more than COUNT_CAP matches', () => {
     });
 
     it('reads no list of every match: the page statement walks the index and stops', async () => {
-      const details = await pagePlanOf((spy) => listCatalog(spy, { keywords: '방석', pageSize: 20 }));
+      // past the first pages kept with the summary (LIST_HEAD, decision 080), which the walk reads
+      const pageNumber = LIST_HEAD / 20 + 1;
+      const details = await pagePlanOf((spy) =>
+        listCatalog(spy, { keywords: '방석', pageSize: 20, pageNumber }),
+      );
       // a LIST SUBQUERY over the index would collect every match (33,000 for 방진 at 100,000 products)
       // (a list page's cards read no options' totals, decision 079: no list subquery at all)
       expect(details.filter((d) => d.startsWith('LIST SUBQUERY'))).toHaveLength(0);
@@ -251,7 +263,10 @@ describe('lists with more than COUNT_CAP matches', () => {
     });
 
     it('reads no list of every match for the search API’s whole items either', async () => {
-      const details = await pagePlanOf((spy) => searchProducts(spy, { keywords: '방석', pageSize: 20 }));
+      const pageNumber = LIST_HEAD / 20 + 1;
+      const details = await pagePlanOf((spy) =>
+        searchProducts(spy, { keywords: '방석', pageSize: 20, pageNumber }),
+      );
       expect(details.filter((d) => d.startsWith('LIST SUBQUERY'))).toHaveLength(1); // the options of the page's rows
       expect(details.some((d) => /SCAN product_terms VIRTUAL TABLE/.test(d))).toBe(true);
     });
@@ -407,8 +422,9 @@ describe('lists with more than COUNT_CAP matches', () => {
     // the facets count what the summary counted: the first COUNT_CAP + 1 found, not every match
     expect(api.brands.reduce((n, b) => n + b.count, 0)).toBe(COUNT_CAP + 1);
     expect(api.depth1Categories.find((c) => c.categoryNo === 529105)?.count).toBe(COUNT_CAP + 1);
-    // one statement for count, price range and facets, one for the page
-    expect(recorded.sql().filter((sql) => sql.includes('MATCH'))).toHaveLength(2);
+    // one statement for count, price range, facets and the first pages; the first page reads its
+    // rows by number (decision 080)
+    expect(recorded.sql().filter((sql) => sql.includes('MATCH'))).toHaveLength(1);
     // Podo's own lists ask for no facets
     recorded.statements.length = 0;
     await listCatalog(spy, { keywords: '방석', pageSize: 20 });
@@ -419,5 +435,127 @@ describe('lists with more than COUNT_CAP matches', () => {
     expect(few.countCapped).toBe(false);
     expect(few.items.length).toBeGreaterThan(0);
     expect(recorded.sql().filter((sql) => sql.includes('MATCH'))).toHaveLength(1);
+  });
+});
+
+describe('the first pages of a capped list’s popular order, kept with its summary (decision 080)', () => {
+  const POPULAR = { by: 'POPULAR', direction: 'DESC', soldoutPlaceEnd: false } as const;
+  const popularFirst = by(
+    neg((r) => r.popular),
+    neg((r) => r.sale),
+  );
+  const cushions = parseSearch('방석');
+  const lists: [string, Partial<ProductListFilter>, () => Promise<Row[]>][] = [
+    ['a category', { categoryNos: [529105] }, everything],
+    ['a keyword', { match: cushions?.match ?? null, exact: cushions?.exact ?? null }, everyCushion],
+  ];
+  const filterAt = (now: string, f: Partial<ProductListFilter>): ProductListFilter => ({
+    now,
+    soldout: true,
+    onSaleOnly: false,
+    excludeBrandPartner: false,
+    ...f,
+  });
+  const at = (iso: string, ms: number) => new Date(Date.parse(iso) + ms).toISOString();
+  const numbers = (rows: readonly { product_no: number }[]) => rows.map((r) => r.product_no);
+
+  beforeEach(async () => {
+    // earlier tests moved sale counters, which a kept head follows only within its bound
+    await keptSummariesSettled();
+    await db().execute('DELETE FROM list_summaries');
+  });
+
+  for (const [name, filter, everyRow] of lists) {
+    it(`reads a page within them by number, exactly the page a full sort gives; a page past them walks (${name})`, async () => {
+      const all = (await everyRow()).sort(popularFirst).map((r) => r.no);
+      const { db: spy, statements } = recordingStatements(db());
+      for (const offset of [0, 20, LIST_HEAD - 20, LIST_HEAD]) {
+        statements.length = 0;
+        const now = new Date().toISOString();
+        const { rows } = await findProductList(spy, filterAt(now, filter), POPULAR, { limit: 20, offset });
+        await keptSummariesSettled();
+        expect(numbers(rows)).toEqual(all.slice(offset, offset + 20));
+        // the page CTE: where the page's numbers come from (the rows' parts follow it)
+        const pageCte = /^WITH page AS \(([\s\S]*?)\),\s*(?:o|best) AS/.exec(
+          pageStatementOf(statements).sql,
+        )?.[1];
+        expect(pageCte?.includes('json_each(:head)'), `offset ${offset}`).toBe(offset < LIST_HEAD);
+        expect(/product_terms|product_categories/.test(pageCte ?? ''), `offset ${offset}`).toBe(
+          offset >= LIST_HEAD,
+        );
+      }
+      // another order walks its own index
+      statements.length = 0;
+      await findProductList(
+        spy,
+        filterAt(new Date().toISOString(), filter),
+        { ...POPULAR, direction: 'ASC' },
+        {
+          limit: 20,
+          offset: 0,
+        },
+      );
+      expect(pageStatementOf(statements).sql).not.toContain('json_each(:head)');
+    });
+  }
+
+  it(`follows sale counters within ${SUMMARY_MAX_AGE_MS / 1000} s, as the page cache’s lists do (decision 053)`, async () => {
+    const t0 = new Date().toISOString();
+    const filter = { categoryNos: [529105] };
+    const page = { limit: 20, offset: 0 };
+    const first = await findProductList(db(), filterAt(t0, filter), POPULAR, page);
+    await keptSummariesSettled();
+    const least = (await everything()).sort(popularFirst).at(-1)?.no;
+    await db().execute({
+      sql: 'UPDATE products SET sale_cnt = sale_cnt + 100000 WHERE product_no = ?',
+      args: [least],
+    });
+    try {
+      const lagging = await findProductList(db(), filterAt(at(t0, 1000), filter), POPULAR, page);
+      expect(numbers(lagging.rows)).toEqual(numbers(first.rows));
+      const followed = await findProductList(
+        db(),
+        filterAt(at(t0, SUMMARY_MAX_AGE_MS), filter),
+        POPULAR,
+        page,
+      );
+      expect(followed.rows[0]?.product_no).toBe(least);
+      expect(numbers(followed.rows).slice(1)).toEqual(numbers(first.rows).slice(0, 19));
+    } finally {
+      await db().execute({
+        sql: 'UPDATE products SET sale_cnt = sale_cnt - 100000 WHERE product_no = ?',
+        args: [least],
+      });
+    }
+  });
+
+  it('is stale from the moment a product of the first pages leaves the list by the clock, counted or not', async () => {
+    const t0 = new Date().toISOString();
+    const filter = { categoryNos: [529105] };
+    const page = { limit: 20, offset: 0 };
+    // the subtree's highest number: past the first COUNT_CAP + 1 the count reads (in number order),
+    // made the most popular, its sale ending in 30 s
+    const last = Math.max(...(await everything()).map((r) => r.no));
+    await db().execute({
+      sql: 'UPDATE products SET sale_cnt = sale_cnt + 100000, sale_end_ymdt = ? WHERE product_no = ?',
+      args: [at(t0, 30_000), last],
+    });
+    try {
+      const before = await findProductList(db(), filterAt(t0, filter), POPULAR, page);
+      await keptSummariesSettled();
+      expect(before.rows[0]?.product_no).toBe(last);
+      const still = await findProductList(db(), filterAt(at(t0, 29_000), filter), POPULAR, page);
+      expect(still.rows[0]?.product_no).toBe(last);
+      const ended = await findProductList(db(), filterAt(at(t0, 31_000), filter), POPULAR, page);
+      expect(numbers(ended.rows)).not.toContain(last);
+      expect(numbers(ended.rows)).toEqual(
+        numbers(before.rows).slice(1).concat(numbers(ended.rows).slice(19)),
+      );
+    } finally {
+      await db().execute({
+        sql: 'UPDATE products SET sale_cnt = sale_cnt - 100000, sale_end_ymdt = NULL WHERE product_no = ?',
+        args: [last],
+      });
+    }
   });
 });
