@@ -10,6 +10,7 @@ import { rewriteForCspOnce } from './src/server/platform/csp-once.ts';
 import { rewriteForAstroOnce } from './src/server/platform/astro-once.ts';
 import { rewriteAdapterStatic } from './src/server/platform/client-files.ts';
 import { rewriteForWholeAnswer } from './src/server/platform/whole-body.ts';
+import { rewriteReactServer } from './src/server/platform/react-string.ts';
 
 /**
  * The Node adapter with src/server/platform/node-server.ts as the built server's entry (it puts the
@@ -133,6 +134,11 @@ function adapterFilesListed() {
   return rewritingPlugin('podo:adapter-files-listed', rewriteAdapterStatic);
 }
 
+/** React's islands rendered with renderToString under their id prefix (decision 081, src/server/platform/react-string.ts). */
+function reactString() {
+  return rewritingPlugin('podo:react-string', rewriteReactServer);
+}
+
 /**
  * A page's answer written in one piece with its length when its bytes are known whole: Astro's
  * `renderPage` marks the bytes of a page rendered whole, the adapter's page handler writes with the
@@ -149,7 +155,8 @@ function wholeAnswer() {
  * ticked in its server-rendered fields before it hydrated.
  */
 function reactKeepingTyped() {
-  const integration = react();
+  // islands rendered with renderToString under their id prefix, not streamed (decision 081)
+  const integration = react({ experimentalDisableStreaming: true });
   const setup = integration.hooks['astro:config:setup'];
   const entry = fileURLToPath(new URL('./src/islands/hydrate-keeping-typed.ts', import.meta.url));
   /** @type {import('astro').AstroIntegration} */
@@ -233,6 +240,7 @@ export default defineConfig({
       astroOnce(),
       adapterFilesListed(),
       wholeAnswer(),
+      reactString(),
     ],
     define: { 'import.meta.env.PODO_BUILD_ID': JSON.stringify(buildId) },
     build: {

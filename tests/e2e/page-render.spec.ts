@@ -27,3 +27,25 @@ for (const path of [
     expect(res.headers()['content-security-policy']).toMatch(/script-src 'self' 'sha256-/);
   });
 }
+
+test('a product page’s islands are rendered each under its own id prefix (decision 081)', async ({
+  request,
+}) => {
+  const res = await request.get('/products/100029', { headers: SIGNED_IN });
+  expect(res.status()).toBe(200);
+  const html = await res.text();
+  // React's renderToString, given the island's prefix: its useId ids start with that prefix, as the
+  // client's do when it hydrates the island with it
+  const islands = [...html.matchAll(/<astro-island [^>]*\bprefix="(r\d+)"[^>]*>([\s\S]*?)<\/astro-island>/g)];
+  expect(islands.length).toBeGreaterThanOrEqual(4);
+  let reactIds = 0;
+  for (const [, prefix, inner] of islands) {
+    for (const [, id] of (inner ?? '').matchAll(/\bid="(_[^"]*R_[^"]*)"/g)) {
+      reactIds += 1;
+      expect(id).toMatch(new RegExp(`^_${prefix}R_`));
+    }
+  }
+  expect(reactIds).toBeGreaterThanOrEqual(3);
+  const ids = [...html.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1]);
+  expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([]);
+});
