@@ -4,7 +4,7 @@ import { addGeneratedProducts, VARIED_PRICES_AND_COUNTS } from '../../../tests/f
 import { pageStatementOf, recordingStatements } from '../../../tests/fixtures/statements.ts';
 import { toCardProducts } from '../../components/catalog/product-card.ts';
 import type { ProductSearchQuery } from './schema.ts';
-import { listCatalog, searchProducts } from './service.ts';
+import { getDisplaySection, getHomeSections, listCatalog, searchProducts } from './service.ts';
 import type { ProductCardItem, ProductSearchItem } from './types.ts';
 
 /**
@@ -51,6 +51,14 @@ const testDb = catalogDbPerFile(async (db) => {
     SELECT product_no, '/uploads/card/' || product_no || '-c.webp', 800, 800, '대표', 1, 3,
       '[{"width":960,"url":"/uploads/card/' || product_no || '-c-960w.webp"}]'
     FROM products WHERE product_no >= 8000 AND product_no % 4 IN (2, 3)`);
+  // the home page: the fixture's two manual sections, a category's and the best sellers' rules
+  await db.execute(
+    'UPDATE display_sections SET on_home = 1, display_order = section_no WHERE section_no IN (1, 2)',
+  );
+  await db.execute(`INSERT INTO display_sections (section_no, label, section_explain, sort_type, visible, on_home,
+      display_order, rule_type, rule_category_no, rule_limit)
+    VALUES (4, '방석 인기', '', 'ADMIN_SETTING', 1, 1, 3, 'CATEGORY', 529106, 30),
+      (5, '많이 팔린 상품', '', 'ADMIN_SETTING', 1, 1, 4, 'BEST', NULL, 40)`);
 });
 const db = () => testDb().db;
 
@@ -126,6 +134,32 @@ describe('a list page’s product cards (decision 079)', () => {
     expect(compared).toBeGreaterThan(300);
     // every state above was among the compared items
     for (const [state, count] of seen) expect({ state, count }).not.toEqual({ state, count: 0 });
+  });
+
+  it('on the home page are the card part of the section API’s items, section for section', async () => {
+    for (const pageSize of [8, 30]) {
+      const home = await getHomeSections(db(), { pageSize });
+      expect(home.map((h) => [h.section.sectionNo, h.ruleType])).toEqual([
+        [1, 'MANUAL'],
+        [2, 'MANUAL'],
+        [4, 'CATEGORY'],
+        [5, 'BEST'],
+      ]);
+      for (const { section } of home) {
+        const api = await getDisplaySection(db(), section.sectionNo, { pageSize }, { count: false });
+        expect(section.products.length).toBeGreaterThan(0);
+        expect(section).toEqual({
+          sectionNo: api?.sectionNo,
+          label: api?.label,
+          sectionExplain: api?.sectionExplain,
+          products: api?.products.map(cardPart),
+        });
+      }
+      // the generated products, in several states, are among them
+      expect(
+        home.flatMap((h) => h.section.products).filter((p) => p.productNo >= 8000).length,
+      ).toBeGreaterThan(pageSize);
+    }
   });
 
   it('are read without the options’ totals and with one image per product', async () => {

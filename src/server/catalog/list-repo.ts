@@ -972,15 +972,35 @@ export async function findProductList(
   };
 }
 
+/** One list's page among several (findProductPages). */
+interface PagePlan {
+  filter: ProductListFilter;
+  order: ProductListOrder;
+  limit: number;
+  offset: number;
+}
+
 /**
  * Pages of several lists at once, without counts (the home page's sections): one statement, whose
  * page CTE is each list's ordered and cut product numbers one after the other, so the costly part
  * (every row's fields, options, images) is prepared once. All lists must share the same `now`.
+ * Rows are whole list items, or with `shape: 'card'` a card's (the home page, decision 079).
  */
+export function findProductPages(
+  db: Db,
+  lists: readonly PagePlan[],
+  shape?: 'item',
+): Promise<ProductListRow[][]>;
+export function findProductPages(
+  db: Db,
+  lists: readonly PagePlan[],
+  shape: 'card',
+): Promise<ProductCardRow[][]>;
 export async function findProductPages(
   db: Db,
-  lists: readonly { filter: ProductListFilter; order: ProductListOrder; limit: number; offset: number }[],
-): Promise<ProductListRow[][]> {
+  lists: readonly PagePlan[],
+  shape: PageShape = 'item',
+): Promise<(ProductListRow | ProductCardRow)[][]> {
   const first = lists[0];
   if (!first) return [];
   const args: Args = {};
@@ -1001,12 +1021,13 @@ export async function findProductPages(
       pages.join('\n      UNION ALL '),
       ', page.list AS list',
       'ORDER BY page.list, page.rn',
-      'item',
+      shape,
     ),
     args,
   });
-  const out: ProductListRow[][] = lists.map(() => []);
-  for (const r of rs.rows as unknown as (PageRow & { list: number })[]) out[r.list]?.push(toListRow(r));
+  const out: (ProductListRow | ProductCardRow)[][] = lists.map(() => []);
+  for (const r of rs.rows as unknown as (PageRow & { list: number })[])
+    out[r.list]?.push(shape === 'card' ? (JSON.parse(r.row) as ProductCardRow) : toListRow(r));
   return out;
 }
 

@@ -503,25 +503,46 @@ export async function getDisplaySections(
   return sectionNos.map((no) => bySection.get(no) ?? null);
 }
 
-/** A home page section: what the section API answers, and the rule that fills it. */
+/**
+ * A home page section: its number, title and explanation as the section API answers them, the
+ * products of its first page as cards (decision 079), and the rule that fills it.
+ */
 export interface HomeSection {
-  section: DisplaySectionResponse;
+  section: Pick<DisplaySectionResponse, 'sectionNo' | 'label' | 'sectionExplain'> & {
+    products: ProductCardItem[];
+  };
   ruleType: SectionRow['rule_type'];
   ruleCategoryNo: number | null;
 }
 
 /**
  * The home page's sections (on the home page, visible, within their period) in the manager's
- * order, each as `getDisplaySection(db, no, query, { count: false })` would answer.
+ * order, each with the products `getDisplaySection(db, no, query, { count: false })` would answer,
+ * read as cards: one statement for all of them.
  */
 export async function getHomeSections(db: Db, query: DisplaySectionInput = {}): Promise<HomeSection[]> {
   const q = parseInput(DisplaySectionQuery, query);
   const now = new Date();
   const sections = await findHomeSections(db, now.toISOString());
-  const pages = await sectionPages(db, sections, q, now);
-  return sections.flatMap((s, i) => {
-    const section = pages[i];
-    return section ? [{ section, ruleType: s.rule_type, ruleCategoryNo: s.rule_category_no }] : [];
+  const plans = await planSections(db, sections, q, now);
+  const pages = await findProductPages(
+    db,
+    plans.flatMap((p) => (p ? [p] : [])),
+    'card',
+  );
+  let next = 0;
+  return sections.map((s, i) => {
+    const rows = plans[i] ? (pages[next++] ?? []) : [];
+    return {
+      section: {
+        sectionNo: s.section_no,
+        label: s.label,
+        sectionExplain: s.section_explain,
+        products: rows.map((r) => toCardItem(r, now)),
+      },
+      ruleType: s.rule_type,
+      ruleCategoryNo: s.rule_category_no,
+    };
   });
 }
 
