@@ -567,7 +567,7 @@ export const LIST_HEAD = 120;
 /** The order whose first pages a capped list's summary keeps: the category and search pages' default. */
 const POPULAR_FIRST: ProductListOrder = { by: 'POPULAR', direction: 'DESC', soldoutPlaceEnd: false };
 /** Part of every key: raised when a kept summary's meaning changes, so no node reads an older build's rows. */
-const SUMMARY_FORMAT = 2;
+const SUMMARY_FORMAT = 3; // 3: the first pages of the popular order (head_nos, decision 080)
 /** Longer keys (a long list of product numbers) are not kept. */
 const SUMMARY_KEY_MAX = 2000;
 
@@ -720,8 +720,15 @@ function keepSummary(
  * version is the one it was read under and the clock has not passed its `valid_until`); else in one
  * statement: the matches are found once (`found`, materialized) and every figure is read from them,
  * so a search's keyword match runs once for all of them (decision 042), and the result is kept.
+ * `withHead` (keepsHead): over the cap, the row also holds the first LIST_HEAD of the popular order
+ * (decision 080); a row read afresh for another order holds none, and its popular pages walk.
  */
-async function findSummary(db: Db, filter: ProductListFilter, facets: boolean): Promise<ListSummaryFound> {
+async function findSummary(
+  db: Db,
+  filter: ProductListFilter,
+  facets: boolean,
+  withHead: boolean,
+): Promise<ListSummaryFound> {
   const key = summaryKey(filter, facets);
   if (key !== null) {
     const kept = (
@@ -756,8 +763,8 @@ async function findSummary(db: Db, filter: ProductListFilter, facets: boolean): 
         WHERE product_no IN (${matchedProductsSql('exact')})) END`
     : 'NULL';
   // over the cap, the first pages of the popular order (decision 080), walked as a page would walk
-  // them, only for a row that is kept (a display section's pages are not walked)
-  const head = key !== null && filter.sectionNo === undefined ? walkSql(filter, POPULAR_FIRST) : null;
+  // them: for a popular page's row that is kept
+  const head = key !== null && withHead ? walkSql(filter, POPULAR_FIRST) : null;
   const headCte = head
     ? `, head AS MATERIALIZED (SELECT h.no AS no, h.rn AS rn, ${NEXT_CHANGE_SQL} AS next_at
           FROM (SELECT no, ROW_NUMBER() OVER () AS rn FROM (${head.sql})) h JOIN products p ON p.product_no = h.no)`
@@ -843,6 +850,24 @@ interface ListPage<R> {
 }
 
 /**
+ * Whether a list's summary keeps the first pages of its popular order (decision 080): asked for by a
+ * page of that order, outside display sections (not walked). Not for a filter whose matches the
+ * clock alone can add to (a sale starting in an on-sale-only list, a discount moving a price into a
+ * price filter): the kept row ends when one of its first products leaves or changes by the clock,
+ * but it would not see another product come in.
+ */
+function keepsHead(filter: ProductListFilter, order: ProductListOrder): boolean {
+  return (
+    order.by === POPULAR_FIRST.by &&
+    order.direction === POPULAR_FIRST.direction &&
+    !order.soldoutPlaceEnd &&
+    filter.sectionNo === undefined &&
+    !filter.onSaleOnly &&
+    filter.price === undefined
+  );
+}
+
+/**
  * The ordered, cut product numbers of a list with more matches than COUNT_CAP (not a display
  * section's, not with sold-out products last): a keyword's popular, newest and price orders walk the
  * search indexes, every other list its order's index.
@@ -883,7 +908,7 @@ export async function findProductList(
   order: ProductListOrder,
   page: ListPageRequest & { shape?: PageShape },
 ): Promise<ListPage<ProductListRow | ProductCardRow>> {
-  const counted = await findSummary(db, filter, page.facets === true);
+  const counted = await findSummary(db, filter, page.facets === true, keepsHead(filter, order));
   const capped = counted.total > COUNT_CAP;
   const summary: ProductListSummary =
     page.count === false
@@ -908,11 +933,7 @@ export async function findProductList(
   const walk = capped && !inSection && !order.soldoutPlaceEnd && WALKABLE.has(order.by);
   let ordered: { sql: string; args: Args };
   const headed =
-    walk &&
-    counted.head !== null &&
-    order.by === POPULAR_FIRST.by &&
-    order.direction === POPULAR_FIRST.direction &&
-    page.offset + page.limit <= LIST_HEAD;
+    walk && counted.head !== null && keepsHead(filter, order) && page.offset + page.limit <= LIST_HEAD;
   if (headed) {
     // within the first pages of the popular order kept with the summary (decision 080)
     ordered = {

@@ -458,6 +458,11 @@ describe('the first pages of a capped list’s popular order, kept with its summ
   });
   const at = (iso: string, ms: number) => new Date(Date.parse(iso) + ms).toISOString();
   const numbers = (rows: readonly { product_no: number }[]) => rows.map((r) => r.product_no);
+  /** The page CTE of the page statement among `statements`: where the page's numbers come from. */
+  const pageCteOf = (statements: Parameters<typeof pageStatementOf>[0]) =>
+    /^WITH page AS \(([\s\S]*?)\),\s*(?:o|best) AS/.exec(pageStatementOf(statements).sql)?.[1] ?? '';
+  const headsKept = async () =>
+    (await db().execute('SELECT COUNT(*) AS n FROM list_summaries WHERE head_nos IS NOT NULL')).rows[0]?.n;
 
   beforeEach(async () => {
     // earlier tests moved sale counters, which a kept head follows only within its bound
@@ -475,12 +480,9 @@ describe('the first pages of a capped list’s popular order, kept with its summ
         const { rows } = await findProductList(spy, filterAt(now, filter), POPULAR, { limit: 20, offset });
         await keptSummariesSettled();
         expect(numbers(rows)).toEqual(all.slice(offset, offset + 20));
-        // the page CTE: where the page's numbers come from (the rows' parts follow it)
-        const pageCte = /^WITH page AS \(([\s\S]*?)\),\s*(?:o|best) AS/.exec(
-          pageStatementOf(statements).sql,
-        )?.[1];
-        expect(pageCte?.includes('json_each(:head)'), `offset ${offset}`).toBe(offset < LIST_HEAD);
-        expect(/product_terms|product_categories/.test(pageCte ?? ''), `offset ${offset}`).toBe(
+        const pageCte = pageCteOf(statements);
+        expect(pageCte.includes('json_each(:head)'), `offset ${offset}`).toBe(offset < LIST_HEAD);
+        expect(/product_terms|product_categories/.test(pageCte), `offset ${offset}`).toBe(
           offset >= LIST_HEAD,
         );
       }
@@ -498,6 +500,60 @@ describe('the first pages of a capped list’s popular order, kept with its summ
       expect(pageStatementOf(statements).sql).not.toContain('json_each(:head)');
     });
   }
+
+  it('is kept only when a popular page reads the summary afresh; then the popular pages walk, exactly', async () => {
+    for (const [name, filter, everyRow] of lists) {
+      await keptSummariesSettled();
+      await db().execute('DELETE FROM list_summaries');
+      const now = new Date().toISOString();
+      // a price page reads the summary first: it is kept without the popular order's first pages
+      const byPrice = await findProductList(
+        db(),
+        filterAt(now, filter),
+        { by: 'DISCOUNTED_PRICE', direction: 'ASC', soldoutPlaceEnd: false },
+        { limit: 20, offset: 0 },
+      );
+      await keptSummariesSettled();
+      expect(byPrice.summary.capped, name).toBe(true);
+      expect(await headsKept(), name).toBe(0);
+      // so the popular pages walk the index, at small offsets too, to exactly a full sort's pages
+      const all = (await everyRow()).sort(popularFirst).map((r) => r.no);
+      const { db: spy, statements } = recordingStatements(db());
+      for (const [limit, offset] of [
+        [20, 0],
+        [20, 20],
+        [7, 7],
+        [33, 33],
+      ] as const) {
+        statements.length = 0;
+        const { rows } = await findProductList(spy, filterAt(now, filter), POPULAR, { limit, offset });
+        expect(numbers(rows), `${name} ${limit}/${offset}`).toEqual(all.slice(offset, offset + limit));
+        expect(pageCteOf(statements)).not.toContain('json_each(:head)');
+      }
+    }
+  });
+
+  it('is not kept for an on-sale-only list or a price filter, which the clock alone can add to', async () => {
+    const now = new Date().toISOString();
+    const { db: spy, statements } = recordingStatements(db());
+    for (const only of [{ onSaleOnly: true }, { price: { comparison: 'GTE', from: 0 } as const }]) {
+      statements.length = 0;
+      const page = await findProductList(spy, filterAt(now, { categoryNos: [529105], ...only }), POPULAR, {
+        limit: 20,
+        offset: 0,
+      });
+      await keptSummariesSettled();
+      expect(page.summary.capped).toBe(true);
+      expect(pageCteOf(statements)).not.toContain('json_each(:head)');
+      expect(statements.some((st) => typeof st !== 'string' && st.sql.includes('head AS MATERIALIZED'))).toBe(
+        false,
+      );
+    }
+    expect(await db().execute('SELECT COUNT(*) AS n FROM list_summaries')).toMatchObject({
+      rows: [{ n: 2 }],
+    });
+    expect(await headsKept()).toBe(0);
+  });
 
   it(`follows sale counters within ${SUMMARY_MAX_AGE_MS / 1000} s, as the page cache’s lists do (decision 053)`, async () => {
     const t0 = new Date().toISOString();

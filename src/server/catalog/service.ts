@@ -518,7 +518,9 @@ export interface HomeSection {
 /**
  * The home page's sections (on the home page, visible, within their period) in the manager's
  * order, each with the products `getDisplaySection(db, no, query, { count: false })` would answer,
- * read as cards: one statement for all of them.
+ * read as cards: one statement for all of them. `hasOptionValues` is not read (a card shows no
+ * option). A rule section's pages are walked here at every call, where the section API may read a
+ * kept popular order up to 60 s old (decision 080).
  */
 export async function getHomeSections(db: Db, query: DisplaySectionInput = {}): Promise<HomeSection[]> {
   const q = parseInput(DisplaySectionQuery, query);
