@@ -371,6 +371,8 @@ test.describe('member checkout through the sandbox', () => {
     const before = await stockOf(request, 100045, wine.optionNo);
     await addToMemberCart(page, 100045, wine.optionNo, 3);
     await checkoutFromCart(page, '신용카드');
+    // the order sheet goes on to the payment page: its islands, not the sheet's, are the ones to wait for
+    await expect(page).toHaveURL(/\/test\/podo-pay\?paymentId=/);
     await hydrated(page);
     await page.getByLabel('거절 사유').selectOption('한도 초과');
     await page.getByRole('button', { name: '결제 거절' }).click();
