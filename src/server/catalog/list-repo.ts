@@ -600,7 +600,7 @@ type SummaryRow = {
   max_price: number | null;
   nos: string | null;
   exact_nos: string | null;
-  /** Over COUNT_CAP: the first LIST_HEAD matches' numbers in the popular order (a JSON array), else null. */
+  /** The first LIST_HEAD matches' numbers in the popular order (a JSON array), or null (decision 080). */
   head_nos?: string | null;
   /**
    * A filter that finds nothing: the keyword as typed and its correction, which found something with
@@ -621,8 +621,8 @@ interface ListSummaryFound {
    */
   exactFound: string | null;
   /**
-   * Over COUNT_CAP (not in a display section): the numbers of the first LIST_HEAD matches in the
-   * popular order (a JSON array, decision 080), else null.
+   * Read for a popular page (keepsHead): the numbers of the first LIST_HEAD matches in the popular
+   * order (a JSON array, decision 080), else null.
    */
   head: string | null;
   minPrice: number | null;
@@ -720,8 +720,8 @@ function keepSummary(
  * version is the one it was read under and the clock has not passed its `valid_until`); else in one
  * statement: the matches are found once (`found`, materialized) and every figure is read from them,
  * so a search's keyword match runs once for all of them (decision 042), and the result is kept.
- * `withHead` (keepsHead): over the cap, the row also holds the first LIST_HEAD of the popular order
- * (decision 080); a row read afresh for another order holds none, and its popular pages walk.
+ * `withHead` (keepsHead): the row also holds the first LIST_HEAD of the popular order (decision
+ * 080); a row read afresh for another order holds none, and its popular pages walk or sort.
  */
 async function findSummary(
   db: Db,
@@ -762,15 +762,24 @@ async function findSummary(
     ? `CASE WHEN COUNT(*) <= ${COUNT_CAP} THEN (SELECT json_group_array(product_no) FROM found
         WHERE product_no IN (${matchedProductsSql('exact')})) END`
     : 'NULL';
-  // over the cap, the first pages of the popular order (decision 080), walked as a page would walk
-  // them: for a popular page's row that is kept
+  // the first pages of the popular order (decision 080), for a popular page's row that is kept: over
+  // the cap walked as a page would walk them (`head`), under it sorted from `found` (`sortedHead`)
   const head = key !== null && withHead ? walkSql(filter, POPULAR_FIRST) : null;
   const headCte = head
     ? `, head AS MATERIALIZED (SELECT h.no AS no, h.rn AS rn, ${NEXT_CHANGE_SQL} AS next_at
           FROM (SELECT no, ROW_NUMBER() OVER () AS rn FROM (${head.sql})) h JOIN products p ON p.product_no = h.no)`
     : '';
+  // under the cap, every match is in `found`: the first pages are its matches sorted as a popular
+  // page sorts them (the `known` pages of findProductList), their clock already `found`'s
+  const sortedHead = head
+    ? `SELECT f.product_no AS no FROM found f JOIN products p INDEXED BY products_listing ON p.product_no = f.product_no
+          ${orderSql(POPULAR_FIRST, false, { sort: true, ...(filter.exact ? { exact: `(p.product_no IN (${matchedProductsSql('exact')}))` } : {}) })}
+          LIMIT ${LIST_HEAD}`
+    : '';
   const headColumns = head
-    ? `CASE WHEN COUNT(*) > ${COUNT_CAP} THEN (SELECT json_group_array(no ORDER BY rn) FROM head) END AS head_nos,
+    ? `CASE WHEN COUNT(*) > ${COUNT_CAP} THEN (SELECT json_group_array(no ORDER BY rn) FROM head)
+            ELSE (SELECT json_group_array(no ORDER BY rn) FROM (SELECT no, ROW_NUMBER() OVER () AS rn FROM (${sortedHead})))
+          END AS head_nos,
           CASE WHEN COUNT(*) > ${COUNT_CAP} THEN (SELECT MIN(next_at) FROM head) END AS head_next_at,`
     : '';
   const row = (
@@ -886,9 +895,9 @@ function walkSql(filter: ProductListFilter, order: ProductListOrder): { sql: str
  * numbers are ordered and cut before the per-product parts (a list item's stock, images and
  * categories; a card's sold out and main image, `shape: 'card'`, decision 079) are worked out for
  * its rows only. Few matches are found, then sorted; more than COUNT_CAP walk the order's index
- * (walkSql), except a page within the first LIST_HEAD of the popular order, read by number from the
- * summary (decision 080). `count: false` leaves the count and price range out of the answer (0 and null);
- * it is still read, as it picks the plan.
+ * (walkSql). A page within the first LIST_HEAD of the popular order is read by number from the
+ * summary instead (decision 080). `count: false` leaves the count and price range out of the answer
+ * (0 and null); it is still read, as it picks the plan.
  */
 export function findProductList(
   db: Db,
@@ -932,10 +941,10 @@ export async function findProductList(
   const inSection = filter.sectionNo !== undefined;
   const walk = capped && !inSection && !order.soldoutPlaceEnd && WALKABLE.has(order.by);
   let ordered: { sql: string; args: Args };
-  const headed =
-    walk && counted.head !== null && keepsHead(filter, order) && page.offset + page.limit <= LIST_HEAD;
+  // within the first pages of the popular order kept with the summary (decision 080): walked over
+  // the cap, sorted from the matches under it
+  const headed = counted.head !== null && keepsHead(filter, order) && page.offset + page.limit <= LIST_HEAD;
   if (headed) {
-    // within the first pages of the popular order kept with the summary (decision 080)
     ordered = {
       sql: 'SELECT value AS no FROM json_each(:head) ORDER BY key LIMIT :limit OFFSET :offset',
       args: { now: filter.now, head: counted.head },

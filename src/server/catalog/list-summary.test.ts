@@ -187,3 +187,84 @@ describe('a list summary kept in the database', () => {
     expect(rows.rows[0]?.n).toBe(1);
   });
 });
+
+describe('the first pages of the popular order, kept with the summary under the cap too (decision 080)', () => {
+  const numbers = (rows: readonly { product_no: number }[]) => rows.map((r) => r.product_no);
+  /** The popular pages of 20 up to the 120th match, and the page statements that read them. */
+  async function popularPages(text: string, now = NOW): Promise<number[][]> {
+    const pages: number[][] = [];
+    for (let offset = 0; offset < FOUND; offset += 20) {
+      const { rows } = await findProductList(db, keyword(text, now), POPULAR, { limit: 20, offset });
+      pages.push(numbers(rows));
+    }
+    await keptSummariesSettled();
+    return pages;
+  }
+  const pageStatements = () => statements.filter((s) => s.includes('WITH page AS'));
+
+  it('are the pages a sort of the kept matches gives, read by number', async () => {
+    // three of the guards the most popular, their words turned round: 방진 보호대 finds them, but they
+    // do not hold it as written, so its popular order ranks them after those that do
+    const turned = [6000, 6001, 6002];
+    const names = (
+      await t.db.execute(
+        `SELECT product_no, product_name FROM products WHERE product_no IN (6000, 6001, 6002)`,
+      )
+    ).rows as unknown as { product_no: number; product_name: string }[];
+    await t.db.execute(`UPDATE products SET product_name = '보호대 방진 ' || product_no, sale_cnt = 5000
+      WHERE product_no IN (6000, 6001, 6002)`);
+    try {
+      await samePagesFromTheHead(turned);
+    } finally {
+      for (const { product_no, product_name } of names)
+        await t.db.execute({
+          sql: 'UPDATE products SET product_name = ?, sale_cnt = 0 WHERE product_no = ?',
+          args: [product_name, product_no],
+        });
+    }
+  });
+
+  async function samePagesFromTheHead(turned: number[]) {
+    for (const text of ['방진', '방진 보호대']) {
+      // a price page reads the summary first: it keeps none, and the popular pages sort the matches
+      await findProductList(db, keyword(text), PRICE, { limit: 20, offset: 0 });
+      await keptSummariesSettled();
+      statements.length = 0;
+      const sorted = await popularPages(text);
+      expect(
+        pageStatements().every((s) => s.includes('json_each(:found)') && !s.includes('json_each(:head)')),
+      ).toBe(true);
+      // a popular page reads it afresh: the row keeps them, and every page reads them by number
+      await t.db.execute('DELETE FROM list_summaries');
+      statements.length = 0;
+      const headed = await popularPages(text);
+      expect(pageStatements().every((s) => s.includes('json_each(:head)'))).toBe(true);
+      expect(headed, text).toEqual(sorted);
+      expect(headed.flat().length, text).toBeGreaterThan(40);
+      // 방진 ranks nothing as written; 방진 보호대 ranks the turned guards after those that hold it
+      const firstTurned = headed.flat().findIndex((no) => turned.includes(no));
+      if (text === '방진') expect(firstTurned).toBe(0);
+      else expect(firstTurned).toBeGreaterThan(20);
+    }
+  }
+
+  it(`follow sale counters within ${SUMMARY_MAX_AGE_MS / 1000} s`, async () => {
+    const [first] = await popularPages('방진');
+    const last = (await popularPages('방진')).flat().at(-1) ?? 0;
+    await t.db.execute({
+      sql: 'UPDATE products SET sale_cnt = sale_cnt + 100000 WHERE product_no = ?',
+      args: [last],
+    });
+    try {
+      const [lagging] = await popularPages('방진', at(NOW, 1000));
+      expect(lagging).toEqual(first);
+      const [followed] = await popularPages('방진', at(NOW, SUMMARY_MAX_AGE_MS));
+      expect(followed?.[0]).toBe(last);
+    } finally {
+      await t.db.execute({
+        sql: 'UPDATE products SET sale_cnt = sale_cnt - 100000 WHERE product_no = ?',
+        args: [last],
+      });
+    }
+  });
+});
