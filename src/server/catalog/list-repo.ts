@@ -559,12 +559,12 @@ export const SUMMARY_MAX_AGE_MS = 60_000;
  */
 export const SUMMARY_KEEP_MIN = 100;
 /**
- * How many of a capped list's first matches in the popular order its summary keeps, in order
- * (decision 080): four search pages of 30, six list pages of 20. A page within them reads its rows
- * by number instead of walking the order's index from the top again.
+ * How many of a list's first matches in the popular order its summary keeps, in order (decision
+ * 080): four search pages of 30, six list pages of 20. A page within them reads its rows by number
+ * instead of walking the order's index from the top again (over the cap) or sorting every match.
  */
 export const LIST_HEAD = 120;
-/** The order whose first pages a capped list's summary keeps: the category and search pages' default. */
+/** The order whose first pages a list's summary keeps: the category and search pages' default. */
 const POPULAR_FIRST: ProductListOrder = { by: 'POPULAR', direction: 'DESC', soldoutPlaceEnd: false };
 /** Part of every key: raised when a kept summary's meaning changes, so no node reads an older build's rows. */
 const SUMMARY_FORMAT = 3; // 3: the first pages of the popular order (head_nos, decision 080)
