@@ -4,6 +4,7 @@ import { busyError, isBusyError } from '../server/db/write-tx.ts';
 import { AppError } from '../server/platform/errors.ts';
 import { shopApi } from './shop-api/index.ts';
 import { ownApi } from './api/index.ts';
+import { wholeJson } from './middleware/whole-json.ts';
 
 /**
  * Turns every thrown error into `{ code, message }`. AppErrors carry their own status and Korean
@@ -39,6 +40,8 @@ export function notFoundJson(c: import('hono').Context) {
 /** The whole HTTP API: the Shopby-compatible shop engine and the shop's own routes. */
 export function createApiApp() {
   const app = new Hono();
+  // every JSON answer made of bytes known whole, written and compressed in one piece (decision 082)
+  app.use('*', wholeJson());
   app.route('/shop-api', shopApi());
   app.route('/api', ownApi());
   app.onError(onError);

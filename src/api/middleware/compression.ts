@@ -207,8 +207,11 @@ export const compression = () =>
     }
 
     const whole = wholeBodyOf(res);
-    if (whole && size === whole.byteLength) {
-      // a page rendered whole (decision 074): compressed in one call, written in one piece
+    if (whole && (size === null || size === whole.byteLength)) {
+      // under 1 KB: left as it is, as an answer that declares so small a length
+      if (whole.byteLength < MIN_COMPRESS_BYTES) return;
+      // a page rendered whole (decision 074) or the API's JSON (082): compressed in one call, written
+      // in one piece
       const compressed = await compressWhole(whole, encoding);
       c.res = undefined; // Hono merges headers into a replaced response otherwise
       c.res = wholeResponse(compressed, {
@@ -219,7 +222,7 @@ export const compression = () =>
       return;
     }
 
-    // a length the answer does not declare (JSON made here, a streamed page): read up to 1 KB first
+    // a length the answer does not declare (a streamed page, a body not known whole): read up to 1 KB first
     let body: ReadableStream<Uint8Array> = res.body;
     if (size === null) {
       const { head, rest, complete } = await peek(res.body, MIN_COMPRESS_BYTES);

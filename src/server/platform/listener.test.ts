@@ -4,7 +4,7 @@ import type { Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NOT_A_CLIENT_FILE } from './client-files.ts';
 import { createListener, writeAnswer } from './listener.ts';
-import { wholeResponse } from './whole-body.ts';
+import { markWhole, wholeResponse } from './whole-body.ts';
 
 /**
  * The built server's request listener (node-server.ts, decision 060): API paths go straight to the
@@ -23,6 +23,20 @@ beforeAll(async () => {
     c.header('Set-Cookie', 'b=2; Path=/', { append: true });
     return c.json({ ok: '방진패드' }, 201);
   });
+  // bytes known whole (the API's `c.json`, decision 082) against what its stream would give
+  const known = new TextEncoder().encode('{"from":"known bytes"}');
+  const jsonHeaders = { 'Content-Type': 'application/json' };
+  app.get('/api/known', () =>
+    markWhole(new Response('{"from":"the stream"}', { headers: jsonHeaders }), known),
+  );
+  app.get('/api/known-other-length', () =>
+    markWhole(
+      new Response('{"from":"the stream"}', {
+        headers: { ...jsonHeaders, 'Content-Length': String('{"from":"the stream"}'.length) },
+      }),
+      known,
+    ),
+  );
   app.get('/api/stream', () => {
     const body = new ReadableStream<Uint8Array>({
       start(controller) {
@@ -105,6 +119,15 @@ describe('the built server’s listener', () => {
     const csv = await send('/api/stream');
     expect(csv.text).toBe('a,b\n1,2\n');
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
+  });
+
+  it('writes JSON bytes known whole as they are, without reading the body; one of another length from its body', async () => {
+    const known = await send('/api/known');
+    expect(JSON.parse(known.text)).toEqual({ from: 'known bytes' });
+    expect(known.headers['content-length']).toBe(String(Buffer.byteLength(known.text)));
+    const other = await send('/api/known-other-length');
+    expect(JSON.parse(other.text)).toEqual({ from: 'the stream' });
+    expect(other.headers['content-length']).toBe(String(Buffer.byteLength(other.text)));
   });
 
   it('leaves no listener behind on a kept-alive connection', async () => {

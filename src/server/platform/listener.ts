@@ -103,9 +103,15 @@ export function createListener(parts: ListenerParts) {
       await writeResponse(response, res);
       return;
     }
+    // bytes known whole (the API's `c.json`, decision 082) as they are; any other body read whole
+    const whole = wholeBodyOf(response);
+    const declared = response.headers.get('Content-Length');
     let body: Buffer;
     try {
-      body = Buffer.from(await response.arrayBuffer());
+      body =
+        whole && (declared === null || declared === String(whole.byteLength))
+          ? Buffer.from(whole.buffer, whole.byteOffset, whole.byteLength)
+          : Buffer.from(await response.arrayBuffer());
     } catch (err) {
       console.error('[podo] could not answer', req.method, req.url, err);
       res.destroy();
