@@ -527,25 +527,28 @@ export async function getHomeSections(db: Db, query: DisplaySectionInput = {}): 
   const now = new Date();
   const sections = await findHomeSections(db, now.toISOString());
   const plans = await planSections(db, sections, q, now);
-  const pages = await findProductPages(
-    db,
-    plans.flatMap((p) => (p ? [p] : [])),
-    'card',
-  );
+  const pages = bySection(plans, await findProductPages(db, planned(plans), 'card'));
+  return sections.map((s, i) => ({
+    section: {
+      sectionNo: s.section_no,
+      label: s.label,
+      sectionExplain: s.section_explain,
+      products: (pages[i] ?? []).map((r) => toCardItem(r, now)),
+    },
+    ruleType: s.rule_type,
+    ruleCategoryNo: s.rule_category_no,
+  }));
+}
+
+/** The plans that read a page, in order, for `findProductPages`. */
+function planned(plans: readonly (SectionPlan | null)[]): SectionPlan[] {
+  return plans.flatMap((p) => (p ? [p] : []));
+}
+
+/** Each section's page from the pages of its `planned` plans: none for a section without a plan. */
+function bySection<T>(plans: readonly (SectionPlan | null)[], pages: readonly T[][]): T[][] {
   let next = 0;
-  return sections.map((s, i) => {
-    const rows = plans[i] ? (pages[next++] ?? []) : [];
-    return {
-      section: {
-        sectionNo: s.section_no,
-        label: s.label,
-        sectionExplain: s.section_explain,
-        products: rows.map((r) => toCardItem(r, now)),
-      },
-      ruleType: s.rule_type,
-      ruleCategoryNo: s.rule_category_no,
-    };
-  });
+  return plans.map((p) => (p ? (pages[next++] ?? []) : []));
 }
 
 /** The first page of each section, without counts, in one statement for all of them. */
@@ -556,8 +559,7 @@ async function sectionPages(
   now: Date,
 ): Promise<DisplaySectionResponse[]> {
   const plans = await planSections(db, sections, q, now);
-  const listed = plans.flatMap((p) => (p ? [p] : []));
-  const pages = await findProductPages(db, listed);
+  const pages = bySection(plans, await findProductPages(db, planned(plans)));
   const options = q.hasOptionValues
     ? groupBy(
         await repo.findOptions(
@@ -567,10 +569,8 @@ async function sectionPages(
         (o) => o.product_no,
       )
     : undefined;
-  let next = 0;
   return sections.map((section, i) => {
-    const rows = plans[i] ? (pages[next++] ?? []) : [];
-    const items = rows.map((r) =>
+    const items = (pages[i] ?? []).map((r) =>
       toListItem(r, options ? (options.get(r.product_no) ?? []) : undefined, now),
     );
     return sectionResponse(section, items, 0, 0);
