@@ -49,3 +49,35 @@ test('a product page’s islands are rendered each under its own id prefix (deci
   const ids = [...html.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1]);
   expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([]);
 });
+
+test('a page’s first frame holds its whole header: rendering waits for its main (decision 083)', async ({
+  browser,
+}) => {
+  test.setTimeout(60_000);
+  // a slow phone: without the wait the parser yields within the header and a frame shows part of it
+  // (the account menu then grew leftwards and the logo moved down as the rest arrived)
+  for (const path of ['/', '/products/chair-leg-noise-pad-16p', '/board/notice']) {
+    const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await page.addInitScript(() => {
+      // a frame's callbacks run just before it is drawn, never while rendering is blocked
+      requestAnimationFrame(() => {
+        (window as unknown as { firstFrame: unknown }).firstFrame = {
+          main: document.getElementById('main') !== null,
+          header: document.querySelector('header') !== null,
+        };
+      });
+    });
+    await page.goto(path);
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { firstFrame?: unknown }).firstFrame), {
+        message: path,
+      })
+      .toEqual({ main: true, header: true });
+    await expect(page.locator('head link[rel="expect"][href="#main"][blocking="render"]')).toHaveCount(1);
+    await expect(page.locator('#main')).toHaveCount(1);
+    await context.close();
+  }
+});
