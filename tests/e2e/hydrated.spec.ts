@@ -14,7 +14,9 @@ test('hydrated() returns once React has hydrated the islands and rendered what h
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 20 });
   await open(page, '/login');
-  await hydrated(page);
+  // what is tested is when it returns, not how fast a 20× slower CPU hydrates on a busy CI machine
+  // (once over the default 5 s there)
+  await hydrated(page, { timeout: 20_000 });
   // read once, at once: the login button is enabled only by the render that follows hydration
   // (useHydrated), so it is the last thing React does to the island
   const login = page.getByRole('button', { name: '로그인', exact: true });
