@@ -296,9 +296,6 @@ async function sideBySide(o: VendureOptions, vendureUrl: string, vendurePid: num
   const dir = mkdtempSync(join(tmpdir(), 'podo-bench-vendure-'));
   const podoPort = await freePort();
   const podoUrl = `http://127.0.0.1:${podoPort}`;
-  // 20 shoppers join: the throwaway server's join limit is raised for them
-  process.env.JOIN_LIMIT_PER_HOUR ??= '1000';
-  process.env.SMS_SENDS_PER_IP ??= '1000';
   const podo = await startServer({
     entry: o.entry,
     nodeEnv: o.nodeEnv,
