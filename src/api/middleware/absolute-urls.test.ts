@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { seedCatalogFixture } from '../../../tests/fixtures/catalog.ts';
 import { createTestDb, type TestDb } from '../../../tests/fixtures/db.ts';
 import { env, resetEnvForTests } from '../../server/platform/env.ts';
+import { wholeBodyOf } from '../../server/platform/whole-body.ts';
 import { createApiApp } from '../app.ts';
 import { absoluteFileUrls } from './absolute-urls.ts';
 
@@ -83,6 +84,24 @@ describe('file addresses for a Shopby client', () => {
       const urls = fileAddresses(await text('/products/101', headers));
       expect(urls.length).toBeGreaterThan(3);
       for (const url of urls) expect(url).toMatch(/^\/uploads\//);
+    }
+  });
+});
+
+describe('the answers to a Shopby client', () => {
+  it('stay bytes known whole (decision 082), rewritten or without a file to rewrite', async () => {
+    for (const path of ['/products/search?pageNumber=1&pageSize=10', '/categories']) {
+      const res = await createApiApp().request(`http://shop.test:8080/shop-api${path}`, {
+        headers: SKIN_HEADERS,
+      });
+      expect(res.status, path).toBe(200);
+      const bytes = wholeBodyOf(res);
+      expect(bytes, path).toBeDefined();
+      const body = await res.text();
+      expect(Buffer.from(bytes!).toString(), path).toBe(body);
+      if (path.startsWith('/products'))
+        expect(fileAddresses(body)[0], path).toMatch(/^http:\/\/shop\.test:8080\/uploads\//);
+      else expect(fileAddresses(body), path).toEqual([]);
     }
   });
 });

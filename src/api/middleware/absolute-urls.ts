@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { env, publicBaseUrlConfigured } from '../../server/platform/env.ts';
+import { markWhole, wholeBodyOf } from '../../server/platform/whole-body.ts';
 import { storage } from '../../server/storage/index.ts';
 
 /**
@@ -24,6 +25,9 @@ function forShopbyClient(c: Context): boolean {
   const clientId = c.req.header('clientId')?.trim();
   return Boolean(clientId) && clientId !== env().SHOP_CLIENT_ID;
 }
+
+const encoder = new TextEncoder();
+const decoder = new TextDecoder();
 
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -54,15 +58,21 @@ export const absoluteFileUrlAnswers = () =>
     if (!/^application\/json/i.test(type)) return;
     const prefix = relativeFilePrefix();
     if (!prefix) return;
-    const text = await c.res.clone().text();
+    // the bytes of `c.json` (decision 082) read as they are, the answer left whole; any other body
+    // read from a copy
+    const whole = wholeBodyOf(c.res);
+    const text = whole ? decoder.decode(whole) : await c.res.clone().text();
     if (!text.includes(prefix)) return;
     const base = publicBaseUrlConfigured()
       ? new URL(env().PUBLIC_BASE_URL).origin
       : new URL(c.req.url).origin;
-    const body = JSON.stringify(absoluteFileUrls(JSON.parse(text), prefix, base));
+    const body = encoder.encode(JSON.stringify(absoluteFileUrls(JSON.parse(text), prefix, base)));
     const headers = new Headers(c.res.headers);
     headers.delete('Content-Length');
-    const res = new Response(body, { status: c.res.status, statusText: c.res.statusText, headers });
+    const res = markWhole(
+      new Response(body, { status: c.res.status, statusText: c.res.statusText, headers }),
+      body,
+    );
     // replace, not merge: Hono merges the old response's headers into a new one (Content-Length)
     c.res = undefined as unknown as Response;
     c.res = res;
