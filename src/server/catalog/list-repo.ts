@@ -769,11 +769,10 @@ async function findSummary(
     ? `, head AS MATERIALIZED (SELECT h.no AS no, h.rn AS rn, ${NEXT_CHANGE_SQL} AS next_at
           FROM (SELECT no, ROW_NUMBER() OVER () AS rn FROM (${head.sql})) h JOIN products p ON p.product_no = h.no)`
     : '';
-  // under the cap, every match is in `found`: the first pages are its matches sorted as a popular
-  // page sorts them (the `known` pages of findProductList), their clock already `found`'s
+  // under the cap, every match is in `found`: the first pages are its matches sorted by the same
+  // builder as a popular page's known matches (`sortedMatchesSql`), their clock already `found`'s
   const sortedHead = head
-    ? `SELECT f.product_no AS no FROM found f JOIN products p INDEXED BY products_listing ON p.product_no = f.product_no
-          ${orderSql(POPULAR_FIRST, false, { sort: true, ...(filter.exact ? { exact: `(p.product_no IN (${matchedProductsSql('exact')}))` } : {}) })}
+    ? `${sortedMatchesSql('found f', 'f.product_no', POPULAR_FIRST, filter.exact ? `(p.product_no IN (${matchedProductsSql('exact')}))` : undefined)}
           LIMIT ${LIST_HEAD}`
     : '';
   const headColumns = head
@@ -889,6 +888,26 @@ function walkSql(filter: ProductListFilter, order: ProductListOrder): { sql: str
 }
 
 /**
+ * The numbers of a list's known matches (`source`, joined on its number column `no`) in `order`:
+ * what a page sorts from a kept summary's matches, and what a summary under the cap keeps as its
+ * first pages (decision 080), so the two always sort alike. `exact` is the test for the matches that
+ * hold the text as written (decision 072).
+ */
+function sortedMatchesSql(
+  source: string,
+  no: string,
+  order: ProductListOrder,
+  exact: string | undefined,
+): string {
+  const products =
+    order.by === 'POPULAR' && !order.soldoutPlaceEnd
+      ? 'products p INDEXED BY products_listing'
+      : 'products p';
+  return `SELECT p.product_no AS no FROM ${source} JOIN ${products} ON p.product_no = ${no}
+          ${orderSql(order, false, { sort: true, ...(exact ? { exact } : {}) })}`;
+}
+
+/**
  * One page of what the filter matches, and the count and price range of up to COUNT_CAP + 1 of
  * them (with `facets`, the search facets of the same), in two statements: the summary first
  * (findSummary: it looks at no more than COUNT_CAP + 1 products), then the page, whose product
@@ -959,7 +978,6 @@ export async function findProductList(
       : known && counted.exactFound !== null
         ? '(p.product_no IN (SELECT value FROM json_each(:exactFound)))'
         : `(p.product_no IN (${matchedProductsSql('exact')}))`;
-    const orderBy = orderSql(order, inSection, { sort: true, ...(exact ? { exact } : {}) });
     const exactArgs: Args = !filter.exact
       ? {}
       : known && counted.exactFound !== null
@@ -967,17 +985,13 @@ export async function findProductList(
         : { exact: filter.exact };
     if (known) {
       // every match is known from the summary: sorted from its numbers, without searching again
-      const products =
-        order.by === 'POPULAR' && !order.soldoutPlaceEnd
-          ? 'products p INDEXED BY products_listing'
-          : 'products p';
       ordered = {
-        sql: `SELECT p.product_no AS no FROM json_each(:found) f JOIN ${products} ON p.product_no = f.value
-          ${orderBy} LIMIT :limit OFFSET :offset`,
+        sql: `${sortedMatchesSql('json_each(:found) f', 'f.value', order, exact)} LIMIT :limit OFFSET :offset`,
         args: { now: filter.now, found: counted.found, ...exactArgs },
       };
     } else {
       const found = listFromWhere(filter);
+      const orderBy = orderSql(order, inSection, { sort: true, ...(exact ? { exact } : {}) });
       ordered = {
         sql: `SELECT p.product_no AS no ${found.sql} ${orderBy} LIMIT :limit OFFSET :offset`,
         args: { ...found.args, ...exactArgs },
