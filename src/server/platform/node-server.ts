@@ -9,6 +9,7 @@ import { autostart } from './node-autostart.ts';
 import { handler, options } from '@astrojs/node/server.js';
 import serverApp from '../../fetch.ts';
 import { clientFileFilter } from './client-files.ts';
+import { inArrivalOrder } from './arrival-order.ts';
 import { createListener } from './listener.ts';
 import { createStaticFiles } from './static-files.ts';
 
@@ -17,7 +18,8 @@ import { createStaticFiles } from './static-files.ts';
  * decision 035): the adapter's standalone handler (its file server, then Astro and src/fetch.ts)
  * behind the precompressed built files of static-files.ts, asked only for addresses in dist/client's
  * listing made at start; API paths straight to src/fetch.ts's server app, other addresses straight to
- * Astro (listener.ts, decisions 060 and 067). Listens on HOST and PORT like the adapter's own server,
+ * Astro (listener.ts, decisions 060 and 067), each request started in its turn (arrival-order.ts,
+ * decision 084). Listens on HOST and PORT like the adapter's own server,
  * over https when SERVER_CERT_PATH and SERVER_KEY_PATH are set.
  */
 
@@ -32,14 +34,17 @@ function clientDir(): string {
 export function startServer() {
   const port = process.env.PORT ? Number(process.env.PORT) : options.port;
   const client = clientDir();
-  const listener = createListener({
-    mayBeFile: clientFileFilter(client),
-    files: createStaticFiles(client),
-    adapter: handler,
-    api: serverApp,
-    port: () => port,
-    bodySizeLimit: options.bodySizeLimit,
-  });
+  // requests started in the order they came, one per turn of the event loop (decision 084)
+  const listener = inArrivalOrder(
+    createListener({
+      mayBeFile: clientFileFilter(client),
+      files: createStaticFiles(client),
+      adapter: handler,
+      api: serverApp,
+      port: () => port,
+      bodySizeLimit: options.bodySizeLimit,
+    }),
+  );
   const { SERVER_CERT_PATH: cert, SERVER_KEY_PATH: key } = process.env;
   const server =
     cert && key
