@@ -559,28 +559,37 @@ export const SUMMARY_MAX_AGE_MS = 60_000;
  */
 export const SUMMARY_KEEP_MIN = 100;
 /**
- * How many of a list's first matches in the popular order its summary keeps, in order (decision
- * 080): four search pages of 30, six list pages of 20. A page within them reads its rows by number
- * instead of walking the order's index from the top again (over the cap) or sorting every match.
+ * How many of a list's first matches in its page's order its summary keeps, in order (decisions
+ * 080, 085): four search pages of 30, six list pages of 20. A page within them reads its rows by
+ * number instead of walking the order's index from the top again (over the cap) or sorting every
+ * match.
  */
 export const LIST_HEAD = 120;
-/** The order whose first pages a list's summary keeps: the category and search pages' default. */
-const POPULAR_FIRST: ProductListOrder = { by: 'POPULAR', direction: 'DESC', soldoutPlaceEnd: false };
-/** Part of every key: raised when a kept summary's meaning changes, so no node reads an older build's rows. */
-const SUMMARY_FORMAT = 3; // 3: the first pages of the popular order (head_nos, decision 080)
+/**
+ * Part of every key: raised when a kept summary's meaning changes, so no node reads an older build's
+ * rows. 3: the first pages of the popular order (head_nos, decision 080); 4: of the order in the key
+ * (decision 085).
+ */
+const SUMMARY_FORMAT = 4;
 /** Longer keys (a long list of product numbers) are not kept. */
 const SUMMARY_KEY_MAX = 2000;
 
 /**
  * The key of a filter's summary: every field but the clock (checked through `valid_until`), in a
  * fixed order. The ranking text (`exact`) is part of it: the summary keeps which matches hold it
- * (decision 072).
+ * (decision 072). So is the order whose first pages it keeps (`headOrder`, decision 085): each
+ * order of a filter keeps its own row, its figures read alike.
  */
-function summaryKey(f: ProductListFilter, facets: boolean): string | null {
+function summaryKey(f: ProductListFilter, facets: boolean, headOrder?: ProductListOrder): string | null {
   const fields = Object.entries(f)
     .filter(([name, value]) => name !== 'now' && value !== undefined)
     .sort(([a], [b]) => (a < b ? -1 : 1));
-  const key = JSON.stringify([SUMMARY_FORMAT, facets, fields]);
+  const key = JSON.stringify([
+    SUMMARY_FORMAT,
+    facets,
+    fields,
+    ...(headOrder ? [[headOrder.by, headOrder.direction]] : []),
+  ]);
   return key.length <= SUMMARY_KEY_MAX ? key : null;
 }
 
@@ -594,13 +603,24 @@ const NEXT_CHANGE_SQL = `MIN(
     CASE WHEN p.immediate_discount_start_ymdt > :now THEN p.immediate_discount_start_ymdt ELSE '9999' END,
     CASE WHEN p.immediate_discount_end_ymdt > :now THEN p.immediate_discount_end_ymdt ELSE '9999' END)`;
 
+/**
+ * The next moment any product's price changes by the clock (a discount starts or ends), '9999' when
+ * none is ahead: two seeks of the partial indexes of migration 0045 (decision 085).
+ */
+const NEXT_PRICE_CHANGE_SQL = `MIN(
+    COALESCE((SELECT MIN(immediate_discount_start_ymdt) FROM products WHERE immediate_discount_start_ymdt > :now), '9999'),
+    COALESCE((SELECT MIN(immediate_discount_end_ymdt) FROM products WHERE immediate_discount_end_ymdt > :now), '9999'))`;
+
 type SummaryRow = {
   total: number;
   min_price: number | null;
   max_price: number | null;
   nos: string | null;
   exact_nos: string | null;
-  /** The first LIST_HEAD matches' numbers in the popular order (a JSON array), or null (decision 080). */
+  /**
+   * The first LIST_HEAD matches' numbers in the order of the key (a JSON array), or null (decisions
+   * 080, 085).
+   */
   head_nos?: string | null;
   /**
    * A filter that finds nothing: the keyword as typed and its correction, which found something with
@@ -621,8 +641,8 @@ interface ListSummaryFound {
    */
   exactFound: string | null;
   /**
-   * Read for a popular page (keepsHead): the numbers of the first LIST_HEAD matches in the popular
-   * order (a JSON array, decision 080), else null.
+   * Read for a page whose order keeps them (keepsHead): the numbers of the first LIST_HEAD matches
+   * in that order (a JSON array, decisions 080 and 085), else null.
    */
   head: string | null;
   minPrice: number | null;
@@ -720,16 +740,16 @@ function keepSummary(
  * version is the one it was read under and the clock has not passed its `valid_until`); else in one
  * statement: the matches are found once (`found`, materialized) and every figure is read from them,
  * so a search's keyword match runs once for all of them (decision 042), and the result is kept.
- * `withHead` (keepsHead): the row also holds the first LIST_HEAD of the popular order (decision
- * 080); a row read afresh for another order holds none, and its popular pages walk or sort.
+ * `headOrder` (a page's order that keepsHead): the row, kept under that order's own key, also
+ * holds the first LIST_HEAD matches in that order (decisions 080, 085).
  */
 async function findSummary(
   db: Db,
   filter: ProductListFilter,
   facets: boolean,
-  withHead: boolean,
+  headOrder: ProductListOrder | undefined,
 ): Promise<ListSummaryFound> {
-  const key = summaryKey(filter, facets);
+  const key = summaryKey(filter, facets, headOrder);
   if (key !== null) {
     const kept = (
       await db.execute({
@@ -762,24 +782,31 @@ async function findSummary(
     ? `CASE WHEN COUNT(*) <= ${COUNT_CAP} THEN (SELECT json_group_array(product_no) FROM found
         WHERE product_no IN (${matchedProductsSql('exact')})) END`
     : 'NULL';
-  // the first pages of the popular order (decision 080), for a popular page's row that is kept: over
-  // the cap walked as a page would walk them (`head`), under it sorted from `found` (`sortedHead`)
-  const head = key !== null && withHead ? walkSql(filter, POPULAR_FIRST) : null;
+  // the first pages of the page's order (decisions 080, 085), for a row that is kept: over the cap
+  // walked as a page would walk them (`head`), under it sorted from `found` (`sortedHead`)
+  const head = key !== null && headOrder ? walkSql(filter, headOrder) : null;
   const headCte = head
     ? `, head AS MATERIALIZED (SELECT h.no AS no, h.rn AS rn, ${NEXT_CHANGE_SQL} AS next_at
           FROM (SELECT no, ROW_NUMBER() OVER () AS rn FROM (${head.sql})) h JOIN products p ON p.product_no = h.no)`
     : '';
   // under the cap, every match is in `found`: the first pages are its matches sorted by the same
-  // builder as a popular page's known matches (`sortedMatchesSql`), their clock already `found`'s
-  const sortedHead = head
-    ? `${sortedMatchesSql('found f', 'f.product_no', POPULAR_FIRST, filter.exact ? `(p.product_no IN (${matchedProductsSql('exact')}))` : undefined)}
+  // builder as a page's known matches (`sortedMatchesSql`), their clock already `found`'s
+  const sortedHead =
+    head && headOrder
+      ? `${sortedMatchesSql('found f', 'f.product_no', headOrder, filter.exact ? `(p.product_no IN (${matchedProductsSql('exact')}))` : undefined)}
           LIMIT ${LIST_HEAD}`
-    : '';
+      : '';
+  // over the cap, a price order's first pages also change when a product outside them changes its
+  // price by the clock (it can move in): they end at the catalogue's next discount start or end
+  const headClock =
+    headOrder?.by === 'DISCOUNTED_PRICE'
+      ? `MIN((SELECT MIN(next_at) FROM head), ${NEXT_PRICE_CHANGE_SQL})`
+      : '(SELECT MIN(next_at) FROM head)';
   const headColumns = head
     ? `CASE WHEN COUNT(*) > ${COUNT_CAP} THEN (SELECT json_group_array(no ORDER BY rn) FROM head)
             ELSE (SELECT json_group_array(no ORDER BY rn) FROM (SELECT no, ROW_NUMBER() OVER () AS rn FROM (${sortedHead})))
           END AS head_nos,
-          CASE WHEN COUNT(*) > ${COUNT_CAP} THEN (SELECT MIN(next_at) FROM head) END AS head_next_at,`
+          CASE WHEN COUNT(*) > ${COUNT_CAP} THEN ${headClock} END AS head_next_at,`
     : '';
   const row = (
     await db.execute({
@@ -858,16 +885,18 @@ interface ListPage<R> {
 }
 
 /**
- * Whether a list's summary keeps the first pages of its popular order (decision 080): asked for by a
- * page of that order, outside display sections (not walked). Not for a filter whose matches the
- * clock alone can add to (a sale starting in an on-sale-only list, a discount moving a price into a
- * price filter): the kept row ends when one of its first products leaves or changes by the clock,
- * but it would not see another product come in.
+ * Whether a list's summary keeps the first pages of a page's order (decisions 080, 085): an order an
+ * index walks (WALKABLE), either direction, without sold-out products last, outside display sections
+ * (not walked). The row is kept under the order's own key, so each order of a filter has its own
+ * first pages. The clock: the row ends when one of its first products leaves the list or changes its
+ * price by the clock, and a price order's also when any product's price does (it could move in);
+ * the other orders' keys do not change by the clock. Not for a filter whose matches the clock alone
+ * can add to (a sale starting in an on-sale-only list, a discount moving a price into a price
+ * filter): it would not see another product come in.
  */
 function keepsHead(filter: ProductListFilter, order: ProductListOrder): boolean {
   return (
-    order.by === POPULAR_FIRST.by &&
-    order.direction === POPULAR_FIRST.direction &&
+    WALKABLE.has(order.by) &&
     !order.soldoutPlaceEnd &&
     filter.sectionNo === undefined &&
     !filter.onSaleOnly &&
@@ -914,8 +943,8 @@ function sortedMatchesSql(
  * numbers are ordered and cut before the per-product parts (a list item's stock, images and
  * categories; a card's sold out and main image, `shape: 'card'`, decision 079) are worked out for
  * its rows only. Few matches are found, then sorted; more than COUNT_CAP walk the order's index
- * (walkSql). A page within the first LIST_HEAD of the popular order is read by number from the
- * summary instead (decision 080). `count: false` leaves the count and price range out of the answer
+ * (walkSql). A page within the first LIST_HEAD of its order is read by number from the summary
+ * instead (decisions 080, 085). `count: false` leaves the count and price range out of the answer
  * (0 and null); it is still read, as it picks the plan.
  */
 export function findProductList(
@@ -936,7 +965,12 @@ export async function findProductList(
   order: ProductListOrder,
   page: ListPageRequest & { shape?: PageShape },
 ): Promise<ListPage<ProductListRow | ProductCardRow>> {
-  const counted = await findSummary(db, filter, page.facets === true, keepsHead(filter, order));
+  const counted = await findSummary(
+    db,
+    filter,
+    page.facets === true,
+    keepsHead(filter, order) ? order : undefined,
+  );
   const capped = counted.total > COUNT_CAP;
   const summary: ProductListSummary =
     page.count === false
@@ -960,8 +994,8 @@ export async function findProductList(
   const inSection = filter.sectionNo !== undefined;
   const walk = capped && !inSection && !order.soldoutPlaceEnd && WALKABLE.has(order.by);
   let ordered: { sql: string; args: Args };
-  // within the first pages of the popular order kept with the summary (decision 080): walked over
-  // the cap, sorted from the matches under it
+  // within the first pages of the page's order kept with the summary (decisions 080, 085): walked
+  // over the cap, sorted from the matches under it
   const headed = counted.head !== null && keepsHead(filter, order) && page.offset + page.limit <= LIST_HEAD;
   if (headed) {
     ordered = {

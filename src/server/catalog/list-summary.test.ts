@@ -72,11 +72,19 @@ describe('a list summary kept in the database', () => {
     statements.length = 0;
 
     const second = await findProductList(db, keyword('방진'), POPULAR, { ...page, offset: 2 });
-    const byPrice = await findProductList(db, keyword('방진'), PRICE, page);
     expect(searched()).toHaveLength(0);
+    // another order keeps its own row with its own first pages (decision 085): read afresh once,
+    // with the same figures, then read back
+    const byPrice = await findProductList(db, keyword('방진'), PRICE, page);
+    await keptSummariesSettled();
+    expect(searched()).toHaveLength(1);
+    const byPriceNext = await findProductList(db, keyword('방진'), PRICE, { ...page, offset: 2 });
+    expect(searched()).toHaveLength(1);
     expect(second.summary).toEqual(first.summary);
     expect(second.facets).toEqual(first.facets);
     expect(byPrice.summary).toEqual(first.summary);
+    expect(byPrice.facets).toEqual(first.facets);
+    expect(byPriceNext.rows.map((r) => r.product_no)).toEqual([6001, 6002]);
     expect(first.summary.totalCount).toBe(FOUND);
     expect(first.summary.maxPrice).toBe(50_000);
     expect(new Set([...first.rows, ...second.rows].map((r) => r.product_no)).size).toBe(4);
@@ -191,10 +199,17 @@ describe('a list summary kept in the database', () => {
 describe('the first pages of the popular order, kept with the summary under the cap too (decision 080)', () => {
   const numbers = (rows: readonly { product_no: number }[]) => rows.map((r) => r.product_no);
   /** The popular pages of 20 up to the 120th match, and the page statements that read them. */
-  async function popularPages(text: string, now = NOW): Promise<number[][]> {
+  async function popularPages(
+    text: string,
+    now = NOW,
+    more: Partial<ProductListFilter> = {},
+  ): Promise<number[][]> {
     const pages: number[][] = [];
     for (let offset = 0; offset < FOUND; offset += 20) {
-      const { rows } = await findProductList(db, keyword(text, now), POPULAR, { limit: 20, offset });
+      const { rows } = await findProductList(db, { ...keyword(text, now), ...more }, POPULAR, {
+        limit: 20,
+        offset,
+      });
       pages.push(numbers(rows));
     }
     await keptSummariesSettled();
@@ -226,11 +241,10 @@ describe('the first pages of the popular order, kept with the summary under the 
 
   async function samePagesFromTheHead(turned: number[]) {
     for (const text of ['방진', '방진 보호대']) {
-      // a price page reads the summary first: it keeps none, and the popular pages sort the matches
-      await findProductList(db, keyword(text), PRICE, { limit: 20, offset: 0 });
-      await keptSummariesSettled();
+      // a price filter that leaves nothing out keeps no first pages (keepsHead): its popular pages
+      // sort the kept matches
       statements.length = 0;
-      const sorted = await popularPages(text);
+      const sorted = await popularPages(text, NOW, { price: { comparison: 'GTE', from: 0 } });
       expect(
         pageStatements().every((s) => s.includes('json_each(:found)') && !s.includes('json_each(:head)')),
       ).toBe(true);

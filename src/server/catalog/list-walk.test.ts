@@ -11,6 +11,7 @@ import {
   LIST_HEAD,
   SUMMARY_MAX_AGE_MS,
   type ProductListFilter,
+  type ProductListOrder,
 } from './list-repo.ts';
 import type { ProductSearchQuery } from './schema.ts';
 import { SEARCH_KEY_STEP } from './search-key.ts';
@@ -352,8 +353,9 @@ describe('lists with more than COUNT_CAP matches', () => {
 
     it('reads no list of every match: the page statement walks the second index and stops', async () => {
       for (const [, q] of orders) {
+        // past the first pages the summary keeps (decision 085)
         const details = await pagePlanOf((spy) =>
-          listCatalog(spy, { keywords: '방석', pageSize: 20, pageNumber: 3, ...q }),
+          listCatalog(spy, { keywords: '방석', pageSize: 20, pageNumber: LIST_HEAD / 20 + 1, ...q }),
         );
         expect(details.filter((d) => d.startsWith('LIST SUBQUERY'))).toHaveLength(0); // cards: no options' totals
         expect(details.some((d) => /SCAN product_terms_sorted VIRTUAL TABLE/.test(d))).toBe(true);
@@ -363,8 +365,15 @@ describe('lists with more than COUNT_CAP matches', () => {
 
   it('bound a price page by the walk’s last price and number: only the products before it are looked up', async () => {
     for (const direction of ['ASC', 'DESC'] as const) {
+      // past the first pages the summary keeps (decision 085)
       const details = await pagePlanOf((spy) =>
-        listCatalog(spy, { categoryNos: [529105], orderBy: 'DISCOUNTED_PRICE', direction, pageSize: 20 }),
+        listCatalog(spy, {
+          categoryNos: [529105],
+          orderBy: 'DISCOUNTED_PRICE',
+          direction,
+          pageSize: 20,
+          pageNumber: LIST_HEAD / 20 + 1,
+        }),
       );
       // the candidates come from the price index alone (dozens among hundreds of equal prices), and
       // only they are looked up by number
@@ -486,50 +495,121 @@ describe('the first pages of a capped list’s popular order, kept with its summ
           offset >= LIST_HEAD,
         );
       }
-      // another order walks its own index
+      // the lowest first keeps its own (decision 085)
       statements.length = 0;
-      await findProductList(
+      const lowest = await findProductList(
         spy,
         filterAt(new Date().toISOString(), filter),
         { ...POPULAR, direction: 'ASC' },
-        {
-          limit: 20,
-          offset: 0,
-        },
+        { limit: 20, offset: 0 },
       );
-      expect(pageStatementOf(statements).sql).not.toContain('json_each(:head)');
+      expect(pageStatementOf(statements).sql).toContain('json_each(:head)');
+      const ascending = (await everyRow())
+        .sort(
+          by(
+            (r) => r.popular,
+            (r) => r.sale,
+          ),
+        )
+        .map((r) => r.no);
+      expect(numbers(lowest.rows)).toEqual(ascending.slice(0, 20));
     });
   }
 
-  it('is kept only when a popular page reads the summary afresh; then the popular pages walk, exactly', async () => {
+  it('is kept for each order apart (decision 085): newest, price both ways, reviews — exactly a full sort’s pages', async () => {
+    const byText =
+      (dir: 1 | -1, ...keys: ((r: Row) => string)[]) =>
+      (a: Row, b: Row) => {
+        for (const k of keys) {
+          const x = k(a);
+          const y = k(b);
+          if (x !== y) return x < y ? -dir : dir;
+        }
+        return b.no - a.no;
+      };
+    const orders: [ProductListOrder, (a: Row, b: Row) => number][] = [
+      [
+        { by: 'SALE_YMD', direction: 'DESC', soldoutPlaceEnd: false },
+        byText(
+          -1,
+          (r) => r.start,
+          (r) => r.registered,
+        ),
+      ],
+      [{ by: 'DISCOUNTED_PRICE', direction: 'ASC', soldoutPlaceEnd: false }, by((r) => r.price)],
+      [{ by: 'DISCOUNTED_PRICE', direction: 'DESC', soldoutPlaceEnd: false }, by(neg((r) => r.price))],
+    ];
+    const categoryOnly: [ProductListOrder, (a: Row, b: Row) => number][] = [
+      [
+        { by: 'REVIEW', direction: 'DESC', soldoutPlaceEnd: false },
+        by(
+          neg((r) => r.reviews),
+          neg((r) => r.rating),
+        ),
+      ],
+    ];
+    const { db: spy, statements } = recordingStatements(db());
     for (const [name, filter, everyRow] of lists) {
       await keptSummariesSettled();
       await db().execute('DELETE FROM list_summaries');
       const now = new Date().toISOString();
-      // a price page reads the summary first: it is kept without the popular order's first pages
-      const byPrice = await findProductList(
-        db(),
-        filterAt(now, filter),
-        { by: 'DISCOUNTED_PRICE', direction: 'ASC', soldoutPlaceEnd: false },
-        { limit: 20, offset: 0 },
-      );
-      await keptSummariesSettled();
-      expect(byPrice.summary.capped, name).toBe(true);
-      expect(await headsKept(), name).toBe(0);
-      // so the popular pages walk the index, at small offsets too, to exactly a full sort's pages
-      const all = (await everyRow()).sort(popularFirst).map((r) => r.no);
-      const { db: spy, statements } = recordingStatements(db());
-      for (const [limit, offset] of [
-        [20, 0],
-        [20, 20],
-        [7, 7],
-        [33, 33],
-      ] as const) {
-        statements.length = 0;
-        const { rows } = await findProductList(spy, filterAt(now, filter), POPULAR, { limit, offset });
-        expect(numbers(rows), `${name} ${limit}/${offset}`).toEqual(all.slice(offset, offset + limit));
-        expect(pageCteOf(statements)).not.toContain('json_each(:head)');
+      const rows = await everyRow();
+      for (const [order, compare] of name === 'a category' ? [...orders, ...categoryOnly] : orders) {
+        const all = [...rows].sort(compare).map((r) => r.no);
+        const label = `${name}, ${order.by} ${order.direction}`;
+        for (const offset of [0, 20, LIST_HEAD - 20, LIST_HEAD]) {
+          statements.length = 0;
+          const page = await findProductList(spy, filterAt(now, filter), order, { limit: 20, offset });
+          await keptSummariesSettled();
+          expect(page.summary.capped, label).toBe(true);
+          expect(numbers(page.rows), `${label} at ${offset}`).toEqual(all.slice(offset, offset + 20));
+          expect(pageCteOf(statements).includes('json_each(:head)'), `${label} at ${offset}`).toBe(
+            offset < LIST_HEAD,
+          );
+        }
       }
+      // one row per order, each with its own first pages
+      const count = name === 'a category' ? orders.length + categoryOnly.length : orders.length;
+      expect(await headsKept(), name).toBe(count);
+    }
+  });
+
+  it('ends a price order’s first pages when a product outside them changes its price by the clock', async () => {
+    const t0 = new Date().toISOString();
+    const filter = { categoryNos: [529105] };
+    const LOWEST = { by: 'DISCOUNTED_PRICE', direction: 'ASC', soldoutPlaceEnd: false } as const;
+    const page = { limit: 20, offset: 0 };
+    // the subtree's highest number: past the first COUNT_CAP + 1 the count reads (in number order),
+    // so only the new rule ends the row; made the dearest, then free by a discount that starts in 30 s
+    const last = Math.max(...(await everything()).map((r) => r.no));
+    const kept = (
+      await db().execute({
+        sql: `SELECT sale_price AS p, immediate_discount_value AS v, immediate_discount_unit AS u,
+          immediate_discount_start_ymdt AS s, immediate_discount_end_ymdt AS e FROM products WHERE product_no = ?`,
+        args: [last],
+      })
+    ).rows[0] as unknown as { p: number; v: number; u: string | null; s: string | null; e: string | null };
+    await db().execute({
+      sql: `UPDATE products SET sale_price = 99000000, immediate_discount_value = 100, immediate_discount_unit = 'RATE',
+        immediate_discount_start_ymdt = ?, immediate_discount_end_ymdt = NULL WHERE product_no = ?`,
+      args: [at(t0, 30_000), last],
+    });
+    try {
+      const before = await findProductList(db(), filterAt(t0, filter), LOWEST, page);
+      await keptSummariesSettled();
+      expect(await headsKept()).toBe(1);
+      expect(numbers(before.rows)).not.toContain(last);
+      const still = await findProductList(db(), filterAt(at(t0, 29_000), filter), LOWEST, page);
+      expect(numbers(still.rows)).toEqual(numbers(before.rows));
+      const started = await findProductList(db(), filterAt(at(t0, 31_000), filter), LOWEST, page);
+      expect(started.rows[0]?.product_no).toBe(last);
+      expect(numbers(started.rows).slice(1)).toEqual(numbers(before.rows).slice(0, 19));
+    } finally {
+      await db().execute({
+        sql: `UPDATE products SET sale_price = ?, immediate_discount_value = ?, immediate_discount_unit = ?,
+          immediate_discount_start_ymdt = ?, immediate_discount_end_ymdt = ? WHERE product_no = ?`,
+        args: [kept.p, kept.v, kept.u, kept.s, kept.e, last],
+      });
     }
   });
 
