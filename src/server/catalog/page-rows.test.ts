@@ -43,6 +43,12 @@ async function pageOf(pageNumber: number) {
   return { rows, statement, now };
 }
 
+/** The query plan of a statement, as a tree's nodes (EXPLAIN QUERY PLAN's id and parent). */
+async function planOf(statement: ReturnType<typeof pageStatementOf>) {
+  const plan = await db().execute({ ...statement, sql: `EXPLAIN QUERY PLAN ${statement.sql}` });
+  return plan.rows.map((r) => ({ id: Number(r.id), parent: Number(r.parent), detail: String(r.detail) }));
+}
+
 describe('a list page’s rows', () => {
   it(`give each card its BEST rank: 1 + the listed products that sold more, counted up to ${BEST_RANKS}`, async () => {
     for (const pageNumber of [1, 2, 3]) {
@@ -68,12 +74,7 @@ describe('a list page’s rows', () => {
 
   it('read the best sellers once per statement, not once per row', async () => {
     const { statement } = await pageOf(1);
-    const plan = await db().execute({ ...statement, sql: `EXPLAIN QUERY PLAN ${statement.sql}` });
-    const nodes = plan.rows.map((r) => ({
-      id: Number(r.id),
-      parent: Number(r.parent),
-      detail: String(r.detail),
-    }));
+    const nodes = await planOf(statement);
     const byId = new Map(nodes.map((n) => [n.id, n]));
     // run per row: under a correlated subquery, unless materialized (once per statement) below it
     const perRow = (n: { parent: number }): boolean => {
@@ -86,5 +87,30 @@ describe('a list page’s rows', () => {
     const salesReads = nodes.filter((n) => /products_sale_cnt/.test(n.detail));
     expect(salesReads).toHaveLength(1);
     expect(salesReads.filter(perRow)).toEqual([]);
+  });
+
+  it('take each card’s first image from the images’ index, without sorting the product’s images (migration 0046)', async () => {
+    const { db: spy, statements } = recordingStatements(db());
+    const { rows } = await findProductList(
+      spy,
+      {
+        now: new Date().toISOString(),
+        soldout: true,
+        onSaleOnly: false,
+        excludeBrandPartner: false,
+        categoryNos: [529105],
+      },
+      { by: 'SALE_CNT', direction: 'DESC', soldoutPlaceEnd: false },
+      { limit: 20, offset: 0, shape: 'card' },
+    );
+    expect(rows.length).toBeGreaterThan(0);
+    const nodes = await planOf(pageStatementOf(statements));
+    const imageReads = nodes.filter((n) => /SEARCH i USING/.test(n.detail));
+    expect(imageReads.map((n) => n.detail)).toEqual([
+      'SEARCH i USING INDEX product_images_first (product_no=?)',
+    ]);
+    // nothing sorted beside it, under the same subquery
+    const sorts = nodes.filter((n) => n.parent === imageReads[0]?.parent && n.detail.includes('TEMP B-TREE'));
+    expect(sorts).toEqual([]);
   });
 });
