@@ -101,6 +101,17 @@ const by =
     return b.no - a.no;
   };
 const neg = (f: (r: Row) => number) => (r: Row) => -f(r);
+/** Text keys compared in `dir` (1 lowest first, -1 highest first), ties by the higher number first. */
+const byText =
+  (dir: 1 | -1, ...keys: ((r: Row) => string)[]) =>
+  (a: Row, b: Row) => {
+    for (const k of keys) {
+      const x = k(a);
+      const y = k(b);
+      if (x !== y) return x < y ? -dir : dir;
+    }
+    return b.no - a.no;
+  };
 
 describe('lists with more than COUNT_CAP matches', () => {
   it('say the count stopped at the cap, and the search API gives the cap as its count', async () => {
@@ -274,16 +285,6 @@ describe('lists with more than COUNT_CAP matches', () => {
   });
 
   describe('a keyword with more matches than COUNT_CAP, by newest and by price', () => {
-    const byText =
-      (dir: 1 | -1, ...keys: ((r: Row) => string)[]) =>
-      (a: Row, b: Row) => {
-        for (const k of keys) {
-          const x = k(a);
-          const y = k(b);
-          if (x !== y) return x < y ? -dir : dir;
-        }
-        return b.no - a.no;
-      };
     const orders: [string, ProductSearchQuery, (a: Row, b: Row) => number][] = [
       [
         'newest',
@@ -517,16 +518,6 @@ describe('the first pages of a capped list’s popular order, kept with its summ
   }
 
   it('is kept for each order apart (decision 085): newest, price both ways, reviews — exactly a full sort’s pages', async () => {
-    const byText =
-      (dir: 1 | -1, ...keys: ((r: Row) => string)[]) =>
-      (a: Row, b: Row) => {
-        for (const k of keys) {
-          const x = k(a);
-          const y = k(b);
-          if (x !== y) return x < y ? -dir : dir;
-        }
-        return b.no - a.no;
-      };
     const orders: [ProductListOrder, (a: Row, b: Row) => number][] = [
       [
         { by: 'SALE_YMD', direction: 'DESC', soldoutPlaceEnd: false },
