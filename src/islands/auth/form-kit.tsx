@@ -3,12 +3,12 @@ import {
   useEffect,
   useRef,
   useState,
-  useSyncExternalStore,
   type InputHTMLAttributes,
   type ReactNode,
   type SubmitEvent,
 } from 'react';
 import type { z } from 'zod';
+import { useHydrated } from '../common/use-hydrated.ts';
 import './auth-forms.css';
 
 /**
@@ -271,20 +271,7 @@ export function useLiveCheck(
   return result;
 }
 
-const subscribeToNothing = () => () => {};
-
-/**
- * False in the server's HTML and until React has taken over the form: controls stay disabled
- * until then, so an early click cannot fall through to a native submit. (The server's snapshot
- * is used while hydrating, the browser's right after.)
- */
-export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribeToNothing,
-    () => true,
-    () => false,
-  );
-}
+export { useHydrated };
 
 /** The form's submit button: disabled before hydration and while the request is pending. */
 export function SubmitButton({ pending, children }: { pending: boolean; children: ReactNode }) {

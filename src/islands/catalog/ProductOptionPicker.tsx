@@ -1,5 +1,5 @@
 import { josa } from 'es-hangul';
-import { useId, useMemo, useRef, useState, useSyncExternalStore, type SubmitEvent } from 'react';
+import { useId, useMemo, useRef, useState, type SubmitEvent } from 'react';
 import { formatWon } from '../../lib/money.ts';
 import { ADD_TO_CART_EVENT, type AddToCartDetail } from './events.ts';
 import {
@@ -14,6 +14,7 @@ import {
   type PickerOption,
   type ValueChoice,
 } from './option-model.ts';
+import { useHydrated } from '../common/use-hydrated.ts';
 import './product-option-picker.css';
 
 export interface OptionInputProp {
@@ -59,8 +60,6 @@ function stockText(o: PickerOption): string {
   return o.stockCnt <= LOW_STOCK ? `품절 임박: ${o.stockCnt}개 남음` : '구매 가능';
 }
 
-const subscribeToNothing = () => () => {};
-
 export default function ProductOptionPicker(props: ProductOptionPickerProps) {
   const {
     productNo,
@@ -86,11 +85,7 @@ export default function ProductOptionPicker(props: ProductOptionPickerProps) {
   const [invalid, setInvalid] = useState<Record<number, boolean>>({});
   const [message, setMessage] = useState<{ kind: 'error' | 'info'; text: string } | null>(null);
   // false in the server's HTML and while hydrating (its snapshot), true once React has the form
-  const hydrated = useSyncExternalStore(
-    subscribeToNothing,
-    () => true,
-    () => false,
-  );
+  const hydrated = useHydrated();
 
   const selected = resolveOption(options, chosen);
   const minQty = Math.max(1, minBuyCnt);

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useId, useSyncExternalStore } from 'react';
+import { useEffect, useId } from 'react';
 import { formatWon } from '../../lib/money.ts';
 import {
   $recentlyViewed,
@@ -7,6 +7,7 @@ import {
   viewedExcept,
   type ViewedProduct,
 } from '../stores/recently-viewed.ts';
+import { useHydrated } from '../common/use-hydrated.ts';
 import './recently-viewed.css';
 
 export interface RecentlyViewedProps {
@@ -17,8 +18,6 @@ export interface RecentlyViewedProps {
   headingLevel?: 2 | 3 | undefined;
 }
 
-const subscribeToNothing = () => () => {};
-
 /**
  * 최근 본 상품: kept in this browser (stores/recently-viewed.ts). The server renders the heading
  * alone (it cannot know the list, and the page's HTML stays the same for everyone); the list comes
@@ -27,11 +26,7 @@ const subscribeToNothing = () => () => {};
 export default function RecentlyViewed({ current, limit = 10, headingLevel = 2 }: RecentlyViewedProps) {
   const uid = useId();
   const stored = useStore($recentlyViewed);
-  const hydrated = useSyncExternalStore(
-    subscribeToNothing,
-    () => true,
-    () => false,
-  );
+  const hydrated = useHydrated();
 
   // an island's props are fixed for the page's life: this runs once
   useEffect(() => {

@@ -1,9 +1,10 @@
-import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import {
   integrationChecksApi,
   type CheckReportBody,
 } from '../../../lib/clients/manager-integration-checks.ts';
 import { ApiError, param, unwrap } from '../../../lib/shop-api-client.ts';
+import { useHydrated } from '../../common/use-hydrated.ts';
 import './integration-checks.css';
 
 /**
@@ -21,15 +22,6 @@ export interface CheckField {
   /** Sent but not shown (the code and state a social login provider sent back). */
   hidden?: boolean;
 }
-
-const noSubscription = () => () => undefined;
-/** False in the server's HTML, true once React runs: a press before that would submit the form natively. */
-const useHydrated = () =>
-  useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
 
 const STATUS_TEXT = { ok: '정상', failed: '실패', skipped: '건너뜀' } as const;
 

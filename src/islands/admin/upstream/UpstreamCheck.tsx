@@ -4,6 +4,7 @@ import {
   type UpstreamCheck as CheckResult,
 } from '../../../lib/clients/manager-upstream.ts';
 import { errorMessage, unwrap } from '../../../lib/shop-api-client.ts';
+import { useHydrated } from '../../common/use-hydrated.ts';
 
 /**
  * "연결 확인" on /upstream: asks the server to fetch a new print-service token and make one read
@@ -11,6 +12,8 @@ import { errorMessage, unwrap } from '../../../lib/shop-api-client.ts';
  */
 export default function UpstreamCheck() {
   const [pending, setPending] = useState(false);
+  // Disabled in the server's HTML: a press before React runs would be lost.
+  const hydrated = useHydrated();
   const [result, setResult] = useState<CheckResult | null>(null);
   const [error, setError] = useState<string | null>(null);
 
@@ -29,7 +32,7 @@ export default function UpstreamCheck() {
 
   return (
     <div className="upstream-check">
-      <button type="button" className="button" disabled={pending} onClick={() => void check()}>
+      <button type="button" className="button" disabled={pending || !hydrated} onClick={() => void check()}>
         {pending ? '확인 중…' : '연결 확인'}
       </button>
       <div role="status" aria-live="polite">
