@@ -140,12 +140,18 @@ function reactString() {
 }
 
 /**
- * A page's answer written in one piece with its length when its bytes are known whole: Astro's
- * `renderPage` marks the bytes of a page rendered whole, the adapter's page handler writes with the
- * listener's `writeAnswer` (decision 074, src/server/platform/whole-body.ts).
+ * A page's answer written in one piece with its length when its bytes are known whole: Astro renders
+ * a page's chunks into a PageText, encoded without one long string (decision 086,
+ * src/server/platform/page-text.ts), `renderPage` marks the bytes of a page rendered whole, the
+ * adapter's page handler writes with the listener's `writeAnswer` (decision 074,
+ * src/server/platform/whole-body.ts).
  */
 function wholeAnswer() {
-  const runtime = { body: platformModule('whole-body.ts'), writer: platformModule('listener.ts') };
+  const runtime = {
+    body: platformModule('whole-body.ts'),
+    writer: platformModule('listener.ts'),
+    text: platformModule('page-text.ts'),
+  };
   return rewritingPlugin('podo:whole-answer', (id, code) => rewriteForWholeAnswer(id, code, runtime));
 }
 

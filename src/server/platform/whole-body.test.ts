@@ -65,9 +65,25 @@ describe('rewriteForWholeAnswer on the installed Astro and Node adapter', () => 
   const require = createRequire(import.meta.url);
   const astroDist = dirname(require.resolve('astro/package.json')) + '/dist';
   const adapterDist = join(dirname(require.resolve('@astrojs/node/package.json')), 'dist');
-  const runtime = { body: '/podo/whole-body.ts', writer: '/podo/listener.ts' };
+  const runtime = { body: '/podo/whole-body.ts', writer: '/podo/listener.ts', text: '/podo/page-text.ts' };
   const page = join(astroDist, 'runtime', 'server', 'render', 'page.js');
+  const render = join(astroDist, 'runtime', 'server', 'render', 'astro', 'render.js');
   const serveApp = join(adapterDist, 'serve-app.js');
+
+  it('renders a page’s chunks into a PageText and hands renderPage its bytes (decision 086)', () => {
+    const renderCode = rewriteForWholeAnswer(render, readFileSync(render, 'utf8'), runtime) ?? '';
+    expect(renderCode).toContain('import { pageText as __podoPageText } from "/podo/page-text.ts";');
+    expect(renderCode).toContain('const str = __podoPageText();');
+    expect(renderCode).toContain('return isPage ? str.bytes() : str.text();');
+    expect(renderCode).not.toMatch(/str \+=/);
+    const pageCode = rewriteForWholeAnswer(page, readFileSync(page, 'utf8'), runtime) ?? '';
+    // the bytes get their Content-Length as the encoded string did
+    expect(pageCode).toContain(
+      'if (!streaming && (typeof body === "string" || body instanceof Uint8Array)) {\n' +
+        '    if (typeof body === "string") body = encoder.encode(body);\n' +
+        '    headers.set("Content-Length", body.byteLength.toString());',
+    );
+  });
 
   it('marks the bytes of a page rendered whole and writes the adapter’s answers with writeAnswer', () => {
     const pageCode = rewriteForWholeAnswer(page, readFileSync(page, 'utf8'), runtime) ?? '';
@@ -85,9 +101,11 @@ describe('rewriteForWholeAnswer on the installed Astro and Node adapter', () => 
     expect(
       rewriteForWholeAnswer(join(astroDist, 'runtime', 'server', 'render', 'head.js'), 'x', runtime),
     ).toBeUndefined();
-    for (const { file } of WHOLE_ANSWER_REWRITES) {
-      const id = file.test(page) ? page : serveApp;
-      expect(() => rewriteForWholeAnswer(id, 'export {}', runtime)).toThrow(/decision 074/);
+    const ids = [page, render, serveApp];
+    for (const { file, decision } of WHOLE_ANSWER_REWRITES) {
+      const id = ids.find((path) => file.test(path)) ?? '';
+      expect(() => rewriteForWholeAnswer(id, 'export {}', runtime)).toThrow(`decision ${decision}`);
     }
+    expect(WHOLE_ANSWER_REWRITES.map((r) => r.decision)).toEqual(['086', '074', '074']);
   });
 });

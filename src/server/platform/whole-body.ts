@@ -38,19 +38,58 @@ export function wholeBodyOf(response: Response): Uint8Array<ArrayBuffer> | undef
   return wholeBodies.get(body);
 }
 
+/** The modules the rewritten files import: this one, listener.ts and page-text.ts. */
+export interface WholeAnswerRuntime {
+  body: string;
+  writer: string;
+  text: string;
+}
+
 /**
  * The rewrites of Astro's and the Node adapter's files (the `wholeAnswer` Vite plugin of
- * astro.config.mjs): Astro's `renderPage` marks the bytes of a page rendered whole; the adapter's
- * page handler writes its answers with `writeAnswer` instead of Astro's `writeResponse`. Each `find`
- * must occur exactly once in its file.
+ * astro.config.mjs): Astro renders a page's chunks into a `PageText` and gives its bytes (decision
+ * 086), `renderPage` marks the bytes of a page rendered whole; the adapter's page handler writes its
+ * answers with `writeAnswer` instead of Astro's `writeResponse`. Each `find` must occur exactly once
+ * in its file.
  */
 export const WHOLE_ANSWER_REWRITES: {
   file: RegExp;
-  replacements: (runtime: { body: string; writer: string }) => Replacement[];
+  decision: string;
+  replacements: (runtime: WholeAnswerRuntime) => Replacement[];
 }[] = [
   {
+    file: /\/astro\/dist\/runtime\/server\/render\/astro\/render\.js$/,
+    decision: '086',
+    replacements: ({ text }) => [
+      { find: '  let str = "";\n', replace: '  const str = __podoPageText();\n' },
+      { find: '          str += doctype;\n', replace: '          str.add(doctype);\n' },
+      {
+        find: '      str += chunkToString(result, chunk);\n',
+        replace: '      str.add(chunkToString(result, chunk));\n',
+      },
+      {
+        find: '  await renderStreaming(templateResult, result, destination);\n  return str;\n',
+        replace:
+          '  await renderStreaming(templateResult, result, destination);\n' +
+          '  return isPage ? str.bytes() : str.text();\n',
+      },
+      {
+        find: 'async function renderStreamToString(',
+        replace: `import { pageText as __podoPageText } from ${JSON.stringify(text)};\nasync function renderStreamToString(`,
+      },
+    ],
+  },
+  {
     file: /\/astro\/dist\/runtime\/server\/render\/page\.js$/,
+    decision: '074',
     replacements: ({ body }) => [
+      // a page rendered whole comes as its bytes (the rewrite above), given their length as a string's
+      {
+        find: '  if (!streaming && typeof body === "string") {\n    body = encoder.encode(body);\n',
+        replace:
+          '  if (!streaming && (typeof body === "string" || body instanceof Uint8Array)) {\n' +
+          '    if (typeof body === "string") body = encoder.encode(body);\n',
+      },
       {
         find:
           '  if (status) {\n' +
@@ -72,6 +111,7 @@ export const WHOLE_ANSWER_REWRITES: {
   },
   {
     file: /\/@astrojs\/node\/dist\/serve-app\.js$/,
+    decision: '074',
     replacements: ({ writer }) => [
       {
         find: '  writeResponse,\n  getAbortControllerCleanup\n} from "astro/app/node";\n',
@@ -90,9 +130,9 @@ export const WHOLE_ANSWER_REWRITES: {
 export function rewriteForWholeAnswer(
   id: string,
   code: string,
-  runtime: { body: string; writer: string },
+  runtime: WholeAnswerRuntime,
 ): string | undefined {
   const path = modulePath(id);
   const rewrite = WHOLE_ANSWER_REWRITES.find((r) => r.file.test(path));
-  return rewrite && replaceEachOnce(path, code, rewrite.replacements(runtime), '074');
+  return rewrite && replaceEachOnce(path, code, rewrite.replacements(runtime), rewrite.decision);
 }
