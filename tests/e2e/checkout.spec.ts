@@ -1,10 +1,15 @@
-import { createClient } from '@libsql/client';
-import { join } from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { addNode, newDesign, newTextNode } from '../../src/lib/design/document.ts';
 import { updateSide } from '../../src/lib/design/sides.ts';
 import { expect, open, SHOP_API_HEADERS, shopApi, test } from './support/fixtures.ts';
-import { createMember, hydrated, loginInBrowser, uniqueAccount, type Account } from './support/members.ts';
+import {
+  type Account,
+  createMember,
+  e2eDatabase,
+  hydrated,
+  loginInBrowser,
+  uniqueAccount,
+} from './support/members.ts';
 
 /**
  * Cart, checkout and payment in the browser (issue 4): the guest cart and its merge at login, a
@@ -34,9 +39,7 @@ async function stockOf(request: APIRequestContext, productNo: number, optionNo: 
 
 /** The e2e server's database (playwright.config.ts puts it in PODO_E2E_DIR). */
 async function setStock(optionNo: number, stockCnt: number): Promise<void> {
-  const dir = process.env.PODO_E2E_DIR;
-  if (!dir) throw new Error('PODO_E2E_DIR가 없습니다: playwright.config.ts로 실행해 주세요.');
-  const client = createClient({ url: `file:${join(dir, 'shop.db')}` });
+  const client = e2eDatabase();
   try {
     await client.execute({
       sql: 'UPDATE product_options SET stock_cnt = ? WHERE option_no = ?',
@@ -49,7 +52,7 @@ async function setStock(optionNo: number, stockCnt: number): Promise<void> {
 
 /** Gives a member points straight in the ledger (only the demo accounts get some on their own). */
 async function givePoints(memberId: string, amount: number): Promise<void> {
-  const client = createClient({ url: `file:${join(process.env.PODO_E2E_DIR!, 'shop.db')}` });
+  const client = e2eDatabase();
   const at = new Date().toISOString();
   try {
     const rs = await client.execute({

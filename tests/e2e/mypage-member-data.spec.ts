@@ -1,8 +1,6 @@
-import { createClient } from '@libsql/client';
-import { join } from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
 import { SHOP_API_HEADERS, expect, open, shopApi, test } from './support/fixtures.ts';
-import { createMember, uniqueAccount } from './support/members.ts';
+import { createMember, e2eDatabase, uniqueAccount } from './support/members.ts';
 
 /**
  * My page member data end to end: the address book with its default (through the postcode step),
@@ -28,9 +26,7 @@ async function signIn(context: BrowserContext, memberId: string, password: strin
  * database first (as members.ts moves session ends there).
  */
 async function forgetJoinCount(): Promise<void> {
-  const dir = process.env.PODO_E2E_DIR;
-  if (!dir) throw new Error('PODO_E2E_DIR가 없습니다: playwright.config.ts로 실행해 주세요.');
-  const client = createClient({ url: `file:${join(dir, 'shop.db')}` });
+  const client = e2eDatabase();
   try {
     await client.execute("DELETE FROM login_attempts WHERE scope = 'join'");
   } finally {

@@ -1,9 +1,7 @@
-import { createClient } from '@libsql/client';
-import { join } from 'node:path';
 import { deflateSync } from 'node:zlib';
 import type { Browser, Page } from '@playwright/test';
 import { expect, open, SHOP_API_HEADERS, test } from './support/fixtures.ts';
-import { createMember, hydrated, uniqueAccount, type Account } from './support/members.ts';
+import { type Account, createMember, e2eDatabase, hydrated, uniqueAccount } from './support/members.ts';
 
 /**
  * Reviews in the browser (issue 5): a member buys, the order is delivered, the member writes a photo
@@ -19,14 +17,8 @@ import { createMember, hydrated, uniqueAccount, type Account } from './support/m
 const PRODUCT_NO = 100048;
 const SCRIPT_TEXT = '<script>window.__reviewXss = 1</script>';
 
-function e2eDb() {
-  const dir = process.env.PODO_E2E_DIR;
-  if (!dir) throw new Error('PODO_E2E_DIR가 없습니다: playwright.config.ts로 실행해 주세요.');
-  return createClient({ url: `file:${join(dir, 'shop.db')}` });
-}
-
 async function markDelivered(orderNo: string): Promise<void> {
-  const client = e2eDb();
+  const client = e2eDatabase();
   const at = new Date().toISOString();
   try {
     await client.execute({

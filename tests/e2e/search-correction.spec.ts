@@ -1,6 +1,5 @@
-import { createClient } from '@libsql/client';
-import { join } from 'node:path';
 import { expect, open, test } from './support/fixtures.ts';
+import { e2eDatabase } from './support/members.ts';
 
 /**
  * A search that finds nothing is searched again with the closest word the catalogue holds, says so
@@ -14,7 +13,7 @@ const WORD = '아이솔레이션';
 
 /** The search counts kept in the e2e server's database (playwright.config.ts puts it in PODO_E2E_DIR). */
 async function counted(keywords: string[]): Promise<string[]> {
-  const client = createClient({ url: `file:${join(process.env.PODO_E2E_DIR!, 'shop.db')}` });
+  const client = e2eDatabase();
   try {
     const rows = await client.execute({
       sql: `SELECT DISTINCT keyword FROM search_counts WHERE keyword IN (${keywords.map(() => '?').join(', ')})`,
