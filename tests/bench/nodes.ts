@@ -64,6 +64,7 @@ http {
         least_conn;
 ${appPorts.map((port) => `        server 127.0.0.1:${port} max_fails=3 fail_timeout=10s;`).join('\n')}
         keepalive 64;
+        keepalive_timeout 60s;
     }
     server {
         listen 127.0.0.1:${listenPort};

@@ -25,6 +25,8 @@ for (const path of [
     expect(res.headers()['content-length']).toBe(String(body.length));
     expect(body.toString('utf8')).toMatch(/^<!DOCTYPE html>.*<\/body><\/html>/s);
     expect(res.headers()['content-security-policy']).toMatch(/script-src 'self' 'sha256-/);
+    // the built server keeps an idle connection longer than nginx keeps its own (decision 087)
+    expect(res.headers()['keep-alive']).toBe('timeout=65');
   });
 }
 

@@ -49,6 +49,8 @@ describe('nginxConfig', () => {
     // Keep-alive to the upstream needs HTTP/1.1 and an empty Connection header.
     expect(conf).toContain('proxy_http_version 1.1;');
     expect(conf).toContain('proxy_set_header Connection "";');
+    // idle upstream connections closed by nginx before the app's 65 s (decision 087)
+    expect(conf).toMatch(/upstream podo \{[^}]*keepalive_timeout 60s;/s);
   });
 });
 

@@ -10,6 +10,7 @@ import { handler, options } from '@astrojs/node/server.js';
 import serverApp from '../../fetch.ts';
 import { clientFileFilter } from './client-files.ts';
 import { inArrivalOrder } from './arrival-order.ts';
+import { keepConnectionsAlive } from './keep-alive.ts';
 import { createListener } from './listener.ts';
 import { createStaticFiles } from './static-files.ts';
 
@@ -20,7 +21,8 @@ import { createStaticFiles } from './static-files.ts';
  * listing made at start; API paths straight to src/fetch.ts's server app, other addresses straight to
  * Astro (listener.ts, decisions 060 and 067), each request started in its turn (arrival-order.ts,
  * decision 084). Listens on HOST and PORT like the adapter's own server,
- * over https when SERVER_CERT_PATH and SERVER_KEY_PATH are set.
+ * over https when SERVER_CERT_PATH and SERVER_KEY_PATH are set, keeping idle connections 65 s
+ * (keep-alive.ts, decision 087).
  */
 
 /** dist/client, found from this file the way the adapter finds it (walking up to dist/server). */
@@ -46,10 +48,12 @@ export function startServer() {
     }),
   );
   const { SERVER_CERT_PATH: cert, SERVER_KEY_PATH: key } = process.env;
-  const server =
+  // idle connections kept longer than a proxy in front keeps its own (decision 087)
+  const server = keepConnectionsAlive(
     cert && key
       ? createHttpsServer({ cert: readFileSync(cert), key: readFileSync(key) }, listener)
-      : createServer(listener);
+      : createServer(listener),
+  );
   const host =
     process.env.HOST ??
     (typeof options.host === 'boolean' ? (options.host ? '0.0.0.0' : 'localhost') : options.host);
