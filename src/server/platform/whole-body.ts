@@ -47,8 +47,8 @@ export interface WholeAnswerRuntime {
 
 /**
  * The rewrites of Astro's and the Node adapter's files (the `wholeAnswer` Vite plugin of
- * astro.config.mjs): Astro renders a page's chunks into a `PageText` and gives its bytes (decision
- * 086), `renderPage` marks the bytes of a page rendered whole; the adapter's page handler writes its
+ * astro.config.mjs): Astro renders a page's chunks into a `PageText` and gives its bytes (decisions
+ * 086, 088), `renderPage` marks the bytes of a page rendered whole; the adapter's page handler writes its
  * answers with `writeAnswer` instead of Astro's `writeResponse`. Each `find` must occur exactly once
  * in its file.
  */
@@ -81,7 +81,8 @@ export const WHOLE_ANSWER_REWRITES: {
   },
   {
     file: /\/astro\/dist\/runtime\/server\/render\/page\.js$/,
-    decision: '074',
+    // 086: the page's bytes taken as its string was; 074: those bytes marked whole
+    decision: '074 and 086',
     replacements: ({ body }) => [
       // a page rendered whole comes as its bytes (the rewrite above), given their length as a string's
       {
