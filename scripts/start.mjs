@@ -268,6 +268,7 @@ export async function serve({ entry, workers, url, opened, env = process.env }) 
   // the shop is open now (the cold start is the first worker's); the others join it
   log(`${opened()}  (끝내려면 Ctrl+C)`);
   await Promise.all(slots.slice(1).map((slot) => listening(fork(slot))));
+  if (stopping) return; // stopped while the others started: stop() reports it
   const pids = slots.map((slot) => slot.worker?.process.pid).filter(Boolean);
   log(`작업 프로세스 ${pids.length}개가 요청을 나눠 받습니다: pid ${pids.join(', ')}`);
 }

@@ -26,11 +26,13 @@ const server = createServer((req, res) => {
   note('answer ' + process.pid + ' ' + Date.now());
   res.end(process.pid + ' ' + (process.env.PODO_DEMO_IMAGES ?? '-'));
 });
-server.listen(Number(process.env.PORT), process.env.HOST, () => {
+const later = process.env.PODO_DEMO_IMAGES === 'on-miss';
+// FIXTURE_SLOW_OTHERS: every worker but the first takes a second to listen
+setTimeout(() => server.listen(Number(process.env.PORT), process.env.HOST, () => {
   note('listen ' + process.pid + ' ' + Date.now());
   // FIXTURE_CRASH: every worker but the first dies soon after it starts
-  if (process.env.FIXTURE_CRASH && process.env.PODO_DEMO_IMAGES === 'on-miss') setTimeout(() => process.exit(3), 100);
-});
+  if (process.env.FIXTURE_CRASH && later) setTimeout(() => process.exit(3), 100);
+}), process.env.FIXTURE_SLOW_OTHERS && later ? 1000 : 0);
 `;
 
 let dir: string;
@@ -215,6 +217,19 @@ describe('npm start on every core (decision 070)', () => {
     expect(p.output()).toMatch(/SIGTERM: 작업 프로세스를 멈춥니다/);
     expect(p.output()).toMatch(/멈췄습니다/);
     expect([first, third].filter(alive)).toEqual([]);
+  });
+
+  it('SIGTERM while the other workers start stops them too, and reports no worker count', async () => {
+    const p = await startPrimary({ WEB_CONCURRENCY: '2', FIXTURE_SLOW_OTHERS: '1' });
+    await p.waitFor(/열렸습니다/);
+    const forked = children(p.child.pid!);
+    process.kill(p.child.pid!, 'SIGTERM');
+    expect(await p.exited).toBe(0);
+    expect(p.output()).toMatch(/멈췄습니다/);
+    // the count of workers sharing requests was printed once they had all started, even stopped
+    // ("작업 프로세스 0개가 …")
+    expect(p.output()).not.toMatch(/나눠 받습니다/);
+    expect(forked.filter(alive)).toEqual([]);
   });
 
   it('waits longer each time a worker keeps dying soon after its start', async () => {
