@@ -3,8 +3,11 @@
  * the balancer's generated configuration. The bench itself runs only on demand (`npm run bench`),
  * so what it parses and generates is checked here.
  */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { cpuMsOf, nginxConfig, nodeCounts } from '../bench/nodes.ts';
+import { cpuMsOf, errorLogTail, nginxConfig, nodeCounts } from '../bench/nodes.ts';
 
 describe('nodeCounts (--nodes)', () => {
   it('reads one count, a list, and the = form, in order', () => {
@@ -43,6 +46,11 @@ describe('nginxConfig', () => {
     for (const path of paths) expect(path?.startsWith('/tmp/bench-x/')).toBe(true);
   });
 
+  it('keeps the load generator’s connections open however many requests they carry', () => {
+    // nginx's default (1,000 per connection) reset one of autocannon's requests now and then
+    expect(conf).toMatch(/^\s*keepalive_requests 1000000;/m);
+  });
+
   it('passes the client address on for the nodes that trust it (decision 045)', () => {
     expect(conf).toContain('proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;');
     expect(conf).toContain('proxy_set_header Host $http_host;');
@@ -60,5 +68,24 @@ describe('cpuMsOf', () => {
     expect(own).toBeGreaterThan(0);
     expect(cpuMsOf([process.pid, process.pid])).toBeGreaterThanOrEqual(2 * own!);
     expect(cpuMsOf([process.pid, 2 ** 22 + 1])).toBeUndefined();
+  });
+});
+
+describe('errorLogTail', () => {
+  it('gives the last lines of nginx’s error log for the bench’s server output, none when there is no log', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'podo-nginx-log-'));
+    try {
+      const file = join(dir, 'error.log');
+      expect(errorLogTail(file)).toEqual([]);
+      const lines = Array.from(
+        { length: 30 },
+        (_, i) => `2026/11/28 00:00:${i} [error] upstream prematurely closed ${i}`,
+      );
+      writeFileSync(file, lines.join('\n') + '\n');
+      expect(errorLogTail(file)).toEqual(lines.slice(-20));
+      expect(errorLogTail(file, 2)).toEqual(lines.slice(-2));
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
