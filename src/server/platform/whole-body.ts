@@ -47,10 +47,10 @@ export interface WholeAnswerRuntime {
 
 /**
  * The rewrites of Astro's and the Node adapter's files (the `wholeAnswer` Vite plugin of
- * astro.config.mjs): Astro renders a page's chunks into a `PageText` and gives its bytes (decisions
- * 086, 088), `renderPage` marks the bytes of a page rendered whole; the adapter's page handler writes its
- * answers with `writeAnswer` instead of Astro's `writeResponse`. Each `find` must occur exactly once
- * in its file.
+ * astro.config.mjs): Astro renders a page's chunks into a `PageText` and gives its bytes
+ * (decisions 086, 088), `renderPage` marks the bytes of a page rendered whole; the adapter's page
+ * handler writes its answers with `writeAnswer` instead of Astro's `writeResponse`. Each `find` must
+ * occur exactly once in its file.
  */
 export const WHOLE_ANSWER_REWRITES: {
   file: RegExp;
